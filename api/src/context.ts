@@ -1,0 +1,8 @@
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+
+/** What every module is built with. */
+export interface ApiContext {
+  db: Database;
+  config: ApiConfig;
+}

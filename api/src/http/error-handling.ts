@@ -1,0 +1,46 @@
+import { messages, type ApiErrorBody } from '@coachforge/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+/**
+ * Every failure leaves as JSON. Expected failures keep their status and message; Fastify's own 4xx
+ * (bad JSON, body too large, wrong content type) get a readable message; anything else is logged and
+ * answered with a generic 500 that reveals nothing.
+ */
+export function useErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    // Validation errors from the yup compiler arrive wrapped by Fastify.
+    const cause = (error as FastifyError & { validation?: unknown }).validation
+      ? (error as { validation: unknown[] }).validation[0]
+      : undefined;
+    if (cause instanceof HttpError) {
+      return reply.status(cause.statusCode).send(cause.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ApiErrorBody = { error: clientErrorMessage(error) };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: messages.api.internal } satisfies ApiErrorBody);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.status(404).send({ error: messages.api.routeNotFound } satisfies ApiErrorBody);
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return messages.api.malformedBody;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return messages.api.bodyTooLarge;
+    default:
+      return error.message || messages.api.invalidRequest;
+  }
+}

@@ -1,0 +1,1 @@
+export { demoAccounts, seedDemoAccounts } from './demo-accounts';

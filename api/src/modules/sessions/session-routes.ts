@@ -1,0 +1,62 @@
+import { endpoints, messages } from '@coachforge/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { httpError } from '../../http/http-error';
+import type { UserService } from '../users';
+import { clearRefreshCookie, readRefreshCookie, sendTokens } from './session-cookie';
+import type { SessionService } from './session-service';
+
+interface Services {
+  sessions: SessionService;
+  users: UserService;
+}
+
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  { config }: ApiContext,
+  { sessions, users }: Services,
+): void {
+  app.decorateRequest('identity', null);
+  app.decorate('authenticate', async (request) => {
+    request.identity = await sessions.authenticate(request.headers.authorization);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.signIn,
+    async (request, reply) => {
+      const { email, password, client_id, client_secret } = request.body;
+      await sessions.verifyClient(client_id, client_secret);
+      const user = await users.verifyCredentials(email, password);
+      return sendTokens(reply, await sessions.startSession(user.id, user.id));
+    },
+    {
+      config: {
+        // Per address and email, so one person's typos do not lock out a shared office network.
+        rateLimit: {
+          max: config.signInAttemptsPerWindow,
+          timeWindow: config.signInWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string }).email ?? ''}`,
+          errorResponseBuilder: () => httpError(429, messages.auth.tooManyAttempts),
+        },
+      },
+    },
+  );
+
+  registerEndpoint(app, endpoints.refreshToken, async (request, reply) => {
+    try {
+      return sendTokens(reply, await sessions.refresh(readRefreshCookie(request)));
+    } catch (error) {
+      clearRefreshCookie(reply);
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, endpoints.signOut, async (request, reply) => {
+    await sessions.endAllSessions(identityOf(request).userId);
+    clearRefreshCookie(reply);
+    reply.status(204);
+  });
+}

@@ -1,0 +1,119 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { messages } from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import type { AuthenticatedIdentity } from '../../http/endpoint-route';
+import { sessionRepository } from './session-repository';
+import { hashToken, newTokenValue } from './token-secrets';
+
+export interface IssuedTokens {
+  accessToken: string;
+  expiresIn: number;
+  /** null when a concurrent refresh already set the cookie the browser should keep. */
+  refreshToken: string | null;
+  refreshExpiresAt: Date | null;
+}
+
+const unauthorized = () => httpError(401, messages.auth.sessionExpired);
+
+export function createSessionService({ db, config }: ApiContext) {
+  const accessExpiry = () => new Date(Date.now() + config.accessTokenSeconds * 1000);
+  const refreshExpiry = () => new Date(Date.now() + config.refreshTokenDays * 24 * 3600 * 1000);
+
+  async function issueAccessToken(
+    tx: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0],
+    userId: number,
+    accountId: number,
+    familyId: string,
+  ): Promise<string> {
+    const value = newTokenValue();
+    await sessionRepository.insertAccessToken(tx, {
+      hash: hashToken(value),
+      userId,
+      accountId,
+      familyId,
+      expiresAt: accessExpiry(),
+    });
+    return value;
+  }
+
+  return {
+    async verifyClient(clientId: string, clientSecret: string): Promise<void> {
+      const stored = await sessionRepository.findClientSecretHash(db, clientId);
+      const given = Buffer.from(hashToken(clientSecret));
+      if (!stored || !timingSafeEqual(Buffer.from(stored), given)) {
+        throw httpError(401, messages.auth.invalidClient);
+      }
+    },
+
+    async registerClient(clientId: string, secret: string, name: string): Promise<void> {
+      await sessionRepository.upsertClient(db, clientId, hashToken(secret), name);
+    },
+
+    /** A new sign-in: a new token family. */
+    async startSession(userId: number, accountId: number): Promise<IssuedTokens> {
+      return db.transaction(async (tx) => {
+        const familyId = randomUUID();
+        const refreshToken = newTokenValue();
+        const refreshExpiresAt = refreshExpiry();
+        await sessionRepository.insertRefreshToken(tx, {
+          hash: hashToken(refreshToken),
+          userId,
+          accountId,
+          familyId,
+          expiresAt: refreshExpiresAt,
+        });
+        const accessToken = await issueAccessToken(tx, userId, accountId, familyId);
+        return { accessToken, expiresIn: config.accessTokenSeconds, refreshToken, refreshExpiresAt };
+      });
+    },
+
+    /** Rotates a refresh token. Presenting an already-rotated one outside the grace window revokes the family. */
+    async refresh(presented: string | undefined): Promise<IssuedTokens> {
+      if (!presented) throw unauthorized();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await sessionRepository.findRefreshTokenForUpdate(tx, hashToken(presented));
+        if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+        if (row.rotated_at) {
+          const sinceRotation = Date.now() - row.rotated_at.getTime();
+          if (sinceRotation > config.refreshReuseGraceSeconds * 1000) {
+            await sessionRepository.revokeFamily(tx, row.family_id);
+            return 'reused' as const;
+          }
+          // Another tab rotated this token a moment ago; the browser already holds the new cookie.
+          const accessToken = await issueAccessToken(tx, row.user_id, row.account_id, row.family_id);
+          return { accessToken, expiresIn: config.accessTokenSeconds, refreshToken: null, refreshExpiresAt: null };
+        }
+        await sessionRepository.markRotated(tx, row.id);
+        const refreshToken = newTokenValue();
+        const refreshExpiresAt = refreshExpiry();
+        await sessionRepository.insertRefreshToken(tx, {
+          hash: hashToken(refreshToken),
+          userId: row.user_id,
+          accountId: row.account_id,
+          familyId: row.family_id,
+          expiresAt: refreshExpiresAt,
+        });
+        const accessToken = await issueAccessToken(tx, row.user_id, row.account_id, row.family_id);
+        return { accessToken, expiresIn: config.accessTokenSeconds, refreshToken, refreshExpiresAt };
+      });
+      if (outcome === null || outcome === 'reused') throw unauthorized();
+      return outcome;
+    },
+
+    async authenticate(authorization: string | undefined): Promise<AuthenticatedIdentity> {
+      const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '');
+      if (!match?.[1]) throw unauthorized();
+      const row = await sessionRepository.findAccessToken(db, hashToken(match[1]));
+      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized();
+      return { userId: row.user_id, accountId: row.account_id, tokenId: row.id };
+    },
+
+    /** Sign-out ends every session of the identity, on every device (spec: "logged out from all accounts"). */
+    async endAllSessions(userId: number): Promise<void> {
+      await db.transaction((tx) => sessionRepository.revokeAllOfUser(tx, userId));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,161 @@
+import { endpoints, apiPath, messages } from '@coachforge/contracts';
+import { refreshCookieFrom, signUpBody, startTestApi, webClient, type TestApi } from '../../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ signInAttemptsPerWindow: 5 });
+});
+afterAll(() => api.close());
+
+async function signUpAndSignIn(role = 'coach') {
+  const body = signUpBody(api.config, { role });
+  expect((await api.call({ method: 'POST', url: apiPath(endpoints.signUp), payload: body })).statusCode).toBe(201);
+  const signIn = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signIn),
+    payload: { email: body.email, password: body.password, ...webClient(api.config) },
+  });
+  return { body, signIn };
+}
+
+const me = (token: string) =>
+  api.call({ method: 'GET', url: apiPath(endpoints.me), headers: { authorization: `Bearer ${token}` } });
+
+test('signing in answers an access token and its type, and sets only an HttpOnly Secure SameSite cookie', async () => {
+  const { signIn } = await signUpAndSignIn();
+  expect(signIn.statusCode).toBe(200);
+  const answer = signIn.json();
+  expect(answer).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+  const setCookie = String(signIn.headers['set-cookie']);
+  expect(setCookie).toMatch(/cf_refresh=/);
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/Secure/);
+  expect(setCookie).toMatch(/SameSite=Strict/);
+  expect(setCookie).toMatch(/Path=\/api\/users/);
+  expect((await me(answer.access_token)).statusCode).toBe(200);
+});
+
+test('email is matched in lower case', async () => {
+  const { body } = await signUpAndSignIn();
+  const signIn = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signIn),
+    payload: { email: body.email.toUpperCase(), password: body.password, ...webClient(api.config) },
+  });
+  expect(signIn.statusCode).toBe(200);
+});
+
+test('a wrong password and an unknown email get the same 401 message', async () => {
+  const { body } = await signUpAndSignIn();
+  for (const payload of [
+    { email: body.email, password: 'wrong-password' },
+    { email: 'nobody@example.com', password: 'whatever-password' },
+  ]) {
+    const response = await api.call({
+      method: 'POST',
+      url: apiPath(endpoints.signIn),
+      payload: { ...payload, ...webClient(api.config) },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: messages.auth.invalidCredentials });
+  }
+});
+
+test('an unknown application cannot sign in', async () => {
+  const { body } = await signUpAndSignIn();
+  const response = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signIn),
+    payload: { email: body.email, password: body.password, client_id: 'other', client_secret: 'x' },
+  });
+  expect(response.statusCode).toBe(401);
+  expect(response.json().error).toBe(messages.auth.invalidClient);
+});
+
+test('sign-in is rate limited per address and email with a JSON 429', async () => {
+  const { body } = await signUpAndSignIn();
+  const attempt = () =>
+    api.call({
+      method: 'POST',
+      url: apiPath(endpoints.signIn),
+      payload: { email: body.email, password: 'wrong-password', ...webClient(api.config) },
+    });
+  // One attempt was spent by signUpAndSignIn.
+  for (let i = 0; i < 4; i++) expect((await attempt()).statusCode).toBe(401);
+  const limited = await attempt();
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json().error).toBe(messages.auth.tooManyAttempts);
+});
+
+test('refreshing rotates the cookie; the old cookie presented later revokes the whole family', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const first = refreshCookieFrom(signIn)!;
+  const refreshed = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: first } });
+  expect(refreshed.statusCode).toBe(200);
+  const second = refreshCookieFrom(refreshed)!;
+  expect(second).not.toEqual(first);
+  const newAccess = refreshed.json().access_token;
+  expect((await me(newAccess)).statusCode).toBe(200);
+
+  // Past the grace window for tabs refreshing together, the old token is a stolen one.
+  await api.db.query(`UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`);
+  const reuse = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: first } });
+  expect(reuse.statusCode).toBe(401);
+  expect((await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: second } })).statusCode).toBe(401);
+  expect((await me(newAccess)).statusCode).toBe(401);
+});
+
+test('two tabs refreshing with the same cookie at once both stay signed in', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const cookie = refreshCookieFrom(signIn)!;
+  const [a, b] = await Promise.all([
+    api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie } }),
+    api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie } }),
+  ]);
+  expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  expect([refreshCookieFrom(a), refreshCookieFrom(b)].filter(Boolean)).toHaveLength(1);
+});
+
+test('refresh without a cookie is a 401 JSON error', async () => {
+  const response = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken) });
+  expect(response.statusCode).toBe(401);
+  expect(response.json().error).toBe(messages.auth.sessionExpired);
+});
+
+test('an expired access token is refused', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const token = signIn.json().access_token;
+  await api.db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second'`);
+  expect((await me(token)).statusCode).toBe(401);
+});
+
+test('sign-out revokes every token of the identity, on every device', async () => {
+  const { body, signIn } = await signUpAndSignIn();
+  const otherDevice = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signIn),
+    payload: { email: body.email, password: body.password, ...webClient(api.config) },
+  });
+  const token = signIn.json().access_token;
+  const signOut = await api.call({
+    method: 'DELETE',
+    url: apiPath(endpoints.signOut),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(signOut.statusCode).toBe(204);
+  expect((await me(token)).statusCode).toBe(401);
+  expect((await me(otherDevice.json().access_token)).statusCode).toBe(401);
+  const refresh = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.refreshToken),
+    headers: { cookie: refreshCookieFrom(otherDevice)! },
+  });
+  expect(refresh.statusCode).toBe(401);
+});
+
+test('tokens are stored only as hashes', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const token = signIn.json().access_token;
+  const rows = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM access_tokens');
+  expect(rows.some((row) => row.token_hash === token)).toBe(false);
+});

@@ -1,0 +1,2 @@
+export { registerUserRoutes } from './user-routes';
+export { createUserService, type UserService } from './user-service';

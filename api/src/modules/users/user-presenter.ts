@@ -1,0 +1,81 @@
+import type { CurrentUser, PrivateUser, Subscription } from '@coachforge/contracts';
+import type { AccountRow, PlatformSubscriptionRow, UserRow } from './user-repository';
+
+/** 'YYYY-MM-DD HH:mm:ss Z' as the spec writes next_payment_date. */
+function paymentDate(date: Date | null): string | null {
+  return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} +0000` : null;
+}
+
+export function presentSubscription(row: PlatformSubscriptionRow | null): Subscription | null {
+  if (!row) return null;
+  return {
+    plan: row.plan_kind ? { id: 0, product_kind: row.plan_kind, max_clients: row.max_clients } : null,
+    scheduled_plan: null,
+    active: row.active,
+    free_usage: row.free_plan,
+    free_plan: row.free_plan,
+    state: row.state,
+    cancel_at_period_end: row.cancel_at_period_end,
+    active_clients: 0,
+    active_sub_clients: 0,
+    trial: row.trial,
+    trial_end_date: row.trial_end_date ? row.trial_end_date.toISOString().slice(0, 10) : null,
+    next_payment_date: paymentDate(row.next_payment_date),
+  };
+}
+
+export function presentPrivateUser(user: UserRow): PrivateUser {
+  return {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: `${user.first_name} ${user.last_name}`,
+    avatar_url: null,
+    country: user.country,
+    state: user.state,
+    platform_currency: user.platform_currency,
+    birthdate: user.birthdate,
+    gender: user.gender,
+    weight_unit: user.weight_unit,
+    length_unit: user.length_unit,
+    registration_step: user.registration_step,
+  };
+}
+
+/** The user as the current account: a business account shows its own name under the member's login. */
+export function presentCurrentUser(
+  user: UserRow,
+  account: AccountRow,
+  subscription: PlatformSubscriptionRow | null,
+): CurrentUser {
+  const isPrivate = account.kind === 'private';
+  return {
+    id: account.id,
+    role: user.role,
+    account_kind: account.kind,
+    account_role: account.membership_role,
+    is_account_owner: account.membership_role === 'owner',
+    full_name: isPrivate ? `${user.first_name} ${user.last_name}` : account.full_name,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    title: account.title,
+    avatar_url: null,
+    email: user.email,
+    country: user.country,
+    state: user.state,
+    currency: account.currency,
+    platform_currency: user.platform_currency,
+    birthdate: user.birthdate,
+    gender: user.gender,
+    created_at: Math.floor(user.created_at.getTime() / 1000),
+    custom_url: account.custom_url,
+    popup_storage: user.popup_storage,
+    hide_checklist: user.hide_checklist,
+    registration_step: user.registration_step,
+    has_new_notifications: false,
+    has_unread_chat_messages: false,
+    subscription: presentSubscription(subscription),
+  };
+}

@@ -1,0 +1,108 @@
+import type { AccountKind, Gender, SubscriptionState, UserRole } from '@coachforge/contracts';
+import type { Queryable } from '../../db/database';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  first_name: string;
+  last_name: string;
+  country: string | null;
+  state: string | null;
+  platform_currency: string | null;
+  birthdate: string | null;
+  gender: Gender | null;
+  weight_unit: 'kg' | 'lb';
+  length_unit: 'cm' | 'in';
+  registration_step: string | null;
+  popup_storage: string[];
+  hide_checklist: boolean;
+  created_at: Date;
+}
+
+export interface AccountRow {
+  id: number;
+  kind: AccountKind;
+  full_name: string;
+  title: string | null;
+  custom_url: string | null;
+  currency: string | null;
+  membership_role: 'owner' | 'coach';
+}
+
+export interface PlatformSubscriptionRow {
+  plan_kind: string | null;
+  max_clients: number | null;
+  state: SubscriptionState | null;
+  active: boolean;
+  free_plan: boolean;
+  trial: boolean;
+  trial_end_date: Date | null;
+  cancel_at_period_end: boolean;
+  next_payment_date: Date | null;
+}
+
+const USER_COLUMNS = `id::int, email, password_hash, role, first_name, last_name, country, state,
+  platform_currency, to_char(birthdate, 'DD/MM/YYYY') AS birthdate, gender, weight_unit, length_unit,
+  registration_step, popup_storage, hide_checklist, created_at`;
+
+export const userRepository = {
+  async findByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+    const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]);
+    return rows[0] ?? null;
+  },
+
+  async findById(db: Queryable, id: number): Promise<UserRow | null> {
+    const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  },
+
+  /** Inserts the user; ON CONFLICT makes a concurrent duplicate sign-up answer null instead of failing. */
+  async insert(
+    db: Queryable,
+    user: { email: string; passwordHash: string; role: UserRole; firstName: string; lastName: string },
+  ): Promise<number | null> {
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, role, first_name, last_name)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING id::int`,
+      [user.email, user.passwordHash, user.role, user.firstName, user.lastName],
+    );
+    return rows[0]?.id ?? null;
+  },
+
+  /** The private account shares its owner's id (see migration 001). */
+  async insertPrivateAccount(db: Queryable, userId: number, fullName: string): Promise<void> {
+    await db.query(`INSERT INTO accounts (id, kind, full_name) VALUES ($1, 'private', $2)`, [userId, fullName]);
+    await db.query(`INSERT INTO memberships (account_id, user_id, role) VALUES ($1, $1, 'owner')`, [userId]);
+  },
+
+  async insertTrialSubscription(db: Queryable, accountId: number, trialDays: number): Promise<void> {
+    await db.query(
+      `INSERT INTO platform_subscriptions (account_id, state, active, trial, trial_end_date)
+       VALUES ($1, 'trialing', true, true, now() + make_interval(days => $2::int))`,
+      [accountId, trialDays],
+    );
+  },
+
+  /** The account as its member sees it, or null when the user is not a member. */
+  async findMembershipAccount(db: Queryable, userId: number, accountId: number): Promise<AccountRow | null> {
+    const rows = await db.query<AccountRow>(
+      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, m.role AS membership_role
+       FROM accounts a JOIN memberships m ON m.account_id = a.id
+       WHERE a.id = $2 AND m.user_id = $1 AND m.invite_status = 'accepted'`,
+      [userId, accountId],
+    );
+    return rows[0] ?? null;
+  },
+
+  async findPlatformSubscription(db: Queryable, accountId: number): Promise<PlatformSubscriptionRow | null> {
+    const rows = await db.query<PlatformSubscriptionRow>(
+      `SELECT plan_kind, max_clients, state, active, free_plan, trial, trial_end_date, cancel_at_period_end,
+              next_payment_date
+       FROM platform_subscriptions WHERE account_id = $1`,
+      [accountId],
+    );
+    return rows[0] ?? null;
+  },
+};

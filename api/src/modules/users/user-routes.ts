@@ -1,0 +1,24 @@
+import { endpoints } from '@coachforge/contracts';
+import type { FastifyInstance } from 'fastify';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { sendTokens, type SessionService } from '../sessions';
+import type { UserService } from './user-service';
+
+interface Services {
+  sessions: SessionService;
+  users: UserService;
+}
+
+export function registerUserRoutes(app: FastifyInstance, { sessions, users }: Services): void {
+  registerEndpoint(app, endpoints.signUp, async (request, reply) => {
+    await sessions.verifyClient(request.body.client_id, request.body.client_secret);
+    const user = await users.signUp(request.body);
+    reply.status(201);
+    return sendTokens(reply, await sessions.startSession(user.id, user.id));
+  });
+
+  registerEndpoint(app, endpoints.me, async (request) => {
+    const { userId, accountId } = identityOf(request);
+    return users.me(userId, accountId);
+  });
+}

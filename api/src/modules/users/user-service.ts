@@ -1,0 +1,55 @@
+import { COACH_TRIAL_DAYS, messages, type Me, type SignUpRequest } from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import { findTheme } from '../themes';
+import { hashPassword, verifyPassword } from './passwords';
+import { presentCurrentUser, presentPrivateUser } from './user-presenter';
+import { userRepository, type UserRow } from './user-repository';
+
+export function createUserService({ db }: ApiContext) {
+  return {
+    /** Creates the identity, its private account and, for a coach, the platform trial. */
+    async signUp(request: SignUpRequest): Promise<UserRow> {
+      const passwordHash = await hashPassword(request.password);
+      const userId = await db.transaction(async (tx) => {
+        const id = await userRepository.insert(tx, {
+          email: request.email,
+          passwordHash,
+          role: request.role,
+          firstName: request.first_name,
+          lastName: request.last_name,
+        });
+        if (id === null) return null;
+        await userRepository.insertPrivateAccount(tx, id, `${request.first_name} ${request.last_name}`);
+        if (request.role === 'coach') await userRepository.insertTrialSubscription(tx, id, COACH_TRIAL_DAYS);
+        return id;
+      });
+      if (userId === null) {
+        throw httpError(422, messages.auth.emailTaken, { email: [messages.auth.emailTaken] });
+      }
+      return (await userRepository.findById(db, userId))!;
+    },
+
+    /** The user whose email and password these are, or a 401 that does not say which was wrong. */
+    async verifyCredentials(email: string, password: string): Promise<UserRow> {
+      const user = await userRepository.findByEmail(db, email);
+      const valid = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !valid) throw httpError(401, messages.auth.invalidCredentials);
+      return user;
+    },
+
+    async me(userId: number, accountId: number): Promise<Me> {
+      const user = await userRepository.findById(db, userId);
+      const account = await userRepository.findMembershipAccount(db, userId, accountId);
+      if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
+      const subscription = await userRepository.findPlatformSubscription(db, account.id);
+      return {
+        current: presentCurrentUser(user, account, subscription),
+        private: presentPrivateUser(user),
+        theme: await findTheme(db, account.id),
+      };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

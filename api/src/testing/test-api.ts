@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { API_VERSION } from '@coachforge/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApi, type BuildOptions } from '../app';
+import { readConfig, type ApiConfig } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  config: ApiConfig;
+  /** A request with the API-Version header already set. */
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh API on a fresh database: embedded PGlite in memory, or, when DATABASE_URL is set, a
+ * throw-away schema on that PostgreSQL server so the same tests prove both.
+ */
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApi> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite();
+  await migrate(db);
+  const config = { ...readConfig({}), seedDemoData: false, ...overrides };
+  const app = await buildApi({ db, config }, options);
+  return {
+    app,
+    db,
+    config,
+    call: (request) =>
+      app.inject({ ...request, headers: { 'api-version': API_VERSION, ...(request.headers ?? {}) } }),
+    async close() {
+      await app.close();
+      if (databaseUrl) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+export const webClient = (config: ApiConfig) => ({
+  client_id: config.webClient.id,
+  client_secret: config.webClient.secret,
+});
+
+export function signUpBody(config: ApiConfig, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Jamie',
+    last_name: 'Rivers',
+    email: `jamie.${randomBytes(4).toString('hex')}@example.com`,
+    password: 'strong-password',
+    password_confirmation: 'strong-password',
+    terms: true,
+    role: 'coach',
+    ...webClient(config),
+    ...overrides,
+  };
+}
+
+/** The refresh cookie a response set, as a Cookie header value. */
+export function refreshCookieFrom(response: { headers: Record<string, unknown> }): string | undefined {
+  const setCookie = response.headers['set-cookie'];
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+  const refresh = cookies.find((cookie: string) => cookie.startsWith('cf_refresh='));
+  return refresh?.split(';')[0];
+}

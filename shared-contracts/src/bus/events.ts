@@ -1,0 +1,11 @@
+import type { Me } from '../entities/user';
+
+/** Every event that crosses the page on the shell's RxJS bus. */
+export type BusEvent =
+  | { type: 'session.changed'; me: Me | null }
+  | { type: 'navigation.changed'; pathname: string }
+  | { type: 'api.deprecated' }
+  | { type: 'remote.failed'; remote: string; reason: string };
+
+export type BusEventType = BusEvent['type'];
+export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

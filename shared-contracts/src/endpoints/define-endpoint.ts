@@ -1,0 +1,35 @@
+import type { AnySchema } from 'yup';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, described once: the API registers its route from it and the browser's client calls
+ * it. `Request` and `Response` are carried as phantom types so both sides agree at compile time.
+ */
+export interface Endpoint<Request = void, Response = void> {
+  method: HttpMethod;
+  /** Path below /api, as the spec writes it (e.g. 'users/sign_in'). */
+  path: string;
+  /** False for calls made before signing in. */
+  authenticated: boolean;
+  /** Validates the request body on the server (and in forms that post it). */
+  body?: AnySchema;
+  /** Phantom: never set at runtime. */
+  readonly _types?: { request: Request; response: Response };
+}
+
+export function defineEndpoint<Request = void, Response = void>(
+  endpoint: Omit<Endpoint<Request, Response>, '_types'>,
+): Endpoint<Request, Response> {
+  return endpoint;
+}
+
+export type EndpointRequest<E> = E extends Endpoint<infer Request, unknown> ? Request : never;
+export type EndpointResponse<E> = E extends Endpoint<unknown, infer Response> ? Response : never;
+
+/** Where the API is mounted. */
+export const API_PREFIX = '/api';
+
+export function apiPath(endpoint: Endpoint<unknown, unknown>): string {
+  return `${API_PREFIX}/${endpoint.path}`;
+}

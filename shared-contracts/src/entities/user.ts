@@ -1,0 +1,130 @@
+import * as yup from 'yup';
+import { accountKinds, type AccountKind } from './account';
+import { subscriptionSchema, type Subscription } from './subscription';
+import { themeSchema, type Theme } from './theme';
+
+/** 'user' is a client (athlete); the spec's wire value is kept. */
+export const userRoles = ['user', 'coach'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const genders = ['male', 'female', 'other', 'not_said'] as const;
+export type Gender = (typeof genders)[number];
+
+export interface LandingPage {
+  id: number;
+  title: string | null;
+}
+
+/**
+ * The user as the current account sees it (spec 01 section 3). For a coach who switched to a
+ * business account, id and names are the account's; `private` in users/me is the login identity.
+ */
+export interface CurrentUser {
+  id: number;
+  role: UserRole;
+  account_kind: AccountKind;
+  account_role: 'owner' | 'coach' | null;
+  is_account_owner: boolean;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  avatar_url: string | null;
+  email: string;
+  country: string | null;
+  state: string | null;
+  currency: string | null;
+  platform_currency: string | null;
+  /** DD/MM/YYYY */
+  birthdate: string | null;
+  gender: Gender | null;
+  /** Unix seconds. */
+  created_at: number;
+  custom_url: string | null;
+  popup_storage: string[];
+  hide_checklist: boolean;
+  registration_step: string | null;
+  has_new_notifications: boolean;
+  has_unread_chat_messages: boolean;
+  subscription: Subscription | null;
+}
+
+/** The login identity (private user). */
+export interface PrivateUser {
+  id: number;
+  role: UserRole;
+  email: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  avatar_url: string | null;
+  country: string | null;
+  state: string | null;
+  platform_currency: string | null;
+  birthdate: string | null;
+  gender: Gender | null;
+  weight_unit: 'kg' | 'lb';
+  length_unit: 'cm' | 'in';
+  registration_step: string | null;
+}
+
+/** GET users/me */
+export interface Me {
+  current: CurrentUser;
+  private: PrivateUser;
+  theme: Theme;
+}
+
+const nullableString = () => yup.string().nullable().defined();
+
+export const currentUserSchema: yup.ObjectSchema<CurrentUser> = yup.object({
+  id: yup.number().required(),
+  role: yup.mixed<UserRole>().oneOf(userRoles).required(),
+  account_kind: yup.mixed<AccountKind>().oneOf(accountKinds).required(),
+  account_role: yup.mixed<'owner' | 'coach'>().oneOf(['owner', 'coach']).nullable().defined(),
+  is_account_owner: yup.boolean().required(),
+  full_name: yup.string().required(),
+  first_name: yup.string().required(),
+  last_name: yup.string().required(),
+  title: nullableString(),
+  avatar_url: nullableString(),
+  email: yup.string().required(),
+  country: nullableString(),
+  state: nullableString(),
+  currency: nullableString(),
+  platform_currency: nullableString(),
+  birthdate: nullableString(),
+  gender: yup.mixed<Gender>().oneOf(genders).nullable().defined(),
+  created_at: yup.number().required(),
+  custom_url: nullableString(),
+  popup_storage: yup.array(yup.string().required()).required(),
+  hide_checklist: yup.boolean().required(),
+  registration_step: nullableString(),
+  has_new_notifications: yup.boolean().required(),
+  has_unread_chat_messages: yup.boolean().required(),
+  subscription: subscriptionSchema.nullable().defined(),
+});
+
+export const privateUserSchema: yup.ObjectSchema<PrivateUser> = yup.object({
+  id: yup.number().required(),
+  role: yup.mixed<UserRole>().oneOf(userRoles).required(),
+  email: yup.string().required(),
+  first_name: yup.string().required(),
+  last_name: yup.string().required(),
+  full_name: yup.string().required(),
+  avatar_url: nullableString(),
+  country: nullableString(),
+  state: nullableString(),
+  platform_currency: nullableString(),
+  birthdate: nullableString(),
+  gender: yup.mixed<Gender>().oneOf(genders).nullable().defined(),
+  weight_unit: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']).required(),
+  length_unit: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']).required(),
+  registration_step: nullableString(),
+});
+
+export const meSchema: yup.ObjectSchema<Me> = yup.object({
+  current: currentUserSchema.required(),
+  private: privateUserSchema.required(),
+  theme: themeSchema.required(),
+});

@@ -1,0 +1,18 @@
+export * from './auth/field-rules';
+export * from './auth/sign-in';
+export * from './auth/sign-up';
+export * from './bus/events';
+export * from './endpoints/define-endpoint';
+export * from './endpoints/endpoints';
+export * from './entities/account';
+export * from './entities/subscription';
+export * from './entities/theme';
+export * from './entities/user';
+export * from './errors/api-error';
+export * from './limits/constants';
+export * from './messages/catalogue';
+export * from './platform/platform-context';
+export * from './routes';
+
+/** The contracts version this build was made from; remotes record it, the shell compares it. */
+export const CONTRACTS_VERSION = '0.1.0';

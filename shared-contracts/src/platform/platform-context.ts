@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Observable } from 'rxjs';
+import type { SignInForm } from '../auth/sign-in';
+import type { SignUpForm, SignUpRole } from '../auth/sign-up';
+import type { BusEvent, BusEventOf, BusEventType } from '../bus/events';
+import type { Endpoint } from '../endpoints/define-endpoint';
+import type { Theme } from '../entities/theme';
+import type { Me } from '../entities/user';
+import type { AlertType } from '../messages/catalogue';
+import type { RouteName, RouteParams, RouteQuery } from '../routes';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'anonymous'; theme: Theme }
+  | { status: 'signed-in'; me: Me };
+
+/**
+ * The session as remotes see it. The shell alone holds the credentials: remotes sign in and out
+ * through these calls and never see a token.
+ */
+export interface PlatformSession {
+  state$: Observable<SessionState>;
+  current(): SessionState;
+  signIn(form: SignInForm): Promise<Me>;
+  signUp(form: SignUpForm, role: SignUpRole): Promise<Me>;
+  signOut(): Promise<void>;
+}
+
+export interface RequestOptions<Request> {
+  body?: Request;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Replaces `:name` segments of the endpoint path. */
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+  /** Skip the global error policy (toasts and redirects) because the caller shows the error itself. */
+  quiet?: boolean;
+}
+
+/** Typed API client with the spec's headers and error policy. Rejects with ApiRequestError. */
+export interface PlatformApi {
+  request<Request, Response>(
+    endpoint: Endpoint<Request, Response>,
+    options?: RequestOptions<Request>,
+  ): Promise<Response>;
+}
+
+export interface PlatformBus {
+  emit(event: BusEvent): void;
+  on<T extends BusEventType>(type: T): Observable<BusEventOf<T>>;
+}
+
+export interface Toast {
+  type: AlertType;
+  text: string;
+  /** Stays until dismissed (e.g. the sign-in subdomain notice). */
+  persistent?: boolean;
+}
+
+export interface PlatformToasts {
+  show(toast: Toast): void;
+}
+
+/** What the shell hands every remote when it mounts it. */
+export interface PlatformContext {
+  session: PlatformSession;
+  api: PlatformApi;
+  queryClient: QueryClient;
+  bus: PlatformBus;
+  navigate(route: RouteName, params?: RouteParams, query?: RouteQuery): void;
+  toast: PlatformToasts;
+  /** The path prefix the remote was mounted for, for its router's basename. */
+  basePath: string;
+}
+
+/** Props single-spa passes to a remote's lifecycles. */
+export interface RemoteMountProps {
+  name: string;
+  domElement: HTMLElement;
+  platform: PlatformContext;
+}

@@ -1,0 +1,2 @@
+export * from './named-routes';
+export * from './paths';

@@ -1,0 +1,55 @@
+import { compile, match } from 'path-to-regexp';
+import { namedRoutes, type RouteName } from './named-routes';
+
+export type RouteParams = Record<string, string | number>;
+export type RouteQuery = Record<string, string | number | boolean | undefined>;
+
+/** The URL of a named route, e.g. routePath('public_plan', { plan_id: 12 }) → '/p/12'. */
+export function routePath(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
+  const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const path = compile(namedRoutes[name].path)(stringParams);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/**
+ * Literal segments win over parameters: '/coach/programs/create' is create_plan, not coach_program
+ * with plan_id 'create'. Routes are tried most specific first.
+ */
+const matchers = (Object.keys(namedRoutes) as RouteName[])
+  .map((name) => ({
+    name,
+    specificity: namedRoutes[name].path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 2)),
+    test: match(namedRoutes[name].path, { decode: decodeURIComponent }),
+  }))
+  .sort((a, b) => {
+    for (let i = 0; i < Math.max(a.specificity.length, b.specificity.length); i++) {
+      const diff = (b.specificity[i] ?? 0) - (a.specificity[i] ?? 0);
+      if (diff !== 0) return diff;
+    }
+    return 0;
+  });
+
+/** Which named route a pathname is, or null for an unknown path. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const matcher of matchers) {
+    const result = matcher.test(normalised);
+    if (!result) continue;
+    const params = result.params as Record<string, string>;
+    const patterns: Record<string, RegExp> = namedRoutes[matcher.name].paramPatterns ?? {};
+    if (Object.entries(patterns).every(([key, pattern]) => pattern.test(params[key] ?? ''))) {
+      return { name: matcher.name, params };
+    }
+  }
+  return null;
+}
