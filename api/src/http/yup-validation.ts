@@ -1,6 +1,6 @@
 import { messages } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ValidationError, type AnySchema } from 'yup';
+import { ObjectSchema, ValidationError, type AnySchema } from 'yup';
 import { HttpError } from './http-error';
 
 /** Field messages of a yup error, keyed by field path. */
@@ -24,6 +24,10 @@ export function useYupValidation(app: FastifyInstance): void {
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
         return { error: new HttpError(422, { error: messages.api.invalidRequest }) };
       }
+      const typeErrors = wrongTypes(yupSchema, data as Record<string, unknown>);
+      if (typeErrors) {
+        return { error: new HttpError(422, { error: messages.api.invalidRequest, errors: typeErrors }) };
+      }
       try {
         return { value: yupSchema.validateSync(data, { abortEarly: false, stripUnknown: true }) };
       } catch (error) {
@@ -36,4 +40,22 @@ export function useYupValidation(app: FastifyInstance): void {
       }
     };
   });
+}
+
+const typeNames: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false' };
+
+/**
+ * yup would quietly cast 12 to "12" and trips over an object where it expects text, so JSON types
+ * are checked first: a field of the wrong type is refused, never coerced.
+ */
+function wrongTypes(schema: AnySchema, data: Record<string, unknown>): Record<string, string[]> | null {
+  if (!(schema instanceof ObjectSchema)) return null;
+  const errors: Record<string, string[]> = {};
+  for (const [key, field] of Object.entries(schema.fields as Record<string, AnySchema>)) {
+    const value = data[key];
+    const expected = field.type;
+    if (value === undefined || value === null || !(expected in typeNames)) continue;
+    if (typeof value !== expected) errors[key] = [messages.validation.wrongType(typeNames[expected]!)];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }

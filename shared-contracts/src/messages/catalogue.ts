@@ -39,6 +39,7 @@ export const messages = {
     tagManagerInvalid: 'Invalid code',
     tooLong: (max: number) => `Must be at most ${max} characters`,
     roleInvalid: 'Role must be coach or client',
+    wrongType: (expected: string) => `Must be ${expected}`,
   },
   auth: {
     invalidCredentials: 'Invalid email or password.',
