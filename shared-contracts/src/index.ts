@@ -9,6 +9,7 @@ export * from './entities/subscription';
 export * from './entities/theme';
 export * from './entities/user';
 export * from './errors/api-error';
+export * from './federation/runtime-manifest';
 export * from './limits/constants';
 export * from './messages/catalogue';
 export * from './platform/platform-context';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DEFAULT_THEME_COLORS } from '../limits/constants';
 
 export interface ThemePalette {
   primary_color: string;
@@ -54,3 +55,18 @@ export const themeSchema: yup.ObjectSchema<Theme> = yup.object({
     .default(null),
   sub_domain_name: yup.string().nullable().defined(),
 });
+
+const defaultPalette: ThemePalette = {
+  ...DEFAULT_THEME_COLORS,
+  background_color: '#ffffff',
+  text_color: '#22242f',
+};
+
+/** The platform's look when an account has not branded itself. */
+export const DEFAULT_THEME: Theme = {
+  web_theme: defaultPalette,
+  mobile_light_theme: defaultPalette,
+  mobile_dark_theme: { ...defaultPalette, background_color: '#16171d', text_color: '#f5f5f7' },
+  logo: null,
+  sub_domain_name: null,
+};

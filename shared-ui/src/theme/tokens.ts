@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLORS, type ThemePalette } from '@coachforge/contracts';
+import { DEFAULT_THEME, type ThemePalette } from '@coachforge/contracts';
 
 /** Tokens every styled component reads through styled-components' ThemeProvider. */
 export interface UiTheme {
@@ -23,17 +23,18 @@ export interface UiTheme {
   space: (steps: number) => string;
 }
 
-export function uiThemeFrom(palette?: Partial<ThemePalette>): UiTheme {
+/** Tokens from an account's web theme (the platform default when it has none). */
+export function uiThemeFrom(palette: ThemePalette = DEFAULT_THEME.web_theme): UiTheme {
   return {
     colors: {
-      primary: palette?.primary_color ?? DEFAULT_THEME_COLORS.primary_color,
-      primaryContrast: palette?.primary_contrast_color ?? DEFAULT_THEME_COLORS.primary_contrast_color,
-      secondary: palette?.secondary_color ?? DEFAULT_THEME_COLORS.secondary_color,
-      secondaryContrast: palette?.secondary_contrast_color ?? DEFAULT_THEME_COLORS.secondary_contrast_color,
-      systemText: palette?.system_text_color ?? DEFAULT_THEME_COLORS.system_text_color,
-      text: palette?.text_color ?? '#22242f',
+      primary: palette.primary_color,
+      primaryContrast: palette.primary_contrast_color,
+      secondary: palette.secondary_color,
+      secondaryContrast: palette.secondary_contrast_color,
+      systemText: palette.system_text_color,
+      text: palette.text_color,
       mutedText: '#5f6170',
-      background: palette?.background_color ?? '#ffffff',
+      background: palette.background_color,
       surface: '#f7f7f9',
       border: '#d6d7de',
       danger: '#c62828',

@@ -1,2 +1,2 @@
 export { registerThemeRoutes } from './theme-routes';
-export { defaultTheme, findTheme } from './theme-service';
+export { findTheme } from './theme-service';

@@ -1,20 +1,5 @@
-import { DEFAULT_THEME_COLORS, type Theme, type ThemePalette } from '@coachforge/contracts';
+import { DEFAULT_THEME, type Theme, type ThemePalette } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
-
-const defaultPalette: ThemePalette = {
-  ...DEFAULT_THEME_COLORS,
-  background_color: '#ffffff',
-  text_color: '#22242f',
-};
-
-/** The platform's look when an account has not branded itself. */
-export const defaultTheme: Theme = {
-  web_theme: defaultPalette,
-  mobile_light_theme: defaultPalette,
-  mobile_dark_theme: { ...defaultPalette, background_color: '#16171d', text_color: '#f5f5f7' },
-  logo: null,
-  sub_domain_name: null,
-};
 
 interface ThemeRow {
   web_theme: ThemePalette;
@@ -31,5 +16,5 @@ export async function findTheme(db: Queryable, accountId: number | null): Promis
      WHERE account_id = $1 OR account_id IS NULL ORDER BY account_id NULLS LAST LIMIT 1`,
     [accountId],
   );
-  return rows[0] ?? defaultTheme;
+  return rows[0] ?? DEFAULT_THEME;
 }

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4181);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+/**
+ * The platform as `pnpm start` runs it (built shell and remotes, API on a fresh embedded database),
+ * driven in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    testIdAttribute: 'data-testid',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'pnpm --filter @coachforge/deploy serve',
+        cwd: join(__dirname, '..'),
+        url: `${baseURL}/remotes.json`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: {
+          PORT: String(PORT),
+          API_PORT: String(API_PORT),
+          DATA_DIR: join(__dirname, '..', '.data', `e2e-${Date.now()}`),
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const demoClient = { email: 'client@coachforge.test', password: 'coachforge-demo' };
+
+export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/onboarding/sign_in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Everything a page logged that would mean a remote or shared module failed to load. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /ChunkLoadError|Loading chunk/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function expectSignedInAs(page: Page, fullName: string) {
+  await expect(page.getByTestId('header-user-name')).toHaveText(fullName);
+}

@@ -1,0 +1,64 @@
+import { signInFormSchema, type SignInForm } from '@coachforge/contracts';
+import { Button, Page, TextField } from '@coachforge/ui';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import { Link } from 'react-router';
+import { usePlatform } from '../../../app/platform';
+import { localPath } from '../../../app/routes';
+
+const initialValues: SignInForm = { email: '', password: '' };
+
+/**
+ * Sign-in (spec 01 section 5): submit stays disabled while the form is invalid or sending. A refused
+ * sign-in keeps what was typed; the shell shows the server's message.
+ */
+export function SignInPage() {
+  const platform = usePlatform();
+
+  const submit = async (values: SignInForm, helpers: FormikHelpers<SignInForm>) => {
+    try {
+      await platform.session.signIn(signInFormSchema.cast(values));
+      // The shell moves a signed-in person on, to where they were heading or to their main page.
+    } catch {
+      helpers.setFieldValue('password', values.password, false);
+    }
+  };
+
+  return (
+    <Page $narrow>
+      <h1>Sign in</h1>
+      <Formik initialValues={initialValues} validationSchema={signInFormSchema} validateOnMount onSubmit={submit}>
+        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+          <Form noValidate aria-label="Sign in">
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={touched.email ? errors.email : undefined}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={touched.password ? errors.password : undefined}
+            />
+            <Button type="submit" $block disabled={!isValid || isSubmitting}>
+              {isSubmitting ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        New to Coachforge? <Link to={localPath('onboarding-coaching-signup').replace(':role', 'coaching')}>Sign up as a coach</Link>{' '}
+        or <Link to={localPath('onboarding-coaching-signup').replace(':role', 'client')}>as a client</Link>.
+      </p>
+    </Page>
+  );
+}

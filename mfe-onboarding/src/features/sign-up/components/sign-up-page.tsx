@@ -1,0 +1,90 @@
+import { routePath, signUpFormSchema, type SignUpForm, type SignUpRole } from '@coachforge/contracts';
+import { Button, Checkbox, Page, TextField } from '@coachforge/ui';
+import { Formik, Form } from 'formik';
+import { Link, useParams } from 'react-router';
+import { usePlatform } from '../../../app/platform';
+import { localPath } from '../../../app/routes';
+
+const initialValues: SignUpForm = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  terms: false,
+};
+
+/** The sign-up roles of the route (spec 01 section 2.2): 'client' makes a client, every other a coach. */
+export function roleOfSignUpPath(role: string | undefined): SignUpRole {
+  return role === 'client' ? 'user' : 'coach';
+}
+
+type TextFieldName = Exclude<keyof SignUpForm, 'terms'>;
+
+const fields: { name: TextFieldName; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'password_confirmation', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
+
+export function SignUpPage() {
+  const platform = usePlatform();
+  const role = roleOfSignUpPath(useParams().role);
+
+  return (
+    <Page $narrow>
+      <h1>{role === 'coach' ? 'Create your coach account' : 'Create your client account'}</h1>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={signUpFormSchema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            await platform.session.signUp(signUpFormSchema.cast(values), role);
+          } catch {
+            // The shell has shown why; everything typed stays in the form.
+          }
+        }}
+      >
+        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+          <Form noValidate aria-label="Sign up">
+            {fields.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched[field.name] ? errors[field.name] : undefined}
+              />
+            ))}
+            <Checkbox
+              name="terms"
+              checked={values.terms}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={touched.terms ? errors.terms : undefined}
+              label={
+                <>
+                  I agree to the <a href={routePath('terms_of_use')}>terms of use</a> and the{' '}
+                  <a href={routePath('privacy_policy')}>privacy policy</a>.
+                </>
+              }
+            />
+            <Button type="submit" $block disabled={!isValid || isSubmitting}>
+              {isSubmitting ? 'Creating your account…' : 'Sign up'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        Already have an account? <Link to={localPath('onboarding-signin')}>Sign in</Link>.
+      </p>
+    </Page>
+  );
+}

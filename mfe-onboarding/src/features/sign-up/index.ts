@@ -1,0 +1,1 @@
+export { SignUpPage, roleOfSignUpPath } from './components/sign-up-page';

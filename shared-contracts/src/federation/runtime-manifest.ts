@@ -1,0 +1,49 @@
+import * as yup from 'yup';
+
+/**
+ * The runtime manifest the shell reads at boot (`/remotes.json`, served by deploy/). Deploying a remote
+ * is changing its line here; nothing about a remote's location is compiled into the shell.
+ */
+export interface RemoteEntry {
+  /** Module Federation name; the remote exposes './app'. */
+  name: string;
+  /** Shown in the contained error panel, e.g. 'Sign-in and sign-up'. */
+  title: string;
+  /** URL of the remote's mf-manifest.json. */
+  manifest: string;
+  version: string;
+  /** Path prefixes the remote owns. */
+  activeWhen: string[];
+  /** The contracts range the remote was built against. */
+  contracts: string;
+}
+
+export interface RuntimeManifest {
+  /** The first-party application credentials sent with sign-in and sign-up. */
+  webClient: { id: string; secret: string };
+  remotes: RemoteEntry[];
+}
+
+export const RUNTIME_MANIFEST_PATH = '/remotes.json';
+
+export const runtimeManifestSchema: yup.ObjectSchema<RuntimeManifest> = yup.object({
+  webClient: yup.object({ id: yup.string().required(), secret: yup.string().required() }).required(),
+  remotes: yup
+    .array(
+      yup.object({
+        name: yup
+          .string()
+          .matches(/^[a-z][a-z0-9_]*$/)
+          .required(),
+        title: yup.string().required(),
+        manifest: yup.string().required(),
+        version: yup.string().required(),
+        activeWhen: yup.array(yup.string().required()).min(1).required(),
+        contracts: yup.string().required(),
+      }),
+    )
+    .required(),
+});
+
+/** The module every remote exposes: single-spa lifecycles taking RemoteMountProps. */
+export const REMOTE_APP_MODULE = 'app';

@@ -1,0 +1,107 @@
+import {
+  API_PREFIX,
+  API_VERSION,
+  ApiRequestError,
+  isApiErrorBody,
+  messages,
+  type Endpoint,
+  type PlatformApi,
+  type RequestOptions,
+} from '@coachforge/contracts';
+import type { ErrorPolicy } from './error-policy';
+
+export interface Credentials {
+  /** e.g. 'Bearer <token>' */
+  authorization(): string | null;
+  /** Gets a fresh access token; false when the session cannot be renewed. */
+  renew(): Promise<boolean>;
+}
+
+export interface ApiClientDeps {
+  credentials: Credentials;
+  policy: ErrorPolicy;
+  fetch?: typeof fetch;
+  timezone?: () => string;
+}
+
+function urlOf(endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>): string {
+  const path = endpoint.path.replace(/:([a-z_]+)/g, (_match, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_PREFIX}/${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The page's one API client: the spec's headers on every call, one silent renewal of the access token
+ * when it has expired, and the error policy for whatever still fails.
+ */
+export function createApiClient({
+  credentials,
+  policy,
+  fetch: fetchImpl = (...args) => fetch(...args),
+  timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+}: ApiClientDeps): PlatformApi {
+  async function send(endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) {
+    const headers: Record<string, string> = {
+      'API-Version': API_VERSION,
+      'Client-Timezone': timezone(),
+      Accept: 'application/json',
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const authorization = credentials.authorization();
+    if (authorization) headers.Authorization = authorization;
+    return fetchImpl(urlOf(endpoint, options), {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+
+  return {
+    async request<Request, Response>(
+      endpoint: Endpoint<Request, Response>,
+      options: RequestOptions<Request> = {},
+    ): Promise<Response> {
+      const anyEndpoint = endpoint as Endpoint<unknown, unknown>;
+      let response: globalThis.Response;
+      try {
+        response = await send(anyEndpoint, options);
+        if (response.status === 401 && endpoint.authenticated && (await credentials.renew())) {
+          response = await send(anyEndpoint, options);
+        }
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') {
+          console.info(`Request cancelled: ${endpoint.method} ${endpoint.path}`);
+          throw cause;
+        }
+        const failure = new ApiRequestError(
+          0,
+          null,
+          cause instanceof Error && cause.message ? cause.message : messages.http.requestFailed,
+        );
+        if (!options.quiet) policy(failure, endpoint.authenticated);
+        throw failure;
+      }
+      if (response.ok) {
+        return (response.status === 204 ? undefined : await response.json()) as Response;
+      }
+      const body: unknown = await response.json().catch(() => null);
+      const failure = new ApiRequestError(
+        response.status,
+        isApiErrorBody(body) ? body : null,
+        isApiErrorBody(body) ? body.error : response.statusText || messages.http.requestFailed,
+      );
+      if (!options.quiet) policy(failure, endpoint.authenticated);
+      throw failure;
+    },
+  };
+}

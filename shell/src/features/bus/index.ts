@@ -1,0 +1,1 @@
+export { createBus } from './create-bus';

@@ -1,0 +1,2 @@
+export { FrameProviders } from './frame-providers';
+export { pageArea, registerFrame } from './register-frame';

@@ -1,0 +1,100 @@
+import { matchRoute, type PlatformSession, type RemoteEntry } from '@coachforge/contracts';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { registerApplication } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import type { Routing } from '../routing';
+import { ToastHost, type ToastService } from '../toasts';
+import { FrameProviders } from './frame-providers';
+import { Header } from './header';
+import { NotFoundPage } from './not-found-page';
+import { PlaceholderPage } from './placeholder-page';
+import { themeOf, useSessionState } from './use-session-state';
+
+/** A React root owned by the shell, mounted by single-spa into its own element. */
+function frameApplication<P extends object>(Component: ComponentType<P>, props: P, elementId: string) {
+  const element = () => document.getElementById(elementId)!;
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => <Component {...props} />,
+    domElementGetter: element,
+    errorBoundary: () => <p role="alert">This part of the page failed. Reload to try again.</p>,
+  });
+}
+
+function Themed({ session, children }: { session: PlatformSession; children: React.ReactNode }) {
+  return <FrameProviders theme={themeOf(useSessionState(session))}>{children}</FrameProviders>;
+}
+
+const pageArea = (id: string) => {
+  const area = document.createElement('div');
+  area.id = id;
+  document.getElementById('cf-main')!.appendChild(area);
+  return id;
+};
+
+export interface FrameDeps {
+  session: PlatformSession;
+  toasts: ToastService;
+  routing: Routing;
+  remotes: RemoteEntry[];
+}
+
+/** The parts of the page the shell owns: header, toasts, the 404 page and placeholders. */
+export function registerFrame({ session, toasts, routing, remotes }: FrameDeps): void {
+  const ownedByRemote = (pathname: string) =>
+    remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
+
+  registerApplication({
+    name: 'shell-header',
+    app: frameApplication(Header, { session }, 'cf-header'),
+    activeWhen: () => true,
+  });
+  registerApplication({
+    name: 'shell-toasts',
+    app: frameApplication(
+      ({ service }: { service: ToastService }) => (
+        <Themed session={session}>
+          <ToastHost toasts={service} />
+        </Themed>
+      ),
+      { service: toasts },
+      'cf-toasts',
+    ),
+    activeWhen: () => true,
+  });
+  registerApplication({
+    name: 'shell-not-found',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <NotFoundPage />
+        </Themed>
+      ),
+      {},
+      pageArea('cf-page-not-found'),
+    ),
+    activeWhen: (location) => location.pathname === '/404',
+  });
+  registerApplication({
+    name: 'shell-placeholder',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <PlaceholderPage />
+        </Themed>
+      ),
+      {},
+      pageArea('cf-page-placeholder'),
+    ),
+    activeWhen: (location) =>
+      location.pathname !== '/404' &&
+      !ownedByRemote(location.pathname) &&
+      matchRoute(location.pathname) !== null &&
+      routing.isAllowed(location),
+  });
+}
+
+export { pageArea };

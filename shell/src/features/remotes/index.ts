@@ -1,0 +1,2 @@
+export { loadRuntimeManifest } from './load-runtime-manifest';
+export { registerRemoteApplications } from './register-remotes';

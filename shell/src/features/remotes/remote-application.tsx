@@ -1,0 +1,101 @@
+import { messages, type RemoteEntry, type RemoteMountProps } from '@coachforge/contracts';
+import { ErrorPanel } from '@coachforge/ui';
+import { createRoot, type Root } from 'react-dom/client';
+import type { LifeCycles } from 'single-spa';
+import { FrameProviders } from '../frame/frame-providers';
+
+type RemoteLifeCycles = LifeCycles<RemoteMountProps>;
+
+/** How long a remote may take to arrive before its area says so. */
+const LOAD_TIME_LIMIT_MS = 15_000;
+
+function withTimeLimit<T>(promise: Promise<T>, remote: RemoteEntry): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${remote.name} did not load within ${LOAD_TIME_LIMIT_MS / 1000} s`)),
+      LOAD_TIME_LIMIT_MS,
+    );
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+const asArray = <T,>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+async function runAll(
+  lifecycle: RemoteLifeCycles['mount'] | RemoteLifeCycles['bootstrap'],
+  props: RemoteMountProps,
+) {
+  for (const step of asArray(lifecycle)) await step(props as never);
+}
+
+/**
+ * single-spa lifecycles that stand in for a remote: they fetch it through Module Federation when its
+ * area first mounts, and if it cannot be fetched or throws while mounting, keep the failure to that
+ * area with a Retry button. The header and every other area keep working.
+ */
+export function remoteApplication(
+  remote: RemoteEntry,
+  load: () => Promise<RemoteLifeCycles>,
+  onFailure: (reason: string) => void,
+): LifeCycles<RemoteMountProps> {
+  let lifecycles: RemoteLifeCycles | null = null;
+  let bootstrapped = false;
+  let mounted = false;
+  let panel: Root | null = null;
+
+  function clearPanel() {
+    panel?.unmount();
+    panel = null;
+  }
+
+  async function mountRemote(props: RemoteMountProps): Promise<void> {
+    const area = props.domElement;
+    area.setAttribute('aria-busy', 'true');
+    area.textContent = messages.shell.loading;
+    try {
+      lifecycles ??= await withTimeLimit(load(), remote);
+      if (!bootstrapped) {
+        await runAll(lifecycles.bootstrap, props);
+        bootstrapped = true;
+      }
+      area.textContent = '';
+      await runAll(lifecycles.mount, props);
+      mounted = true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Remote "${remote.name}" ${remote.version} failed: ${reason}`);
+      onFailure(reason);
+      area.textContent = '';
+      const holder = document.createElement('div');
+      area.appendChild(holder);
+      panel = createRoot(holder);
+      panel.render(
+        <FrameProviders>
+          <ErrorPanel
+            title={messages.shell.remoteFailed(remote.title)}
+            detail="The rest of the page still works. Check your connection and try again."
+            onRetry={() => {
+              clearPanel();
+              void mountRemote(props);
+            }}
+          />
+        </FrameProviders>,
+      );
+    } finally {
+      area.removeAttribute('aria-busy');
+    }
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: mountRemote,
+    async unmount(props) {
+      clearPanel();
+      if (mounted && lifecycles) {
+        for (const step of asArray(lifecycles.unmount)) await step(props as never);
+        mounted = false;
+      }
+      props.domElement.textContent = '';
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { decideNavigation, homeOf, visitorOf, type NavigationDecision, type Visitor } from './guard';
+export { installRouting, navigate, type Routing } from './install-routing';

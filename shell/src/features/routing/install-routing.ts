@@ -1,0 +1,54 @@
+import { matchRoute, namedRoutes, routePath, type RouteName, type RouteParams, type RouteQuery } from '@coachforge/contracts';
+import { distinctUntilChanged, map } from 'rxjs';
+import { navigateToUrl } from 'single-spa';
+import type { SessionService } from '../session';
+import { decideNavigation, visitorOf, type NavigationDecision } from './guard';
+import { returnPath } from './return-path';
+
+export function navigate(route: RouteName, params?: RouteParams, query?: RouteQuery): void {
+  navigateToUrl(routePath(route, params, query));
+}
+
+/**
+ * Applies the guard to every navigation. Applications consult `isAllowed` in their activeWhen, so
+ * nothing mounts on a path the guard is about to leave; the redirect itself replaces the history
+ * entry so Back does not bounce.
+ */
+export function installRouting(session: SessionService) {
+  const decide = (location: Location = window.location): NavigationDecision =>
+    decideNavigation(location.pathname, location.search, visitorOf(session.current()));
+
+  function enforce() {
+    const decision = decide();
+    if (decision.kind === 'allow') return;
+    if (decision.rememberReturnPath) returnPath.remember(decision.rememberReturnPath);
+    window.history.replaceState(null, '', decision.to);
+  }
+
+  window.addEventListener('single-spa:before-routing-event', enforce);
+  window.addEventListener('single-spa:routing-event', () => {
+    const match = matchRoute(window.location.pathname);
+    document.title = match ? `${namedRoutes[match.name].title} | Coachforge` : 'Coachforge';
+    window.scrollTo(0, 0);
+  });
+
+  // Signing in or out changes what every path means: go back where the visitor was heading.
+  session.state$
+    .pipe(
+      map((state) => (state.status === 'signed-in' ? state.me.current.role : state.status)),
+      distinctUntilChanged(),
+    )
+    .subscribe((who) => {
+      const remembered = who === 'coach' || who === 'user' ? returnPath.take() : null;
+      if (remembered) window.history.replaceState(null, '', remembered);
+      else enforce();
+    });
+
+  enforce();
+  return {
+    isAllowed: (location: Location) => decide(location).kind === 'allow',
+    decide,
+  };
+}
+
+export type Routing = ReturnType<typeof installRouting>;

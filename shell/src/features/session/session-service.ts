@@ -1,0 +1,130 @@
+import {
+  ApiRequestError,
+  endpoints,
+  type AccessTokenResponse,
+  type Me,
+  type PlatformApi,
+  type PlatformBus,
+  type PlatformSession,
+  type SessionState,
+  type Theme,
+} from '@coachforge/contracts';
+import { BehaviorSubject } from 'rxjs';
+import type { TokenKeeper } from './token-keeper';
+
+export interface SessionDeps {
+  tokens: TokenKeeper;
+  bus: PlatformBus;
+  webClient: { id: string; secret: string };
+  /** Set once the API client exists (the client needs the session to renew tokens, and vice versa). */
+  api: () => PlatformApi;
+  /** The platform look when even the theme call fails. */
+  fallbackTheme: Theme;
+}
+
+/** Renew the access token this long before it expires, so calls rarely meet a 401. */
+const RENEW_AHEAD_MS = 60_000;
+
+/** The shell's session: the only code that touches credentials. Remotes see it as PlatformSession. */
+export function createSessionService({ tokens, bus, webClient, api, fallbackTheme }: SessionDeps) {
+  const state = new BehaviorSubject<SessionState>({ status: 'loading' });
+  let renewal: Promise<boolean> | null = null;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function publish(next: SessionState) {
+    state.next(next);
+    bus.emit({ type: 'session.changed', me: next.status === 'signed-in' ? next.me : null });
+  }
+
+  function keep(answer: AccessTokenResponse) {
+    tokens.set(answer);
+    clearTimeout(renewTimer);
+    renewTimer = setTimeout(() => void renew(), Math.max(answer.expires_in * 1000 - RENEW_AHEAD_MS, 5_000));
+  }
+
+  async function becomeAnonymous() {
+    tokens.clear();
+    clearTimeout(renewTimer);
+    const theme = await api()
+      .request(endpoints.themes, { quiet: true })
+      .catch(() => fallbackTheme);
+    publish({ status: 'anonymous', theme });
+  }
+
+  async function loadMe(): Promise<Me> {
+    const me = await api().request(endpoints.me, { quiet: true });
+    publish({ status: 'signed-in', me });
+    return me;
+  }
+
+  /** One renewal at a time, however many calls met a 401 together. */
+  function renew(): Promise<boolean> {
+    renewal ??= api()
+      .request(endpoints.refreshToken, { quiet: true })
+      .then((answer) => {
+        keep(answer);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  }
+
+  const session: PlatformSession & {
+    restore(): Promise<void>;
+    renew(): Promise<boolean>;
+    end(): void;
+  } = {
+    state$: state.asObservable(),
+    current: () => state.value,
+
+    /** At startup: a refresh cookie from an earlier visit signs the person straight back in. */
+    async restore() {
+      if (await renew()) {
+        try {
+          await loadMe();
+          return;
+        } catch (error) {
+          if (!(error instanceof ApiRequestError) || error.status !== 0) tokens.clear();
+        }
+      }
+      await becomeAnonymous();
+    },
+
+    renew,
+
+    /** The API refused the session (revoked elsewhere): forget it locally. */
+    end() {
+      void becomeAnonymous();
+    },
+
+    async signIn(form) {
+      const answer = await api().request(endpoints.signIn, {
+        body: { ...form, client_id: webClient.id, client_secret: webClient.secret },
+      });
+      keep(answer);
+      return loadMe();
+    },
+
+    async signUp(form, role) {
+      const answer = await api().request(endpoints.signUp, {
+        body: { ...form, role, client_id: webClient.id, client_secret: webClient.secret },
+      });
+      keep(answer);
+      return loadMe();
+    },
+
+    async signOut() {
+      try {
+        await api().request(endpoints.signOut);
+      } finally {
+        await becomeAnonymous();
+      }
+    },
+  };
+  return session;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

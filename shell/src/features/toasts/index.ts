@@ -1,0 +1,2 @@
+export { ToastHost } from './toast-host';
+export { createToastService, type ToastService } from './toast-service';
