@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
-import { useErrorHandling } from './http/error-handling';
-import { useYupValidation } from './http/yup-validation';
+import { installErrorHandling } from './http/error-handling';
+import { installYupValidation } from './http/yup-validation';
 import { seedDemoAccounts } from './modules/demo-data';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
@@ -28,15 +28,19 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     trustProxy: '127.0.0.1',
     ...(typeof options.logger === 'object' ? { logger: { ...options.logger, redact: logRedaction } } : {}),
   });
-  useErrorHandling(app);
-  useYupValidation(app);
+  installErrorHandling(app);
+  installYupValidation(app);
   requireApiVersion(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
   const sessions = createSessionService(context);
   const users = createUserService(context);
-  await sessions.registerClient(context.config.webClient.id, context.config.webClient.secret, 'Coachforge web');
+  await sessions.registerClient(
+    context.config.webClient.id,
+    context.config.webClient.secret,
+    'Coachforge web',
+  );
 
   registerSessionRoutes(app, context, { sessions, users });
   registerUserRoutes(app, { sessions, users });

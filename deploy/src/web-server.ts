@@ -47,7 +47,8 @@ export async function startWebServer(options: WebServerOptions) {
   for (const remote of manifest.remotes) {
     if (options.withholdRemotes?.includes(remote.name)) continue;
     const root = remoteBuildDir(remote.name);
-    if (!existsSync(root)) throw new Error(`Remote ${remote.name} is not built: ${root} is missing (run pnpm build)`);
+    if (!existsSync(root))
+      throw new Error(`Remote ${remote.name} is not built: ${root} is missing (run pnpm build)`);
     await app.register(fastifyStatic, {
       root,
       prefix: `/remotes/${remote.name}/`,
@@ -57,12 +58,22 @@ export async function startWebServer(options: WebServerOptions) {
   }
 
   const shellRoot = join(WORKSPACE_ROOT, 'shell', 'dist');
-  if (!existsSync(shellRoot)) throw new Error(`The shell is not built: ${shellRoot} is missing (run pnpm build)`);
-  await app.register(fastifyStatic, { root: shellRoot, prefix: '/', setHeaders: cacheHeaders, wildcard: false });
+  if (!existsSync(shellRoot))
+    throw new Error(`The shell is not built: ${shellRoot} is missing (run pnpm build)`);
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    setHeaders: cacheHeaders,
+    wildcard: false,
+  });
 
   // Any other page path is a client-side route of the shell.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/remotes/') && (request.headers.accept ?? '').includes('text/html')) {
+    if (
+      request.method === 'GET' &&
+      !request.url.startsWith('/remotes/') &&
+      (request.headers.accept ?? '').includes('text/html')
+    ) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', shellRoot);
     }

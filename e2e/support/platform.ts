@@ -17,7 +17,8 @@ export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /ChunkLoadError|Loading chunk/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /ChunkLoadError|Loading chunk/.test(message.text()))
+      errors.push(message.text());
   });
   return errors;
 }

@@ -11,7 +11,9 @@ test('an anonymous visitor at the root is sent to the coach sign-up', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('a coach signs up and lands on my programs, which says plainly it is not built yet', async ({ page }) => {
+test('a coach signs up and lands on my programs, which says plainly it is not built yet', async ({
+  page,
+}) => {
   await page.goto('/onboarding/sign_up/coaching');
   const submit = page.getByRole('button', { name: 'Sign up' });
   await expect(submit).toBeDisabled();
@@ -83,7 +85,9 @@ test("a wrong password shows the server's error and keeps the email", async ({ p
   await expect(page.getByLabel('Email')).toHaveValue(demoClient.email);
 });
 
-test('an anonymous visitor is sent to sign-in and brought back to the page they asked for', async ({ page }) => {
+test('an anonymous visitor is sent to sign-in and brought back to the page they asked for', async ({
+  page,
+}) => {
   await page.goto('/user/billing/history');
   await expect(page).toHaveURL(/\/onboarding\/sign_in$/);
   await page.getByLabel('Email').fill(demoClient.email);
@@ -145,9 +149,11 @@ test('React and the other shared singletons are loaded once on a page with the s
   // And the federation runtime knows one loaded provider of each.
   const providers = await page.evaluate(() => {
     type Share = { loaded?: boolean; from: string };
-    const federation = (globalThis as unknown as {
-      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
-    }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+      }
+    ).__FEDERATION__;
     const loaded: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {

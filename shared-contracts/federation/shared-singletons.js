@@ -24,7 +24,9 @@ function sharedSingletons(packageJson) {
   const dependencies = packageJson.dependencies || {};
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
-    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const packageName = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
     const range = dependencies[packageName];
     if (!range) continue;
     shared[request] = {

@@ -7,7 +7,7 @@ import { HttpError } from './http-error';
  * (bad JSON, body too large, wrong content type) get a readable message; anything else is logged and
  * answered with a generic 500 that reveals nothing.
  */
-export function useErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.body);

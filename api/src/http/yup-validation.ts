@@ -17,7 +17,7 @@ export function fieldErrors(error: ValidationError): Record<string, string[]> {
  * Route schemas are the contracts' yup schemas: the same rules the browser's forms apply. Unknown
  * fields are dropped and values are cast (e.g. email lower-cased) before a handler sees them.
  */
-export function useYupValidation(app: FastifyInstance): void {
+export function installYupValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const yupSchema = schema as unknown as AnySchema;
     return (data: unknown) => {

@@ -10,7 +10,12 @@ import { localPath, ONBOARDING_BASE } from './routes';
 
 export function OnboardingApp({ platform }: RemoteMountProps) {
   const session = platform.session.current();
-  const theme = session.status === 'anonymous' ? session.theme : session.status === 'signed-in' ? session.me.theme : undefined;
+  const theme =
+    session.status === 'anonymous'
+      ? session.theme
+      : session.status === 'signed-in'
+        ? session.me.theme
+        : undefined;
   return (
     <PlatformProvider value={platform}>
       <QueryClientProvider client={platform.queryClient}>

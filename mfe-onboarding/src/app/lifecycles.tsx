@@ -13,7 +13,11 @@ const lifecycles = singleSpaReact<RemoteMountProps>({
   rootComponent: OnboardingApp,
   errorBoundary: (error) => (
     <ThemeProvider theme={defaultUiTheme}>
-      <ErrorPanel title="Sign-in and sign-up failed." detail={error.message} onRetry={() => window.location.reload()} />
+      <ErrorPanel
+        title="Sign-in and sign-up failed."
+        detail={error.message}
+        onRetry={() => window.location.reload()}
+      />
     </ThemeProvider>
   ),
 });

@@ -10,9 +10,7 @@ import type { AlertType } from '../messages/catalogue';
 import type { RouteName, RouteParams, RouteQuery } from '../routes';
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'anonymous'; theme: Theme }
-  | { status: 'signed-in'; me: Me };
+  { status: 'loading' } | { status: 'anonymous'; theme: Theme } | { status: 'signed-in'; me: Me };
 
 /**
  * The session as remotes see it. The shell alone holds the credentials: remotes sign in and out

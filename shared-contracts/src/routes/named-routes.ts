@@ -88,7 +88,11 @@ export const namedRoutes = {
   show_client_body_metrics: r('/coach/clients/:athlete_id/body-metrics', 'coach', 'Client body metrics'),
   show_client_challenges: r('/coach/clients/:athlete_id/challenges', 'coach', 'Client challenges'),
   'client-profile-benchmark': r('/coach/clients/:athlete_id/benchmarks/:metric_id', 'coach', 'Benchmark'),
-  'client-profile-body-metric': r('/coach/clients/:athlete_id/body-metrics/:metric_id', 'coach', 'Body metric'),
+  'client-profile-body-metric': r(
+    '/coach/clients/:athlete_id/body-metrics/:metric_id',
+    'coach',
+    'Body metric',
+  ),
   'client-profile-challenge': r('/coach/clients/:athlete_id/challenges/:metric_id', 'coach', 'Challenge'),
   coach_calendar: r('/coach/calendar/:user_id/:plan_id', 'coach', 'Calendar'),
   athlete_calendar: r('/coach/athlete/:user_id/calendar', 'coach', 'Athlete calendar'),

@@ -28,12 +28,12 @@ export async function startPlatform(): Promise<void> {
   const toasts = createToastService();
   const tokens = createTokenKeeper();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
-  let api: PlatformApi | undefined;
   const session = createSessionService({
     tokens,
     bus,
     webClient: manifest.webClient,
-    api: () => api!,
+    // The client is created below; the session only calls it after startup.
+    api: () => api,
     fallbackTheme: DEFAULT_THEME,
   });
   const policy = createErrorPolicy({
@@ -43,7 +43,10 @@ export async function startPlatform(): Promise<void> {
     currentPath: () => window.location.pathname,
     onSessionEnded: () => session.end(),
   });
-  api = createApiClient({ credentials: { authorization: tokens.authorization, renew: session.renew }, policy });
+  const api: PlatformApi = createApiClient({
+    credentials: { authorization: tokens.authorization, renew: session.renew },
+    policy,
+  });
 
   await session.restore();
   const routing = installRouting(session);
@@ -54,7 +57,7 @@ export async function startPlatform(): Promise<void> {
     bus,
     platformFor: (remote): PlatformContext => ({
       session,
-      api: api!,
+      api,
       queryClient,
       bus,
       navigate,

@@ -6,8 +6,20 @@ import { userRepository } from '../users/user-repository';
 
 /** Known logins so anyone can try the platform at once. Printed by `pnpm start`. */
 export const demoAccounts = [
-  { role: 'coach', email: 'coach@coachforge.test', password: 'coachforge-demo', first_name: 'Casey', last_name: 'Coach' },
-  { role: 'user', email: 'client@coachforge.test', password: 'coachforge-demo', first_name: 'Alex', last_name: 'Athlete' },
+  {
+    role: 'coach',
+    email: 'coach@coachforge.test',
+    password: 'coachforge-demo',
+    first_name: 'Casey',
+    last_name: 'Coach',
+  },
+  {
+    role: 'user',
+    email: 'client@coachforge.test',
+    password: 'coachforge-demo',
+    first_name: 'Alex',
+    last_name: 'Athlete',
+  },
 ] as const;
 
 /** Creates the demo logins that do not exist yet; running it again changes nothing. */

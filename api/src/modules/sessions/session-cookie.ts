@@ -1,8 +1,4 @@
-import {
-  REFRESH_COOKIE_NAME,
-  REFRESH_COOKIE_PATH,
-  type AccessTokenResponse,
-} from '@coachforge/contracts';
+import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, type AccessTokenResponse } from '@coachforge/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedTokens } from './session-service';
 
@@ -24,7 +20,10 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
 /** Sets the rotated cookie (when there is one) and answers the access token. */
 export function sendTokens(reply: FastifyReply, tokens: IssuedTokens): AccessTokenResponse {
   if (tokens.refreshToken && tokens.refreshExpiresAt) {
-    reply.setCookie(REFRESH_COOKIE_NAME, tokens.refreshToken, { ...cookieOptions, expires: tokens.refreshExpiresAt });
+    reply.setCookie(REFRESH_COOKIE_NAME, tokens.refreshToken, {
+      ...cookieOptions,
+      expires: tokens.refreshExpiresAt,
+    });
   }
   reply.header('cache-control', 'no-store');
   return { access_token: tokens.accessToken, token_type: 'Bearer', expires_in: tokens.expiresIn };

@@ -81,12 +81,14 @@ export const sessionRepository = {
   },
 
   async revokeFamily(db: Queryable, familyId: string): Promise<void> {
-    await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-      familyId,
-    ]);
-    await db.query('UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-      familyId,
-    ]);
+    await db.query(
+      'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId],
+    );
+    await db.query(
+      'UPDATE access_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId],
+    );
   },
 
   async revokeAllOfUser(db: Queryable, userId: number): Promise<void> {

@@ -82,7 +82,12 @@ export function createSessionService({ db, config }: ApiContext) {
           }
           // Another tab rotated this token a moment ago; the browser already holds the new cookie.
           const accessToken = await issueAccessToken(tx, row.user_id, row.account_id, row.family_id);
-          return { accessToken, expiresIn: config.accessTokenSeconds, refreshToken: null, refreshExpiresAt: null };
+          return {
+            accessToken,
+            expiresIn: config.accessTokenSeconds,
+            refreshToken: null,
+            refreshExpiresAt: null,
+          };
         }
         await sessionRepository.markRotated(tx, row.id);
         const refreshToken = newTokenValue();

@@ -9,7 +9,9 @@ afterAll(() => api.close());
 
 async function signUpAndSignIn(role = 'coach') {
   const body = signUpBody(api.config, { role });
-  expect((await api.call({ method: 'POST', url: apiPath(endpoints.signUp), payload: body })).statusCode).toBe(201);
+  expect((await api.call({ method: 'POST', url: apiPath(endpoints.signUp), payload: body })).statusCode).toBe(
+    201,
+  );
   const signIn = await api.call({
     method: 'POST',
     url: apiPath(endpoints.signIn),
@@ -90,7 +92,11 @@ test('sign-in is rate limited per address and email with a JSON 429', async () =
 test('refreshing rotates the cookie; the old cookie presented later revokes the whole family', async () => {
   const { signIn } = await signUpAndSignIn();
   const first = refreshCookieFrom(signIn)!;
-  const refreshed = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: first } });
+  const refreshed = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.refreshToken),
+    headers: { cookie: first },
+  });
   expect(refreshed.statusCode).toBe(200);
   const second = refreshCookieFrom(refreshed)!;
   expect(second).not.toEqual(first);
@@ -98,10 +104,19 @@ test('refreshing rotates the cookie; the old cookie presented later revokes the 
   expect((await me(newAccess)).statusCode).toBe(200);
 
   // Past the grace window for tabs refreshing together, the old token is a stolen one.
-  await api.db.query(`UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`);
-  const reuse = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: first } });
+  await api.db.query(
+    `UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+  );
+  const reuse = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.refreshToken),
+    headers: { cookie: first },
+  });
   expect(reuse.statusCode).toBe(401);
-  expect((await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: second } })).statusCode).toBe(401);
+  expect(
+    (await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: second } }))
+      .statusCode,
+  ).toBe(401);
   expect((await me(newAccess)).statusCode).toBe(401);
 });
 

@@ -73,7 +73,10 @@ export const userRepository = {
 
   /** The private account shares its owner's id (see migration 001). */
   async insertPrivateAccount(db: Queryable, userId: number, fullName: string): Promise<void> {
-    await db.query(`INSERT INTO accounts (id, kind, full_name) VALUES ($1, 'private', $2)`, [userId, fullName]);
+    await db.query(`INSERT INTO accounts (id, kind, full_name) VALUES ($1, 'private', $2)`, [
+      userId,
+      fullName,
+    ]);
     await db.query(`INSERT INTO memberships (account_id, user_id, role) VALUES ($1, $1, 'owner')`, [userId]);
   },
 

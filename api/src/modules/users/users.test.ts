@@ -15,7 +15,12 @@ const me = (token: string) =>
   api.call({ method: 'GET', url: apiPath(endpoints.me), headers: { authorization: `Bearer ${token}` } });
 
 test('a coach signs up, is signed in, and users/me shows a private coach account on a 30-day trial', async () => {
-  const response = await signUp({ role: 'coach', first_name: 'Dana', last_name: 'Lee', email: 'Dana.Lee@Example.com' });
+  const response = await signUp({
+    role: 'coach',
+    first_name: 'Dana',
+    last_name: 'Lee',
+    email: 'Dana.Lee@Example.com',
+  });
   expect(response.statusCode).toBe(201);
   const answer = await me(response.json().access_token);
   expect(answer.statusCode).toBe(200);
@@ -50,14 +55,39 @@ test('an email registered already is refused with a field message, whatever its 
 
 test.each([
   ['a missing first name', { first_name: '' }, 'first_name', messages.validation.firstNameRequired],
-  ['a name with a forbidden character', { last_name: 'Smith@home' }, 'last_name', messages.validation.nameForbiddenCharacters],
-  ['a name of 50 characters', { first_name: 'a'.repeat(50) }, 'first_name', messages.validation.nameTooLong(50)],
+  [
+    'a name with a forbidden character',
+    { last_name: 'Smith@home' },
+    'last_name',
+    messages.validation.nameForbiddenCharacters,
+  ],
+  [
+    'a name of 50 characters',
+    { first_name: 'a'.repeat(50) },
+    'first_name',
+    messages.validation.nameTooLong(50),
+  ],
   ['an invalid email', { email: 'not-an-email' }, 'email', messages.validation.emailInvalid],
-  ['a short password', { password: 'abc', password_confirmation: 'abc' }, 'password', messages.validation.passwordMin(6)],
-  ['different passwords', { password_confirmation: 'something-else' }, 'password_confirmation', messages.validation.passwordsIdentical],
+  [
+    'a short password',
+    { password: 'abc', password_confirmation: 'abc' },
+    'password',
+    messages.validation.passwordMin(6),
+  ],
+  [
+    'different passwords',
+    { password_confirmation: 'something-else' },
+    'password_confirmation',
+    messages.validation.passwordsIdentical,
+  ],
   ['terms not accepted', { terms: false }, 'terms', messages.validation.termsRequired],
   ['an unknown role', { role: 'admin' }, 'role', messages.validation.roleInvalid],
-  ['an overlong password', { password: 'x'.repeat(5000), password_confirmation: 'x'.repeat(5000) }, 'password', messages.validation.tooLong(128)],
+  [
+    'an overlong password',
+    { password: 'x'.repeat(5000), password_confirmation: 'x'.repeat(5000) },
+    'password',
+    messages.validation.tooLong(128),
+  ],
   ['a number for a name', { first_name: 12 }, 'first_name', messages.validation.wrongType('text')],
   ['an object for an email', { email: { $ne: '' } }, 'email', messages.validation.wrongType('text')],
 ])('sign-up with %s is a 422 with the field message', async (_case, overrides, field, message) => {
@@ -138,11 +168,22 @@ test('passwords and tokens never reach the logs', async () => {
   });
   const logging = await startTestApi({}, { logger: { level: 'trace', stream: sink } });
   try {
-    const body = signUpBody(logging.config, { password: 'very-secret-pass', password_confirmation: 'very-secret-pass' });
-    const signUpResponse = await logging.call({ method: 'POST', url: apiPath(endpoints.signUp), payload: body });
+    const body = signUpBody(logging.config, {
+      password: 'very-secret-pass',
+      password_confirmation: 'very-secret-pass',
+    });
+    const signUpResponse = await logging.call({
+      method: 'POST',
+      url: apiPath(endpoints.signUp),
+      payload: body,
+    });
     const token = signUpResponse.json().access_token;
     const cookie = String(signUpResponse.headers['set-cookie']).split(';')[0]!;
-    await logging.call({ method: 'GET', url: apiPath(endpoints.me), headers: { authorization: `Bearer ${token}` } });
+    await logging.call({
+      method: 'GET',
+      url: apiPath(endpoints.me),
+      headers: { authorization: `Bearer ${token}` },
+    });
     await logging.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie } });
     expect(logged.length).toBeGreaterThan(0);
     expect(logged).not.toContain('very-secret-pass');

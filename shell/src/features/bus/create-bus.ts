@@ -7,8 +7,8 @@ export function createBus(): PlatformBus {
   return {
     emit: (event) => events.next(event),
     on: <T extends BusEventType>(type: T) =>
-      events.pipe(filter((event): event is Extract<BusEvent, { type: T }> => event.type === type)) as Observable<
-        Extract<BusEvent, { type: T }>
-      >,
+      events.pipe(
+        filter((event): event is Extract<BusEvent, { type: T }> => event.type === type),
+      ) as Observable<Extract<BusEvent, { type: T }>>,
   };
 }

@@ -24,21 +24,29 @@ export interface RemoteDeps {
  */
 export function registerRemoteApplications({ remotes, routing, bus, platformFor }: RemoteDeps): void {
   registerRemotes(
-    remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.manifest, window.location.origin).href })),
+    remotes.map((remote) => ({
+      name: remote.name,
+      entry: new URL(remote.manifest, window.location.origin).href,
+    })),
     { force: true },
   );
   for (const remote of remotes) {
     const domElement = document.getElementById(pageArea(`cf-remote-${remote.name}`))!;
     const load = async () => {
-      const lifecycles = await loadRemote<LifeCycles<RemoteMountProps>>(`${remote.name}/${REMOTE_APP_MODULE}`);
+      const lifecycles = await loadRemote<LifeCycles<RemoteMountProps>>(
+        `${remote.name}/${REMOTE_APP_MODULE}`,
+      );
       if (!lifecycles) throw new Error(`${remote.name} exposes no ./${REMOTE_APP_MODULE}`);
       return lifecycles;
     };
     registerApplication<RemoteMountProps>({
       name: remote.name,
-      app: remoteApplication(remote, load, (reason) => bus.emit({ type: 'remote.failed', remote: remote.name, reason })),
+      app: remoteApplication(remote, load, (reason) =>
+        bus.emit({ type: 'remote.failed', remote: remote.name, reason }),
+      ),
       activeWhen: (location) =>
-        remote.activeWhen.some((prefix) => location.pathname.startsWith(prefix)) && routing.isAllowed(location),
+        remote.activeWhen.some((prefix) => location.pathname.startsWith(prefix)) &&
+        routing.isAllowed(location),
       customProps: { name: remote.name, domElement, platform: platformFor(remote) },
     });
   }

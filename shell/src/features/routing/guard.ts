@@ -8,7 +8,9 @@ export type NavigationDecision =
 export type Visitor = { status: 'anonymous' } | { status: 'signed-in'; role: 'user' | 'coach' };
 
 export function visitorOf(state: SessionState): Visitor {
-  return state.status === 'signed-in' ? { status: 'signed-in', role: state.me.current.role } : { status: 'anonymous' };
+  return state.status === 'signed-in'
+    ? { status: 'signed-in', role: state.me.current.role }
+    : { status: 'anonymous' };
 }
 
 const SIGN_UP_ROLES = ['coaching', 'standalone', 'team', 'invited', 'client'];

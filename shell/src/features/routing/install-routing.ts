@@ -1,4 +1,11 @@
-import { matchRoute, namedRoutes, routePath, type RouteName, type RouteParams, type RouteQuery } from '@coachforge/contracts';
+import {
+  matchRoute,
+  namedRoutes,
+  routePath,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+} from '@coachforge/contracts';
 import { distinctUntilChanged, map } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
 import type { SessionService } from '../session';

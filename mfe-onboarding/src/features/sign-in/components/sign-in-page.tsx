@@ -26,7 +26,12 @@ export function SignInPage() {
   return (
     <Page $narrow>
       <h1>Sign in</h1>
-      <Formik initialValues={initialValues} validationSchema={signInFormSchema} validateOnMount onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={signInFormSchema}
+        validateOnMount
+        onSubmit={submit}
+      >
         {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
           <Form noValidate aria-label="Sign in">
             <TextField
@@ -56,7 +61,10 @@ export function SignInPage() {
         )}
       </Formik>
       <p>
-        New to Coachforge? <Link to={localPath('onboarding-coaching-signup').replace(':role', 'coaching')}>Sign up as a coach</Link>{' '}
+        New to Coachforge?{' '}
+        <Link to={localPath('onboarding-coaching-signup').replace(':role', 'coaching')}>
+          Sign up as a coach
+        </Link>{' '}
         or <Link to={localPath('onboarding-coaching-signup').replace(':role', 'client')}>as a client</Link>.
       </p>
     </Page>

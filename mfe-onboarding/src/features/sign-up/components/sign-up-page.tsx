@@ -26,7 +26,12 @@ const fields: { name: TextFieldName; label: string; type: string; autoComplete: 
   { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'password_confirmation', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'password_confirmation',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 export function SignUpPage() {

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { API_VERSION, apiPath, endpoints } from '@coachforge/contracts';
+import { readConfig, type ApiConfig } from '@coachforge/api';
+import { startWebServer, WORKSPACE_ROOT } from './web-server';
+
+export interface PlatformOptions {
+  port: number;
+  host?: string;
+  apiPort: number;
+  dataDir: string;
+  logLevel?: string;
+  withholdRemotes?: string[];
+}
+
+export interface RunningPlatform {
+  url: string;
+  apiConfig: ApiConfig;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole platform on the embedded defaults: the API (PGlite under dataDir) in its own process,
+ * and the web server for the shell and remotes in front of it on one origin.
+ */
+export async function runPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  const env = { ...process.env, DATA_DIR: options.dataDir, API_PORT: String(options.apiPort) };
+  const apiConfig = readConfig(env);
+  const apiOrigin = `http://${apiConfig.host}:${apiConfig.port}`;
+
+  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')], {
+    env: { ...env, LOG_LEVEL: options.logLevel ?? 'warn' },
+    stdio: 'inherit',
+  });
+  const apiExited = new Promise<number | null>((resolve) => api.once('exit', resolve));
+
+  await Promise.race([
+    waitForApi(apiOrigin),
+    apiExited.then((code) => {
+      throw new Error(`The API stopped while starting (exit code ${code})`);
+    }),
+  ]);
+  const web = await startWebServer({
+    port: options.port,
+    host: options.host ?? '127.0.0.1',
+    apiOrigin,
+    webClient: apiConfig.webClient,
+    withholdRemotes: options.withholdRemotes ?? [],
+  });
+
+  return {
+    url: `http://localhost:${options.port}`,
+    apiConfig,
+    async stop() {
+      await web.close();
+      api.kill('SIGTERM');
+      await apiExited;
+    },
+  };
+}
+
+async function waitForApi(origin: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}${apiPath(endpoints.themes)}`, { headers: { 'API-Version': API_VERSION } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer at ${origin} within 60 s`);
+}

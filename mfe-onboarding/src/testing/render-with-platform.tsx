@@ -1,0 +1,47 @@
+import type { PlatformContext, PlatformSession } from '@coachforge/contracts';
+import { defaultUiTheme } from '@coachforge/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { NEVER } from 'rxjs';
+import { ThemeProvider } from 'styled-components';
+import { PlatformProvider } from '../app/platform';
+
+/**
+ * Renders a page of this remote the way the shell mounts it, with a PlatformContext whose session
+ * calls are supplied by the test (the shell's real session is exercised end to end in e2e/).
+ */
+export function renderWithPlatform(
+  page: ReactElement,
+  { session = {}, path = '/', route = '/' }: { session?: Partial<PlatformSession>; path?: string; route?: string } = {},
+) {
+  const platform: PlatformContext = {
+    session: {
+      state$: NEVER,
+      current: () => ({ status: 'loading' }),
+      signIn: jest.fn(),
+      signUp: jest.fn(),
+      signOut: jest.fn(),
+      ...session,
+    },
+    api: { request: jest.fn() },
+    queryClient: new QueryClient(),
+    bus: { emit: jest.fn(), on: () => NEVER },
+    navigate: jest.fn(),
+    toast: { show: jest.fn() },
+    basePath: '/onboarding',
+  };
+  render(
+    <PlatformProvider value={platform}>
+      <ThemeProvider theme={defaultUiTheme}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </PlatformProvider>,
+  );
+  return platform;
+}

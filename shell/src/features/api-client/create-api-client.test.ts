@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { endpoints, ApiRequestError } from '@coachforge/contracts';
+import { createApiClient } from './create-api-client';
+
+/** A stand-in for the network that records what the client sent; the real API is exercised in e2e. */
+function recordingFetch(responses: Response[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return responses.shift()!;
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+test("every call carries API-Version 3, the browser's time zone and the token with its type", async () => {
+  const { calls, fetchImpl } = recordingFetch([json(200, { ok: true })]);
+  const api = createApiClient({
+    credentials: { authorization: () => 'Bearer abc', renew: async () => false },
+    policy: jest.fn(),
+    fetch: fetchImpl,
+    timezone: () => 'Europe/London',
+  });
+  await api.request(endpoints.me);
+  expect(calls[0]!.url).toBe('/api/users/me');
+  expect(calls[0]!.init.headers).toMatchObject({
+    'API-Version': '3',
+    'Client-Timezone': 'Europe/London',
+    Authorization: 'Bearer abc',
+  });
+});
+
+test('an expired access token is renewed once and the call repeated', async () => {
+  const { calls, fetchImpl } = recordingFetch([json(401, { error: 'expired' }), json(200, { id: 1 })]);
+  let token = 'old';
+  const policy = jest.fn();
+  const api = createApiClient({
+    credentials: {
+      authorization: () => `Bearer ${token}`,
+      renew: async () => {
+        token = 'new';
+        return true;
+      },
+    },
+    policy,
+    fetch: fetchImpl,
+  });
+  await expect(api.request(endpoints.me)).resolves.toEqual({ id: 1 });
+  expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer new');
+  expect(policy).not.toHaveBeenCalled();
+});
+
+test('a failure rejects with the status and body, and goes through the policy unless quiet', async () => {
+  const { fetchImpl } = recordingFetch([json(422, { error: 'bad' }), json(422, { error: 'bad' })]);
+  const policy = jest.fn();
+  const api = createApiClient({ credentials: { authorization: () => null, renew: async () => false }, policy, fetch: fetchImpl });
+  const loud = api.request(endpoints.themes);
+  await expect(loud).rejects.toBeInstanceOf(ApiRequestError);
+  await expect(loud).rejects.toMatchObject({ status: 422, body: { error: 'bad' } });
+  expect(policy).toHaveBeenCalledTimes(1);
+  await expect(api.request(endpoints.themes, { quiet: true })).rejects.toMatchObject({ status: 422 });
+  expect(policy).toHaveBeenCalledTimes(1);
+});
