@@ -28,10 +28,14 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
   const apiConfig = readConfig(env);
   const apiOrigin = `http://${apiConfig.host}:${apiConfig.port}`;
 
-  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')], {
-    env: { ...env, LOG_LEVEL: options.logLevel ?? 'warn' },
-    stdio: 'inherit',
-  });
+  const api: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')],
+    {
+      env: { ...env, LOG_LEVEL: options.logLevel ?? 'warn' },
+      stdio: 'inherit',
+    },
+  );
   const apiExited = new Promise<number | null>((resolve) => api.once('exit', resolve));
 
   await Promise.race([
@@ -63,7 +67,9 @@ async function waitForApi(origin: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${origin}${apiPath(endpoints.themes)}`, { headers: { 'API-Version': API_VERSION } });
+      const response = await fetch(`${origin}${apiPath(endpoints.themes)}`, {
+        headers: { 'API-Version': API_VERSION },
+      });
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -21,9 +21,13 @@ async function main() {
   console.log(`\nCoachforge is running at ${platform.url}\n`);
   console.log('Demo logins:');
   for (const account of demoAccounts) {
-    console.log(`  ${account.role === 'coach' ? 'coach ' : 'client'}  ${account.email}  /  ${account.password}`);
+    console.log(
+      `  ${account.role === 'coach' ? 'coach ' : 'client'}  ${account.email}  /  ${account.password}`,
+    );
   }
-  const storage = platform.apiConfig.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `embedded PostgreSQL in ${dataDir}`;
+  const storage = platform.apiConfig.databaseUrl
+    ? 'PostgreSQL at DATABASE_URL'
+    : `embedded PostgreSQL in ${dataDir}`;
   console.log(`\nData: ${storage}. Stop with Ctrl+C.\n`);
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoAccounts } from '@coachforge/api';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { runPlatform } from '../platform';
 
 /**
@@ -18,12 +18,16 @@ interface ScriptLoad {
 
 async function measure(page: Page, visit: () => Promise<void>): Promise<ScriptLoad[]> {
   const loads: Promise<ScriptLoad | null>[] = [];
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     loads.push(
       response
         .body()
-        .then((body) => ({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          path: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   };
@@ -59,7 +63,10 @@ async function main() {
 
     const pages: { name: string; signedIn?: boolean; visit: (page: Page) => Promise<void> }[] = [
       { name: 'sign-up (anonymous root)', visit: async (page) => void (await page.goto(`${platform.url}/`)) },
-      { name: 'sign-in', visit: async (page) => void (await page.goto(`${platform.url}/onboarding/sign_in`)) },
+      {
+        name: 'sign-in',
+        visit: async (page) => void (await page.goto(`${platform.url}/onboarding/sign_in`)),
+      },
       {
         name: 'coach: my programs (shell only)',
         signedIn: true,
@@ -71,14 +78,22 @@ async function main() {
     ];
 
     console.log('\nJavaScript per page, cold cache (gzip -9 of each file as served)\n');
-    console.log('page'.padEnd(42) + 'files'.padStart(6) + 'shell gz'.padStart(12) + 'remote gz'.padStart(12) + 'total gz'.padStart(12) + 'total raw'.padStart(12));
+    console.log(
+      'page'.padEnd(42) +
+        'files'.padStart(6) +
+        'shell gz'.padStart(12) +
+        'remote gz'.padStart(12) +
+        'total gz'.padStart(12) +
+        'total raw'.padStart(12),
+    );
     for (const { name, visit, signedIn: needsSession } of pages) {
       const context = await browser.newContext(needsSession ? { storageState: signedIn } : {});
       const page = await context.newPage();
       const loads = await measure(page, () => visit(page));
       const shell = loads.filter((load) => owner(load.path) === 'shell');
       const remote = loads.filter((load) => owner(load.path) !== 'shell');
-      const sum = (items: ScriptLoad[], key: 'raw' | 'gzip') => items.reduce((total, item) => total + item[key], 0);
+      const sum = (items: ScriptLoad[], key: 'raw' | 'gzip') =>
+        items.reduce((total, item) => total + item[key], 0);
       console.log(
         name.padEnd(42) +
           String(loads.length).padStart(6) +
@@ -97,9 +112,13 @@ async function main() {
     await page.getByLabel('Email').waitFor();
     const providers = await page.evaluate(() => {
       type Share = { loaded?: boolean; from: string };
-      const federation = (globalThis as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
-      }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const loaded: Record<string, Set<string>> = {};
       for (const scopes of Object.values(federation.__SHARE__))
         for (const packages of Object.values(scopes))

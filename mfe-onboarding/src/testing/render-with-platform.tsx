@@ -14,7 +14,11 @@ import { PlatformProvider } from '../app/platform';
  */
 export function renderWithPlatform(
   page: ReactElement,
-  { session = {}, path = '/', route = '/' }: { session?: Partial<PlatformSession>; path?: string; route?: string } = {},
+  {
+    session = {},
+    path = '/',
+    route = '/',
+  }: { session?: Partial<PlatformSession>; path?: string; route?: string } = {},
 ) {
   const platform: PlatformContext = {
     session: {

@@ -52,12 +52,12 @@ describe('sign-up form', () => {
     expect(errorsOf(signUpFormSchema, validSignUp)).toEqual({});
   });
 
-  test.each([
+  test.each<[string, string | boolean, string]>([
     ['first_name', '', v.firstNameRequired],
     ['last_name', '   ', v.lastNameRequired],
     ['first_name', 'x'.repeat(50), v.nameTooLong(50)],
     ...['/', '|', '\\', '+', '=', '@', ':', '<', '>', '?', ';', '.'].map(
-      (character) => ['last_name', `Smith${character}`, v.nameForbiddenCharacters] as const,
+      (character): [string, string, string] => ['last_name', `Smith${character}`, v.nameForbiddenCharacters],
     ),
     ['email', 'jo@', v.emailInvalid],
     ['password', 'short', v.passwordMin(6)],

@@ -36,7 +36,16 @@ test.each(['/x/janedoe', '/nothing-here', '/coach/unknown/deep/path', '/coach/ch
 
 test('every route builds a path that matches back to a route with the same path pattern', () => {
   for (const name of Object.keys(namedRoutes) as RouteName[]) {
-    const path = routePath(name, { ...sampleParams, type: 'team', token: 'abc', owner: '5', user_type: 'c', id: '1', conversation_id: '55', product_library: 'hyrox-library' });
+    const path = routePath(name, {
+      ...sampleParams,
+      type: 'team',
+      token: 'abc',
+      owner: '5',
+      user_type: 'c',
+      id: '1',
+      conversation_id: '55',
+      product_library: 'hyrox-library',
+    });
     const match = matchRoute(path);
     expect(match).not.toBeNull();
     expect(namedRoutes[match!.name].path).toBe(namedRoutes[name].path);

@@ -22,7 +22,9 @@ test('submit stays disabled until the form is valid, then signs in with the emai
 
 test('submit is disabled while sending', async () => {
   let finish: () => void = () => undefined;
-  const signIn = jest.fn(() => new Promise<never>((_resolve, reject) => (finish = () => reject(new Error('no')))));
+  const signIn = jest.fn(
+    () => new Promise<never>((_resolve, reject) => (finish = () => reject(new Error('no')))),
+  );
   renderWithPlatform(<SignInPage />, { session: { signIn } });
   await userEvent.type(screen.getByLabelText('Email'), 'alex@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'secret1');

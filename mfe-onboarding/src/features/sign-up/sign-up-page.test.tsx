@@ -14,7 +14,11 @@ test.each([
 
 test('a client signs up with every field and the role from the path', async () => {
   const signUp = jest.fn().mockResolvedValue(undefined);
-  renderWithPlatform(<SignUpPage />, { session: { signUp }, path: '/sign_up/:role', route: '/sign_up/client' });
+  renderWithPlatform(<SignUpPage />, {
+    session: { signUp },
+    path: '/sign_up/:role',
+    route: '/sign_up/client',
+  });
   expect(screen.getByRole('heading', { name: 'Create your client account' })).toBeVisible();
   await userEvent.type(screen.getByLabelText('First Name'), 'Robin');
   await userEvent.type(screen.getByLabelText('Last Name'), 'Hood');

@@ -55,7 +55,11 @@ test('an expired access token is renewed once and the call repeated', async () =
 test('a failure rejects with the status and body, and goes through the policy unless quiet', async () => {
   const { fetchImpl } = recordingFetch([json(422, { error: 'bad' }), json(422, { error: 'bad' })]);
   const policy = jest.fn();
-  const api = createApiClient({ credentials: { authorization: () => null, renew: async () => false }, policy, fetch: fetchImpl });
+  const api = createApiClient({
+    credentials: { authorization: () => null, renew: async () => false },
+    policy,
+    fetch: fetchImpl,
+  });
   const loud = api.request(endpoints.themes);
   await expect(loud).rejects.toBeInstanceOf(ApiRequestError);
   await expect(loud).rejects.toMatchObject({ status: 422, body: { error: 'bad' } });
