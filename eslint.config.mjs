@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +44,5 @@ export default tseslint.config(
     files: ['deploy/src/**/*.ts', 'api/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
-  remoteBoundaries('mfe-onboarding'),
-  remoteBoundaries('shell'),
+  ...['shell', ...readdirSync('.').filter((folder) => folder.startsWith('mfe-'))].map(remoteBoundaries),
 );
