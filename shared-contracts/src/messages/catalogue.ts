@@ -49,6 +49,18 @@ export const messages = {
     sessionExpired: 'Your session has ended. Please sign in again.',
     logoutAllAccounts: 'You will be logged out from all accounts.',
   },
+  profile: {
+    saved: 'Saved Changes',
+    readyToGo: 'You are ready to go!',
+  },
+  password: {
+    changed: 'Your password has been changed',
+  },
+  tagManager: {
+    invalid: 'Invalid code',
+    saveFailed: 'Failed to save Google Tag Manager settings',
+    saved: 'Google Tag Manager code was saved',
+  },
   api: {
     versionRequired: 'The API-Version: 3 header is required.',
     malformedBody: 'The request body is not valid JSON.',
