@@ -1,0 +1,87 @@
+import type {
+  Endpoint,
+  MediaItem,
+  MediaPage,
+  Me,
+  PlatformContext,
+  RequestOptions,
+} from '@coachforge/contracts';
+import { defaultUiTheme } from '@coachforge/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { NEVER, Subject } from 'rxjs';
+import { ThemeProvider } from 'styled-components';
+import { PlatformProvider } from '../app/platform';
+
+export const mediaItem = (id: number, extra: Partial<MediaItem> = {}): MediaItem => ({
+  id,
+  title: `Clip ${id}`,
+  type: 'image',
+  kind: 'image',
+  scope: 'user',
+  state: 'published',
+  thumb: null,
+  src: `/files/${id}`,
+  stream_src: null,
+  caption: null,
+  duration: null,
+  file_size: 2048,
+  content_type: 'image/png',
+  position: 0,
+  title_media: false,
+  video_site: null,
+  video_id: null,
+  deletable: true,
+  created_at: 0,
+  ...extra,
+});
+
+/**
+ * Renders a part of this remote with a PlatformContext whose API answers from the given library
+ * (the real API is exercised in the API's tests and end to end in e2e/).
+ */
+export function renderWithPlatform(ui: ReactElement, { library = [] as MediaItem[], role = 'coach' } = {}) {
+  const requests: Array<{ path: string; options: RequestOptions<unknown> }> = [];
+  const request = jest.fn(
+    async (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown> = {}) => {
+      requests.push({ path: endpoint.path, options });
+      if (endpoint.path === 'media/fetch') {
+        const owner = options.query?.owner;
+        const items = owner === 'current' ? library : [];
+        return {
+          items,
+          pagination: { current_page: 1, total_pages: 1, total: items.length },
+          hyrox_access: false,
+        } satisfies MediaPage;
+      }
+      throw new Error(`unexpected call ${endpoint.path}`);
+    },
+  );
+  const me = { current: { role, is_account_owner: true }, theme: { web_theme: undefined } } as unknown as Me;
+  const bus = new Subject();
+  const platform: PlatformContext = {
+    session: {
+      state$: NEVER,
+      current: () => ({ status: 'signed-in', me }),
+      signIn: jest.fn(),
+      signUp: jest.fn(),
+      signOut: jest.fn(),
+    },
+    api: { request: request as PlatformContext['api']['request'] },
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    bus: { emit: (event) => bus.next(event), on: () => NEVER },
+    navigate: jest.fn(),
+    toast: { show: jest.fn() },
+    openMediaLibrary: jest.fn(),
+    basePath: '/coach/resources',
+  };
+  render(
+    <PlatformProvider value={platform}>
+      <QueryClientProvider client={platform.queryClient}>
+        <ThemeProvider theme={defaultUiTheme}>{ui}</ThemeProvider>
+      </QueryClientProvider>
+    </PlatformProvider>,
+  );
+  return { platform, requests };
+}
