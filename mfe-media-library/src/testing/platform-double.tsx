@@ -41,7 +41,19 @@ export const mediaItem = (id: number, extra: Partial<MediaItem> = {}): MediaItem
  * Renders a part of this remote with a PlatformContext whose API answers from the given library
  * (the real API is exercised in the API's tests and end to end in e2e/).
  */
-export function renderWithPlatform(ui: ReactElement, { library = [] as MediaItem[], role = 'coach' } = {}) {
+export function renderWithPlatform(
+  ui: ReactElement,
+  {
+    library = [] as MediaItem[],
+    role = 'coach',
+    answer,
+  }: {
+    library?: MediaItem[];
+    role?: string;
+    /** Answers calls other than media/fetch. */
+    answer?: (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => unknown;
+  } = {},
+) {
   const requests: Array<{ path: string; options: RequestOptions<unknown> }> = [];
   const request = jest.fn(
     async (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown> = {}) => {
@@ -55,6 +67,7 @@ export function renderWithPlatform(ui: ReactElement, { library = [] as MediaItem
           hyrox_access: false,
         } satisfies MediaPage;
       }
+      if (answer) return answer(endpoint, options);
       throw new Error(`unexpected call ${endpoint.path}`);
     },
   );
