@@ -58,6 +58,9 @@ export function renderWithPlatform(
   const request = jest.fn(
     async (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown> = {}) => {
       requests.push({ path: endpoint.path, options });
+      if (endpoint.path === 'media/fetch' && answer && options.query?.['q[title_cont_any]']) {
+        return answer(endpoint, options);
+      }
       if (endpoint.path === 'media/fetch') {
         const owner = options.query?.owner;
         const items = owner === 'current' ? library : [];

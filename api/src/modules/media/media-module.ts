@@ -10,6 +10,11 @@ import { createMediaRepository } from './media-repository';
 import { registerMediaRoutes } from './media-routes';
 import { PROCESS_VIDEO_JOB, createMediaService } from './media-service';
 import { createProcessVideo } from './processing/process-video';
+import {
+  SWEEP_UPLOADS_JOB,
+  createUploadSweep,
+  scheduleUploadSweep,
+} from './processing/sweep-abandoned-uploads';
 import { findVideoTools } from './processing/video-tools';
 import { createLocalStorage, storageRoot } from './storage/local-storage';
 import { registerLocalStorageRoutes } from './storage/local-storage-routes';
@@ -62,6 +67,10 @@ export function registerMediaModule(app: FastifyInstance, context: ApiContext): 
   app.decorate('mediaEvents', events);
   registerMediaRoutes(app, service);
   if (local) registerLocalStorageRoutes(app, local, secret);
-  app.addHook('onReady', async () => jobs.start());
+  jobs.register(SWEEP_UPLOADS_JOB, createUploadSweep(repository, storage, jobs));
+  app.addHook('onReady', async () => {
+    await scheduleUploadSweep(jobs);
+    jobs.start();
+  });
   app.addHook('onClose', async () => jobs.stop());
 }

@@ -106,6 +106,14 @@ export function createMediaRepository(db: Queryable) {
       );
       return rows[0] ?? null;
     },
+    /** Signed uploads never recorded: the browser closed or lost the connection before POST media. */
+    async abandonedUploads(olderThanMs: number): Promise<MediaRow[]> {
+      return db.query<MediaRow>(
+        `SELECT ${columns} FROM media WHERE status = 'uploading'
+         AND created_at < now() - ($1::text || ' milliseconds')::interval LIMIT 500`,
+        [String(olderThanMs)],
+      );
+    },
     async remove(id: number) {
       await db.query('DELETE FROM media WHERE id = $1', [id]);
     },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -235,6 +235,31 @@ describe('signed uploads', () => {
     ).toBe(204);
     expect((await record(auth, { signed_id: upload.signed_id })).statusCode).toBe(404);
   });
+});
+
+test('an upload signed a day ago and never recorded is swept away with its file', async () => {
+  const { auth } = await signUp();
+  const signed = (
+    await signUpload(auth, { filename: 'a.png', byte_size: PNG.length, content_type: 'image/png' })
+  ).json();
+  await putFile(signed, PNG);
+  expect(existsSync(join(dataDir, 'media', signed.key))).toBe(true);
+  const fresh = (
+    await signUpload(auth, { filename: 'b.png', byte_size: PNG.length, content_type: 'image/png' })
+  ).json();
+  await api.db.query("UPDATE media SET created_at = now() - interval '25 hours' WHERE id = $1", [signed.id]);
+  await api.db.query(
+    "UPDATE background_jobs SET run_at = now() WHERE kind = 'media.sweep_abandoned_uploads'",
+  );
+  await api.app.jobs.runDue();
+  expect(await createMediaRepository(api.db).find(signed.id)).toBeNull();
+  expect(await createMediaRepository(api.db).find(fresh.id)).not.toBeNull();
+  expect(existsSync(join(dataDir, 'media', signed.key))).toBe(false);
+  expect(existsSync(join(dataDir, 'media', fresh.key))).toBe(false);
+  const [next] = await api.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM background_jobs WHERE kind = 'media.sweep_abandoned_uploads' AND finished_at IS NULL",
+  );
+  expect(next!.n).toBe(1);
 });
 
 describe('video links', () => {

@@ -110,3 +110,22 @@ test('searching waits 300 ms after typing before asking the API', async () => {
   ).toHaveLength(1);
   jest.useRealTimers();
 });
+
+test('a new list request cancels the one still running before it', async () => {
+  const signals: Record<string, AbortSignal> = {};
+  renderWithPlatform(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
+    library,
+    answer: (_endpoint, options) => {
+      signals[String(options.query?.['q[title_cont_any]'])] = options.signal!;
+      // The first search never answers on its own.
+      return new Promise(() => undefined);
+    },
+  });
+  const search = await screen.findByLabelText('Search media');
+  await userEvent.type(search, 'sq');
+  await waitFor(() => expect(signals.sq).toBeDefined(), { timeout: 2000 });
+  await userEvent.type(search, 'uat');
+  await waitFor(() => expect(signals.squat).toBeDefined(), { timeout: 2000 });
+  expect(signals.sq!.aborted).toBe(true);
+  expect(signals.squat!.aborted).toBe(false);
+});
