@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { API_VERSION, apiPath, endpoints, type DirectUploadResponse } from '@coachforge/contracts';
-import { WORKSPACE_ROOT } from '../web-server';
+import { startWebServer, WORKSPACE_ROOT } from '../web-server';
 
 /**
  * `pnpm bench`: a 200 MB file through the embedded storage's signed-upload path (sign, PUT to the
@@ -14,6 +14,7 @@ import { WORKSPACE_ROOT } from '../web-server';
  */
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const PORT = Number(process.env.BENCH_API_PORT ?? 4283);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 8283);
 const origin = `http://127.0.0.1:${PORT}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -49,10 +50,10 @@ async function call<T>(method: string, path: string, token: string | null, body?
   return (await response.json()) as T;
 }
 
-function put(url: string, headers: Record<string, string>, size: number): Promise<number> {
+function put(base: string, url: string, headers: Record<string, string>, size: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${origin}${url}`,
+      `${base}${url}`,
       { method: 'PUT', headers: { ...headers, 'content-length': String(size) } },
       (res) => {
         res.resume();
@@ -104,36 +105,58 @@ async function main() {
     });
     const token = session.access_token;
     const size = FILE_MB * 1024 * 1024;
-    const signed = await call<DirectUploadResponse>('POST', apiPath(endpoints.directUpload), token, {
-      blob: { filename: 'bench.mp4', byte_size: size, content_type: 'video/mp4' },
-      scope: 'user',
+    const web = await startWebServer({
+      port: WEB_PORT,
+      host: '127.0.0.1',
+      apiOrigin: origin,
+      webClient: { id: 'coachforge-web', secret: 'coachforge-web-first-party' },
     });
+    const webPid = process.pid;
 
-    const pid = api.pid!;
-    const before = rssOf(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(pid));
-    }, 50);
-    const started = performance.now();
-    const status = await put(signed.direct_upload.url, signed.direct_upload.headers, size);
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssOf(pid));
-    if (status !== 204) throw new Error(`upload answered ${status}`);
+    const measure = async (label: string, base: string) => {
+      const signed = await call<DirectUploadResponse>('POST', apiPath(endpoints.directUpload), token, {
+        blob: { filename: 'bench.mp4', byte_size: size, content_type: 'video/mp4' },
+        scope: 'user',
+      });
+      const pid = api.pid!;
+      const before = { api: rssOf(pid), web: rssOf(webPid) };
+      const peak = { ...before };
+      const sampler = setInterval(() => {
+        peak.api = Math.max(peak.api, rssOf(pid));
+        peak.web = Math.max(peak.web, rssOf(webPid));
+      }, 50);
+      const started = performance.now();
+      const status = await put(base, signed.direct_upload.url, signed.direct_upload.headers, size);
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      if (status !== 204) throw new Error(`upload answered ${status}`);
+      const recordStart = performance.now();
+      const item = await call<{ state: string }>('POST', apiPath(endpoints.createMedia), token, {
+        media: { signed_id: signed.signed_id, scope: 'user' },
+      });
+      const recordMs = performance.now() - recordStart;
+      console.log(`\n${label}\n`);
+      console.log(`  upload time          ${seconds.toFixed(2)} s`);
+      console.log(`  throughput           ${(FILE_MB / seconds).toFixed(1)} MB/s`);
+      console.log(
+        `  API RSS              ${mb(before.api)} before, peak ${mb(peak.api)} (+${mb(peak.api - before.api)})`,
+      );
+      if (base !== origin) {
+        console.log(
+          `  web server RSS       ${mb(before.web)} before, peak ${mb(peak.web)} (+${mb(peak.web - before.web)})`,
+        );
+      }
+      console.log(`  record (POST media)  ${recordMs.toFixed(0)} ms, state ${item.state}`);
+    };
 
-    const recordStart = performance.now();
-    const item = await call<{ state: string }>('POST', apiPath(endpoints.createMedia), token, {
-      media: { signed_id: signed.signed_id, scope: 'user' },
-    });
-    const recordMs = performance.now() - recordStart;
-
-    console.log(`\nSigned upload through the embedded storage (${FILE_MB} MB, one request, loopback)\n`);
-    console.log(`  upload time          ${seconds.toFixed(2)} s`);
-    console.log(`  throughput           ${(FILE_MB / seconds).toFixed(1)} MB/s`);
-    console.log(`  API RSS before       ${mb(before)}`);
-    console.log(`  API RSS peak         ${mb(peak)}  (+${mb(peak - before)} while streaming)`);
-    console.log(`  record (POST media)  ${recordMs.toFixed(0)} ms, state ${item.state}\n`);
+    console.log(`\nSigned upload of ${FILE_MB} MB through the embedded storage (one PUT, loopback)`);
+    await measure('Straight to the API', origin);
+    await measure(
+      'Through the web server, as a browser sends it (proxy to the API)',
+      `http://127.0.0.1:${WEB_PORT}`,
+    );
+    console.log('');
+    await web.close();
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
