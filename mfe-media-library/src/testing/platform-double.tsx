@@ -10,7 +10,7 @@ import { defaultUiTheme } from '@coachforge/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { NEVER, Subject } from 'rxjs';
+import { NEVER, Subject, filter } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { PlatformProvider } from '../app/platform';
 
@@ -47,8 +47,11 @@ export function renderWithPlatform(
     library = [] as MediaItem[],
     role = 'coach',
     answer,
+    perPage,
   }: {
     library?: MediaItem[];
+    /** Splits the library into pages of this size. */
+    perPage?: number;
     role?: string;
     /** Answers calls other than media/fetch. */
     answer?: (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => unknown;
@@ -62,11 +65,12 @@ export function renderWithPlatform(
         return answer(endpoint, options);
       }
       if (endpoint.path === 'media/fetch') {
-        const owner = options.query?.owner;
-        const items = owner === 'current' ? library : [];
+        const all = options.query?.owner === 'current' ? library : [];
+        const size = perPage ?? Math.max(all.length, 1);
+        const page = Number(options.query?.page ?? 1);
         return {
-          items,
-          pagination: { current_page: 1, total_pages: 1, total: items.length },
+          items: all.slice((page - 1) * size, page * size),
+          pagination: { current_page: page, total_pages: Math.ceil(all.length / size), total: all.length },
           hyrox_access: false,
         } satisfies MediaPage;
       }
@@ -75,7 +79,7 @@ export function renderWithPlatform(
     },
   );
   const me = { current: { role, is_account_owner: true }, theme: { web_theme: undefined } } as unknown as Me;
-  const bus = new Subject();
+  const bus = new Subject<BusEvent>();
   const platform: PlatformContext = {
     session: {
       state$: NEVER,
@@ -86,7 +90,10 @@ export function renderWithPlatform(
     },
     api: { request: request as PlatformContext['api']['request'] },
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    bus: { emit: (event) => bus.next(event), on: () => NEVER },
+    bus: {
+      emit: (event) => bus.next(event),
+      on: (type) => bus.pipe(filter((event) => event.type === type)) as never,
+    },
     navigate: jest.fn(),
     toast: { show: jest.fn() },
     openMediaLibrary: jest.fn(),
