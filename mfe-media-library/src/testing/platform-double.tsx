@@ -1,4 +1,5 @@
 import type {
+  BusEvent,
   Endpoint,
   MediaItem,
   MediaPage,
