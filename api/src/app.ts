@@ -6,6 +6,7 @@ import { requireApiVersion } from './http/api-version';
 import { installErrorHandling } from './http/error-handling';
 import { installYupValidation } from './http/yup-validation';
 import { seedDemoAccounts } from './modules/demo-data';
+import { registerMediaModule } from './modules/media';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
 import { createUserService, registerUserRoutes } from './modules/users';
@@ -45,6 +46,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerSessionRoutes(app, context, { sessions, users });
   registerUserRoutes(app, { sessions, users });
   registerThemeRoutes(app, context);
+  registerMediaModule(app, context);
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

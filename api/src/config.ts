@@ -15,6 +15,23 @@ export interface ApiConfig {
   signInAttemptsPerWindow: number;
   signInWindowMs: number;
   seedDemoData: boolean;
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** Signs upload and download URLs; generated once under dataDir when not given. */
+  signingSecret: string | undefined;
+  /** With a bucket, files go to S3-compatible storage; otherwise under dataDir/media. */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  } | null;
+  /** How often this process looks for due background jobs; 0 turns polling off (tests run jobs by hand). */
+  jobPollMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -33,5 +50,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInAttemptsPerWindow: Number(env.SIGN_IN_ATTEMPTS ?? 10),
     signInWindowMs: 15 * 60 * 1000,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    media: {
+      signingSecret: env.MEDIA_SIGNING_SECRET || undefined,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+            ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+            ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : null,
+      jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    },
   };
 }

@@ -34,6 +34,7 @@ export function renderWithPlatform(
     bus: { emit: jest.fn(), on: () => NEVER },
     navigate: jest.fn(),
     toast: { show: jest.fn() },
+    openMediaLibrary: jest.fn(),
     basePath: '/onboarding',
   };
   render(

@@ -6,6 +6,8 @@ import type { BusEvent, BusEventOf, BusEventType } from '../bus/events';
 import type { Endpoint } from '../endpoints/define-endpoint';
 import type { Theme } from '../entities/theme';
 import type { Me } from '../entities/user';
+import type { MediaItem } from '../media/media-item';
+import type { MediaLibraryOptions } from '../media/media-library-options';
 import type { AlertType } from '../messages/catalogue';
 import type { RouteName, RouteParams, RouteQuery } from '../routes';
 
@@ -66,6 +68,8 @@ export interface PlatformContext {
   bus: PlatformBus;
   navigate(route: RouteName, params?: RouteParams, query?: RouteQuery): void;
   toast: PlatformToasts;
+  /** Opens the media library dialog (a parcel of the media library remote); resolves with the chosen items. */
+  openMediaLibrary(options?: MediaLibraryOptions): Promise<MediaItem[]>;
   /** The path prefix the remote was mounted for, for its router's basename. */
   basePath: string;
 }

@@ -4,6 +4,7 @@ import { start } from 'single-spa';
 import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
 import { registerFrame } from '../features/frame';
+import { createMediaLibraryOpener } from '../features/media-library-parcel';
 import { loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
 import { installRouting, navigate } from '../features/routing';
 import { createSessionService, createTokenKeeper } from '../features/session';
@@ -51,6 +52,18 @@ export async function startPlatform(): Promise<void> {
   await session.restore();
   const routing = installRouting(session);
   registerFrame({ session, toasts, routing, remotes: manifest.remotes });
+  const openMediaLibrary = createMediaLibraryOpener({
+    platform: () => ({
+      session,
+      api,
+      queryClient,
+      bus,
+      navigate,
+      toast: toasts,
+      openMediaLibrary,
+      basePath: '/',
+    }),
+  });
   registerRemoteApplications({
     remotes: manifest.remotes,
     routing,
@@ -62,6 +75,7 @@ export async function startPlatform(): Promise<void> {
       bus,
       navigate,
       toast: toasts,
+      openMediaLibrary,
       basePath: remote.activeWhen[0]!,
     }),
   });

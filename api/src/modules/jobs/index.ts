@@ -1,0 +1,1 @@
+export { createJobQueue, type JobHandler, type JobQueue, type JobRow } from './job-queue';

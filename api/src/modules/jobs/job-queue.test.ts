@@ -1,0 +1,53 @@
+import { startTestApi, type TestApi } from '../../testing/test-api';
+import { createJobQueue } from './job-queue';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ media: { signingSecret: 'x', s3: null, jobPollMs: 0 } });
+});
+afterAll(() => api.close());
+
+test('a failing job is retried after a growing backoff and succeeds later', async () => {
+  const queue = createJobQueue(api.db, { pollMs: 0, backoffMs: (attempt) => (attempt === 1 ? 0 : 60_000) });
+  let calls = 0;
+  queue.register('flaky', async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('storage unreachable');
+  });
+  await queue.enqueue('flaky', {});
+  expect(await queue.runDue()).toBe(2);
+  expect(calls).toBe(2);
+  const [job] = await api.db.query<{ attempts: number; finished_at: Date | null; last_error: string }>(
+    "SELECT attempts, finished_at, last_error FROM background_jobs WHERE kind = 'flaky'",
+  );
+  expect(job).toMatchObject({ attempts: 2, last_error: 'storage unreachable' });
+  expect(job!.finished_at).not.toBeNull();
+});
+
+test('a job enqueued before a restart is run by the next process, once, however often it was enqueued', async () => {
+  const before = createJobQueue(api.db, { pollMs: 0 });
+  await before.enqueue('welcome', { to: 1 }, { uniqueKey: 'welcome:1' });
+  await before.enqueue('welcome', { to: 1 }, { uniqueKey: 'welcome:1' });
+  await before.stop();
+
+  const after = createJobQueue(api.db, { pollMs: 0 });
+  const seen: unknown[] = [];
+  after.register('welcome', async (payload) => {
+    seen.push(payload);
+  });
+  expect(await after.runDue()).toBe(1);
+  expect(seen).toEqual([{ to: 1 }]);
+});
+
+test('a job that keeps failing stops after its last attempt and is marked failed', async () => {
+  const queue = createJobQueue(api.db, { pollMs: 0, backoffMs: () => 0 });
+  queue.register('doomed', async () => {
+    throw new Error('no');
+  });
+  await queue.enqueue('doomed', {}, { maxAttempts: 3 });
+  expect(await queue.runDue()).toBe(3);
+  const [job] = await api.db.query<{ failed_at: Date | null }>(
+    "SELECT failed_at FROM background_jobs WHERE kind = 'doomed'",
+  );
+  expect(job!.failed_at).not.toBeNull();
+});

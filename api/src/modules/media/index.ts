@@ -1,0 +1,3 @@
+export { registerMediaModule } from './media-module';
+export { createMediaRepository } from './media-repository';
+export type { MediaEventPublisher } from './media-events';

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import { createJobQueue, type JobQueue } from '../jobs';
+import { createInProcessMediaEvents, type MediaEventPublisher } from './media-events';
+import { createMediaPresenter } from './media-presenter';
+import { createMediaRepository } from './media-repository';
+import { registerMediaRoutes } from './media-routes';
+import { PROCESS_VIDEO_JOB, createMediaService } from './media-service';
+import { createProcessVideo } from './processing/process-video';
+import {
+  SWEEP_UPLOADS_JOB,
+  createUploadSweep,
+  scheduleUploadSweep,
+} from './processing/sweep-abandoned-uploads';
+import { findVideoTools } from './processing/video-tools';
+import { createLocalStorage, storageRoot } from './storage/local-storage';
+import { registerLocalStorageRoutes } from './storage/local-storage-routes';
+import { createS3Storage } from './storage/s3-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue this process polls. */
+    jobs: JobQueue;
+    /** Media state changes, for the realtime server to forward to NotificationChannel. */
+    mediaEvents: MediaEventPublisher;
+  }
+}
+
+/** One secret for every API instance: from the environment, else made once and kept in the data folder. */
+function signingSecret({ config }: ApiContext): string {
+  if (config.media.signingSecret) return config.media.signingSecret;
+  const file = join(config.dataDir, 'media-signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The media library, its storage, and video processing on the durable job queue. */
+export function registerMediaModule(app: FastifyInstance, context: ApiContext): void {
+  const secret = signingSecret(context);
+  const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const local = context.config.media.s3
+    ? null
+    : createLocalStorage(storageRoot(context.config.dataDir), secret);
+  const storage = local ?? createS3Storage(context.config.media.s3!);
+  const repository = createMediaRepository(context.db);
+  const jobs = createJobQueue(context.db, { pollMs: context.config.media.jobPollMs, log });
+  const events = createInProcessMediaEvents();
+  const service = createMediaService({
+    repository,
+    storage,
+    present: createMediaPresenter(storage),
+    jobs,
+    secret,
+  });
+  jobs.register(
+    PROCESS_VIDEO_JOB,
+    createProcessVideo({ repository, storage, tools: findVideoTools(), events, log }),
+  );
+
+  app.decorate('jobs', jobs);
+  app.decorate('mediaEvents', events);
+  registerMediaRoutes(app, service);
+  if (local) registerLocalStorageRoutes(app, local, secret);
+  jobs.register(SWEEP_UPLOADS_JOB, createUploadSweep(repository, storage, jobs));
+  app.addHook('onReady', async () => {
+    await scheduleUploadSweep(jobs);
+    jobs.start();
+  });
+  app.addHook('onClose', async () => jobs.stop());
+}

@@ -1,0 +1,85 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { MediaStorage } from './media-storage';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible store: the browser uploads with a presigned PUT; files are read with presigned GETs. */
+export function createS3Storage(settings: S3Settings): MediaStorage {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = settings.bucket;
+
+  return {
+    kind: 's3',
+    async signUpload({ key, byteSize, contentType, expiresInSeconds }) {
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: byteSize,
+      });
+      const url = await getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
+      return { url, headers: { 'Content-Type': contentType } };
+    },
+    async signedUrl(key, { contentType, inline, expiresInSeconds }) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentType: contentType,
+        ResponseContentDisposition: inline ? 'inline' : 'attachment',
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+    async inspect(key, headBytes) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const size = head.ContentLength ?? 0;
+        if (size === 0) return { size, head: Buffer.alloc(0) };
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${Math.min(headBytes, size) - 1}` }),
+        );
+        const bytes = await object.Body!.transformToByteArray();
+        return { size, head: Buffer.from(bytes) };
+      } catch (error) {
+        if (
+          (error as { name?: string }).name === 'NotFound' ||
+          (error as { name?: string }).name === 'NoSuchKey'
+        )
+          return null;
+        throw error;
+      }
+    },
+    readableLocation(key) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: 3600 });
+    },
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

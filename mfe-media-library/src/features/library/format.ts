@@ -1,0 +1,32 @@
+import type { MediaItem, MediaKind } from '@coachforge/contracts';
+
+export const kindLabels: Record<MediaKind, string> = {
+  video: 'Video',
+  image: 'Image',
+  youtube: 'Video link',
+  other: 'Other',
+};
+
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Duration and size under the name, as far as they are known. */
+export function itemDetails(item: MediaItem): string {
+  return [
+    item.duration !== null ? formatDuration(item.duration) : null,
+    item.file_size !== null ? formatSize(item.file_size) : null,
+    item.kind === 'youtube' && item.video_site ? (item.video_site === 'youtube' ? 'YouTube' : 'Vimeo') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

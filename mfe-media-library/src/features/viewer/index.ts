@@ -1,0 +1,2 @@
+export { MediaViewer } from './media-viewer';
+export { mediaItemKey } from './use-media-item';

@@ -1,0 +1,3 @@
+export * from './media-events';
+export * from './media-item';
+export * from './media-library-options';
