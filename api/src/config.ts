@@ -15,6 +15,32 @@ export interface ApiConfig {
   signInAttemptsPerWindow: number;
   signInWindowMs: number;
   seedDemoData: boolean;
+  /** The address people open the platform at; mailed links start with it. */
+  appUrl: string;
+  /** SMTP server for outgoing mail; without it mail lands in the local outbox (GET /api/dev/outbox). */
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  passwordResetsPerWindow: number;
+  dailyInviteLimit: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -33,5 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInAttemptsPerWindow: Number(env.SIGN_IN_ATTEMPTS ?? 10),
     signInWindowMs: 15 * 60 * 1000,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    smtp: readSmtp(env),
+    mailFrom: env.MAIL_FROM ?? 'Coachforge <no-reply@coachforge.test>',
+    passwordResetsPerWindow: Number(env.PASSWORD_RESET_ATTEMPTS ?? 5),
+    dailyInviteLimit: Number(env.DAILY_INVITE_LIMIT ?? 20),
   };
 }

@@ -1,3 +1,5 @@
+import { accountEndpoints } from './account-endpoints';
+import { invitationEndpoints } from './invitation-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
 /**
@@ -6,6 +8,8 @@ import { sessionEndpoints } from './session-endpoints';
  */
 export const endpoints = {
   ...sessionEndpoints,
+  ...accountEndpoints,
+  ...invitationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -2,17 +2,20 @@ import { endpoints } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { sendTokens, type SessionService } from '../sessions';
+import type { AccountService } from './account-service';
 import type { UserService } from './user-service';
 
 interface Services {
   sessions: SessionService;
   users: UserService;
+  accounts: AccountService;
 }
 
-export function registerUserRoutes(app: FastifyInstance, { sessions, users }: Services): void {
+export function registerUserRoutes(app: FastifyInstance, { sessions, users, accounts }: Services): void {
   registerEndpoint(app, endpoints.signUp, async (request, reply) => {
     await sessions.verifyClient(request.body.client_id, request.body.client_secret);
     const user = await users.signUp(request.body);
+    await accounts.sendConfirmation(user);
     reply.status(201);
     return sendTokens(reply, await sessions.startSession(user.id, user.id));
   });
