@@ -26,6 +26,10 @@ const daysInMonth = (year: number, month: number) =>
       ? 29
       : 31;
 
+const moreThanMaxYearsAgo = (date: Date, today: Date) =>
+  date.getTime() <
+  Date.UTC(today.getUTCFullYear() - BIRTHDATE_MAX_YEARS, today.getUTCMonth(), today.getUTCDate());
+
 /** Whole years between a birthdate and today. */
 export function ageOn(birth: Date, today: Date): number {
   let age = today.getUTCFullYear() - birth.getUTCFullYear();
@@ -78,10 +82,7 @@ export function birthdatePartsSchema(minAge: number = BIRTHDATE_MIN_AGE, now: ()
       const today = now();
       if (date.getTime() > today.getTime())
         return this.createError({ path: 'date', message: v.birthdateFuture });
-      if (
-        ageOn(date, today) > BIRTHDATE_MAX_YEARS ||
-        today.getUTCFullYear() - date.getUTCFullYear() > BIRTHDATE_MAX_YEARS
-      )
+      if (moreThanMaxYearsAgo(date, today))
         return this.createError({ path: 'date', message: v.birthdateTooOld });
       if (ageOn(date, today) < minAge)
         return this.createError({ path: 'date', message: v.birthdateMinAge(minAge) });
@@ -127,7 +128,7 @@ export const wireBirthdateRule = (minAge: number) =>
       const date = birthdateFromParts({ day: day!, month: month!, year: year! });
       if (!date) return true;
       const today = new Date();
-      if (date > today || today.getUTCFullYear() - date.getUTCFullYear() > BIRTHDATE_MAX_YEARS)
+      if (date > today || moreThanMaxYearsAgo(date, today))
         return this.createError({ message: v.birthdateInvalid });
       return ageOn(date, today) >= minAge ? true : this.createError({ message: v.birthdateMinAge(minAge) });
     });
