@@ -27,6 +27,8 @@ export function renderWithPlatform(
       signIn: jest.fn(),
       signUp: jest.fn(),
       signOut: jest.fn(),
+      resetPassword: jest.fn(),
+      reload: jest.fn(),
       ...session,
     },
     api: { request: jest.fn() },

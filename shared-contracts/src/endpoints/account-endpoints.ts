@@ -18,7 +18,21 @@ import {
   type ProfileUpdateRequest,
 } from '../profile/profile';
 import type { Settings, TaxState } from '../settings/settings';
+import * as yup from 'yup';
 import { defineEndpoint } from './define-endpoint';
+
+/** PATCH users/popup_storage body: a popup the person has seen. */
+export const popupStorageRequestSchema = yup.object({
+  popup_name: yup
+    .string()
+    .trim()
+    .required()
+    .matches(/^[a-z0-9_-]{1,60}$/),
+});
+export type PopupStorageRequest = yup.InferType<typeof popupStorageRequestSchema>;
+
+/** The welcome popup after sign-up (spec 01 section 2.2, /success). */
+export const SIGN_UP_WELCOME_POPUP = 'sign_up_welcome';
 
 /** An answer that only carries a sentence to show. */
 export interface MessageResponse {
@@ -80,6 +94,12 @@ export const accountEndpoints = {
     method: 'POST',
     path: 'users/tax/off',
     authenticated: true,
+  }),
+  popupStorage: defineEndpoint<PopupStorageRequest, Me>({
+    method: 'PATCH',
+    path: 'users/popup_storage',
+    authenticated: true,
+    body: popupStorageRequestSchema,
   }),
   settings: defineEndpoint<void, Settings>({ method: 'GET', path: 'settings', authenticated: false }),
 } as const;

@@ -67,7 +67,18 @@ export const profileUpdateRequestSchema = yup.object({
   user: yup.object({ trial_start: yup.boolean() }).default(undefined),
   coach_questions: coachQuestionsSchema.default(undefined),
 });
-export type ProfileUpdateRequest = yup.InferType<typeof profileUpdateRequestSchema>;
+export interface ProfileUpdateRequest {
+  first_name?: string;
+  last_name?: string;
+  country?: string;
+  state?: string | null;
+  currency?: string | null;
+  /** YYYY-MM-DD */
+  birthdate?: string | null;
+  gender?: Gender | null;
+  user?: { trial_start?: boolean };
+  coach_questions?: CoachQuestionsAnswers;
+}
 
 /** PATCH users/private body: the login identity's own fields (spec 01 section 7). */
 export const privateUpdateRequestSchema = yup.object({

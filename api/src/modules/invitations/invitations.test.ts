@@ -10,7 +10,7 @@ afterAll(() => api.close());
 const path = (template: string, params: Record<string, string | number>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
 
-async function createTeam(auth: object, name = 'Iron Team') {
+async function createTeam(auth: Record<string, string>, name = 'Iron Team') {
   const response = await api.call({
     method: 'POST',
     url: apiPath(endpoints.createBusinessAccount),
@@ -21,7 +21,7 @@ async function createTeam(auth: object, name = 'Iron Team') {
   return response.json() as { id: number };
 }
 
-const inviteCoach = (auth: object, accountId: number, email: string) =>
+const inviteCoach = (auth: Record<string, string>, accountId: number, email: string) =>
   api.call({
     method: 'POST',
     url: path(apiPath(endpoints.inviteCoach), { account_id: accountId }),

@@ -81,6 +81,11 @@ export function registerAccountRoutes(
     return accounts.updatePrivate(userId, accountId, request.body.private);
   });
 
+  registerEndpoint(app, endpoints.popupStorage, async (request) => {
+    const { userId, accountId } = identityOf(request);
+    return accounts.rememberPopup(userId, accountId, request.body.popup_name);
+  });
+
   registerEndpoint(app, endpoints.taxOn, async (request) =>
     accounts.setTax(identityOf(request).userId, true),
   );

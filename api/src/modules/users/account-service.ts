@@ -215,6 +215,15 @@ export function createAccountService({ db, config }: ApiContext, { mailer, sessi
       return users.me(userId, accountId);
     },
 
+    async rememberPopup(userId: number, accountId: number, popupName: string): Promise<Me> {
+      await db.query(
+        `UPDATE users SET popup_storage = array_append(popup_storage, $2)
+         WHERE id = $1 AND NOT ($2 = ANY (popup_storage))`,
+        [userId, popupName],
+      );
+      return users.me(userId, accountId);
+    },
+
     /**
      * Tax collection of a coach. The embedded payment provider verifies registrations at once, so
      * 'on' goes straight to activated (docs/decisions/0009-i4-account-rules.md).

@@ -20,7 +20,8 @@ const call = (endpoint: (typeof endpoints)[keyof typeof endpoints], payload?: ob
 const signIn = (email: string, password: string) =>
   call(endpoints.signIn, { email, password, ...webClient(api.config) });
 
-const me = async (auth: object) => meSchema.validateSync((await call(endpoints.me, undefined, auth)).json());
+const me = async (auth: Record<string, string>) =>
+  meSchema.validateSync((await call(endpoints.me, undefined, auth)).json());
 
 describe('email confirmation', () => {
   test('sign-up mails a confirmation link to the confirmation page; the token confirms once', async () => {
