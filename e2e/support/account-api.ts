@@ -32,5 +32,5 @@ const bearer = (token: string) => ({ ...headers, authorization: `Bearer ${token}
 /** Opens the local outbox in the browser, as a developer reads mail, and follows the mail's link. */
 export async function followMailLink(page: Page, email: string, linkText: string) {
   await page.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  await page.getByTestId('outbox-mail').first().getByRole('link', { name: linkText }).click();
+  await page.getByTestId('outbox-mail').getByRole('link', { name: linkText }).first().click();
 }

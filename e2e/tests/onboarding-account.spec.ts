@@ -6,6 +6,7 @@ import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 test('a coach signs up, confirms through the outbox link, answers the questions and lands on my plans', async ({
   page,
   context,
+  request,
 }) => {
   const email = uniqueEmail('coach');
   await page.goto('/onboarding/sign_up/coaching');
@@ -50,8 +51,8 @@ test('a coach signs up, confirms through the outbox link, answers the questions 
   await page.goto('/onboarding/success');
   await expect(page).toHaveURL(/\/coach\/programs\/active$/);
 
-  const auth = await signInByApi(page.request, email, 'deadlift-day');
-  const me = await (await page.request.get('/api/users/me', { headers: auth })).json();
+  const auth = await signInByApi(request, email, 'deadlift-day');
+  const me = await (await request.get('/api/users/me', { headers: auth })).json();
   expect(me.current).toMatchObject({
     registration_step: 'questions',
     country: 'GB',
@@ -61,9 +62,11 @@ test('a coach signs up, confirms through the outbox link, answers the questions 
 
 test('forgot password sends an outbox link; the new password signs in and the old one does not', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('client');
-  await signUpByApi(page.request, {
+  // Set up through an API context of its own, so the browser is not signed in by it.
+  await signUpByApi(request, {
     email,
     password: 'old-password',
     role: 'user',
@@ -100,9 +103,10 @@ test('forgot password sends an outbox link; the new password signs in and the ol
 test('an owner creates a team and invites a coach by email, who signs up from the link and joins', async ({
   page,
   browser,
+  request,
 }) => {
   const ownerEmail = uniqueEmail('owner');
-  await signUpByApi(page.request, {
+  await signUpByApi(request, {
     email: ownerEmail,
     password: 'team-owner-pass',
     role: 'coach',
@@ -142,8 +146,8 @@ test('an owner creates a team and invites a coach by email, who signs up from th
   await expect(invited.getByText(messages.invitations.accepted('Harbour Barbell'))).toBeVisible();
   await expect(invited).toHaveURL(/\/onboarding\/verify-information\/standalone$/);
 
-  const auth = await signInByApi(invited.request, coachEmail, 'joining-the-team');
-  const memberships = await (await invited.request.get('/api/business_accounts', { headers: auth })).json();
+  const auth = await signInByApi(request, coachEmail, 'joining-the-team');
+  const memberships = await (await request.get('/api/business_accounts', { headers: auth })).json();
   expect(memberships).toEqual([
     expect.objectContaining({
       full_name: 'Harbour Barbell',
@@ -156,10 +160,10 @@ test('an owner creates a team and invites a coach by email, who signs up from th
 });
 
 test('an athlete invitation link signs a new client up into the program invites; a coach email is kept out', async ({
-  page,
   browser,
+  request,
 }) => {
-  const coachAuth = await signUpByApi(page.request, {
+  const coachAuth = await signUpByApi(request, {
     email: uniqueEmail('programcoach'),
     password: 'program-coach',
     role: 'coach',
@@ -167,7 +171,7 @@ test('an athlete invitation link signs a new client up into the program invites;
     last_name: 'Program',
   });
   const athleteEmail = uniqueEmail('athlete');
-  const invite = await page.request.post('/api/invitations/athletes', {
+  const invite = await request.post('/api/invitations/athletes', {
     headers: coachAuth,
     data: { email: athleteEmail, program_id: 101 },
   });
@@ -188,7 +192,7 @@ test('an athlete invitation link signs a new client up into the program invites;
   await athleteContext.close();
 
   const invites = await (
-    await page.request.get('/api/invitations/athletes?program_id=101', { headers: coachAuth })
+    await request.get('/api/invitations/athletes?program_id=101', { headers: coachAuth })
   ).json();
   expect(invites).toEqual([
     expect.objectContaining({ email: athleteEmail, status: 'accepted', registered_role: 'user' }),
@@ -196,11 +200,11 @@ test('an athlete invitation link signs a new client up into the program invites;
 
   // Someone invited as a client who has since registered as a coach is told plainly why they cannot join.
   const laterCoach = uniqueEmail('latercoach');
-  await page.request.post('/api/invitations/athletes', {
+  await request.post('/api/invitations/athletes', {
     headers: coachAuth,
     data: { email: laterCoach, program_id: 101 },
   });
-  await signUpByApi(page.request, {
+  await signUpByApi(request, {
     email: laterCoach,
     password: 'now-a-coach',
     role: 'coach',

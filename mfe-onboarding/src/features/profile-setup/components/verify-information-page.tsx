@@ -61,6 +61,7 @@ export function VerifyInformationPage() {
       <Page $narrow>
         <h1>A few questions about your coaching</h1>
         <Formik
+          key="questions"
           initialValues={initialAnswers}
           validationSchema={coachQuestionsSchema}
           validateOnMount
@@ -113,6 +114,7 @@ export function VerifyInformationPage() {
     <Page $narrow>
       <h1>Set up your profile</h1>
       <Formik
+        key="profile"
         initialValues={initialValues}
         validationSchema={profileSetupFormSchema}
         validateOnMount
@@ -129,7 +131,7 @@ export function VerifyInformationPage() {
           }
         }}
       >
-        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur, setFieldValue }) => {
+        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur, setValues }) => {
           const states = settings.data?.states[values.country] ?? [];
           return (
             <Form noValidate aria-label="Profile">
@@ -154,10 +156,8 @@ export function VerifyInformationPage() {
                 name="country"
                 placeholder="Choose your country"
                 value={values.country}
-                onChange={(event) => {
-                  void setFieldValue('country', event.target.value);
-                  void setFieldValue('state', '');
-                }}
+                // One update: two setFieldValue calls would validate the second against stale values.
+                onChange={(event) => void setValues({ ...values, country: event.target.value, state: '' })}
                 onBlur={handleBlur}
                 error={touched.country ? errors.country : undefined}
                 options={(settings.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
