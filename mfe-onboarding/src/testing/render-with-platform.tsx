@@ -18,7 +18,13 @@ export function renderWithPlatform(
     session = {},
     path = '/',
     route = '/',
-  }: { session?: Partial<PlatformSession>; path?: string; route?: string } = {},
+    request = jest.fn(),
+  }: {
+    session?: Partial<PlatformSession>;
+    path?: string;
+    route?: string;
+    request?: PlatformContext['api']['request'];
+  } = {},
 ) {
   const platform: PlatformContext = {
     session: {
@@ -31,7 +37,7 @@ export function renderWithPlatform(
       reload: jest.fn(),
       ...session,
     },
-    api: { request: jest.fn() },
+    api: { request },
     queryClient: new QueryClient(),
     bus: { emit: jest.fn(), on: () => NEVER },
     navigate: jest.fn(),
