@@ -16,6 +16,7 @@ import {
   createAccountService,
   createUserService,
   registerAccountRoutes,
+  registerAvatarRoutes,
   registerUserRoutes,
 } from './modules/users';
 
@@ -56,6 +57,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerSessionRoutes(app, context, { sessions, users });
   registerUserRoutes(app, { sessions, users, accounts });
   registerAccountRoutes(app, context.config, { accounts, sessions });
+  await registerAvatarRoutes(app, context, users);
   registerThemeRoutes(app, context);
   registerSettingsRoutes(app);
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));

@@ -101,5 +101,13 @@ export const accountEndpoints = {
     authenticated: true,
     body: popupStorageRequestSchema,
   }),
+  /** Multipart, field `user[avatar]`: the current account's picture. */
+  uploadAvatar: defineEndpoint<FormData, Me>({ method: 'POST', path: 'users/avatar', authenticated: true }),
+  /** Multipart, field `user[avatar]`: the login identity's own picture. */
+  uploadPrivateAvatar: defineEndpoint<FormData, Me>({
+    method: 'POST',
+    path: 'users/private_avatar',
+    authenticated: true,
+  }),
   settings: defineEndpoint<void, Settings>({ method: 'GET', path: 'settings', authenticated: false }),
 } as const;

@@ -46,3 +46,7 @@ CREATE TABLE invitations (
 );
 CREATE INDEX invitations_account_day ON invitations (account_id, created_at);
 CREATE INDEX invitations_program ON invitations (program_id);
+
+-- Pictures: the login identity's own, and each account's (a business account shows its own).
+ALTER TABLE users ADD COLUMN avatar_file text;
+ALTER TABLE accounts ADD COLUMN avatar_file text;
