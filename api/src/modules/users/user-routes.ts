@@ -15,7 +15,10 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, users, acco
   registerEndpoint(app, endpoints.signUp, async (request, reply) => {
     await sessions.verifyClient(request.body.client_id, request.body.client_secret);
     const user = await users.signUp(request.body);
-    await accounts.sendConfirmation(user);
+    // The account exists either way: a mail server that is down must not turn sign-up into an error.
+    await accounts.sendConfirmation(user).catch((error: unknown) => {
+      request.log.error({ err: error }, 'confirmation mail not sent');
+    });
     reply.status(201);
     return sendTokens(reply, await sessions.startSession(user.id, user.id));
   });
