@@ -1,6 +1,6 @@
 import type { PlatformContext, PlatformSession } from '@coachforge/contracts';
 import { defaultUiTheme } from '@coachforge/ui';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -38,7 +38,7 @@ export function renderWithPlatform(
       ...session,
     },
     api: { request },
-    queryClient: new QueryClient(),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     bus: { emit: jest.fn(), on: () => NEVER },
     navigate: jest.fn(),
     toast: { show: jest.fn() },
@@ -46,13 +46,15 @@ export function renderWithPlatform(
   };
   render(
     <PlatformProvider value={platform}>
-      <ThemeProvider theme={defaultUiTheme}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <QueryClientProvider client={platform.queryClient}>
+        <ThemeProvider theme={defaultUiTheme}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={page} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
     </PlatformProvider>,
   );
   return platform;

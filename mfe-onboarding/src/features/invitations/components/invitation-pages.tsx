@@ -7,12 +7,13 @@ import { usePlatform } from '../../../app/platform';
 import { Notice } from '../../../components/notice';
 import { InvitationSignIn } from './invitation-sign-in';
 
-function useInvitation(token: string) {
+function useInvitation(token: string, enabled: boolean) {
   const platform = usePlatform();
   return useQuery<Invitation>({
     queryKey: ['invitation', token],
     queryFn: () => platform.api.request(endpoints.invitation, { params: { token }, quiet: true }),
     retry: false,
+    enabled,
   });
 }
 
@@ -28,7 +29,7 @@ export function AcceptInvitationPage() {
   const platform = usePlatform();
   const token = useParams().token ?? '';
   const signedIn = useSignedInAtOpening();
-  const invitation = useInvitation(token);
+  const invitation = useInvitation(token, !signedIn);
 
   useEffect(() => {
     if (signedIn) platform.navigate('feed_invites');
@@ -85,7 +86,7 @@ export function AthleteInvitationPage() {
   const platform = usePlatform();
   const token = useParams().token ?? '';
   const signedIn = useSignedInAtOpening();
-  const invitation = useInvitation(token);
+  const invitation = useInvitation(token, !signedIn);
 
   useEffect(() => {
     if (signedIn) platform.navigate('main');
