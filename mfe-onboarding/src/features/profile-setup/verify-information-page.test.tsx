@@ -24,7 +24,9 @@ const settings = {
 const signedIn = { status: 'signed-in' as const, me };
 
 test('a team coach sets up the profile, answers the questions and goes on to create the team', async () => {
-  const request = jest.fn(async (endpoint) => (endpoint === endpoints.settings ? settings : me));
+  const request = jest.fn(async (endpoint: unknown, _options?: { body?: unknown }) =>
+    endpoint === endpoints.settings ? settings : me,
+  );
   const reload = jest.fn().mockResolvedValue(me);
   const platform = renderWithPlatform(<VerifyInformationPage />, {
     session: { current: () => signedIn, reload },
@@ -51,7 +53,7 @@ test('a team coach sets up the profile, answers the questions and goes on to cre
   await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('onboarding-create', { type: 'team' }));
   const bodies = request.mock.calls
     .filter(([endpoint]) => endpoint === endpoints.updateMe)
-    .map(([, o]) => o.body);
+    .map(([, options]) => options?.body);
   expect(bodies).toEqual([
     { first_name: 'Tess', last_name: 'Team', country: 'GB', state: 'ENG' },
     { coach_questions: { coaching_focus: 'Strength', client_count: '6-25', heard_from: 'Social media' } },
