@@ -62,7 +62,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerSettingsRoutes(app);
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));
   registerInvitationRoutes(app, createInvitationService(context, { mailer }));
-  if (mailer.kind === 'outbox') registerOutboxRoutes(app, context.db);
+  if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -20,6 +20,8 @@ export interface ApiConfig {
   /** SMTP server for outgoing mail; without it mail lands in the local outbox (GET /api/dev/outbox). */
   smtp: SmtpConfig | null;
   mailFrom: string;
+  /** The outbox holds live reset links: it is served only outside production (NODE_ENV). */
+  serveOutbox: boolean;
   passwordResetsPerWindow: number;
   dailyInviteLimit: number;
 }
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     smtp: readSmtp(env),
     mailFrom: env.MAIL_FROM ?? 'Coachforge <no-reply@coachforge.test>',
+    serveOutbox: env.NODE_ENV !== 'production',
     passwordResetsPerWindow: Number(env.PASSWORD_RESET_ATTEMPTS ?? 5),
     dailyInviteLimit: Number(env.DAILY_INVITE_LIMIT ?? 20),
   };

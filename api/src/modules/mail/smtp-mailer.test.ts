@@ -53,3 +53,12 @@ test('with SMTP settings there is no local outbox', async () => {
   const response = await api.app.inject({ method: 'GET', url: '/api/dev/outbox' });
   expect(response.statusCode).toBe(404);
 });
+
+test('in production the outbox is not served, even without SMTP', async () => {
+  const production = await startTestApi({ serveOutbox: false });
+  try {
+    expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  } finally {
+    await production.close();
+  }
+});
