@@ -9,7 +9,17 @@ import { seedDemoAccounts } from './modules/demo-data';
 import { registerMediaModule } from './modules/media';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
-import { createUserService, registerUserRoutes } from './modules/users';
+import { createBusinessAccountService, registerBusinessAccountRoutes } from './modules/business-accounts';
+import { createInvitationService, registerInvitationRoutes } from './modules/invitations';
+import { createMailer, registerOutboxRoutes } from './modules/mail';
+import { registerSettingsRoutes } from './modules/settings';
+import {
+  createAccountService,
+  createUserService,
+  registerAccountRoutes,
+  registerAvatarRoutes,
+  registerUserRoutes,
+} from './modules/users';
 
 /** Credentials never reach the logs: not in headers, cookies or bodies (bodies are not logged at all). */
 const logRedaction = {
@@ -37,6 +47,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
 
   const sessions = createSessionService(context);
   const users = createUserService(context);
+  const mailer = createMailer(context.config, context.db);
+  const accounts = createAccountService(context, { mailer, sessions, users });
   await sessions.registerClient(
     context.config.webClient.id,
     context.config.webClient.secret,
@@ -44,9 +56,15 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   );
 
   registerSessionRoutes(app, context, { sessions, users });
-  registerUserRoutes(app, { sessions, users });
+  registerUserRoutes(app, { sessions, users, accounts });
+  registerAccountRoutes(app, context.config, { accounts, sessions });
+  await registerAvatarRoutes(app, context, users);
   registerThemeRoutes(app, context);
   registerMediaModule(app, context);
+  registerSettingsRoutes(app);
+  registerBusinessAccountRoutes(app, createBusinessAccountService(context));
+  registerInvitationRoutes(app, createInvitationService(context, { mailer }));
+  if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -15,6 +15,15 @@ export interface ApiConfig {
   signInAttemptsPerWindow: number;
   signInWindowMs: number;
   seedDemoData: boolean;
+  /** The address people open the platform at; mailed links start with it. */
+  appUrl: string;
+  /** SMTP server for outgoing mail; without it mail lands in the local outbox (GET /api/dev/outbox). */
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  /** The outbox holds live reset links: it is served only outside production (NODE_ENV). */
+  serveOutbox: boolean;
+  passwordResetsPerWindow: number;
+  dailyInviteLimit: number;
   media: MediaConfig;
 }
 
@@ -32,6 +41,25 @@ export interface MediaConfig {
   } | null;
   /** How often this process looks for due background jobs; 0 turns polling off (tests run jobs by hand). */
   jobPollMs: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT ?? 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -64,5 +92,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : null,
       jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     },
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    smtp: readSmtp(env),
+    mailFrom: env.MAIL_FROM ?? 'Coachforge <no-reply@coachforge.test>',
+    serveOutbox: env.NODE_ENV !== 'production',
+    passwordResetsPerWindow: Number(env.PASSWORD_RESET_ATTEMPTS ?? 5),
+    dailyInviteLimit: Number(env.DAILY_INVITE_LIMIT ?? 20),
   };
 }

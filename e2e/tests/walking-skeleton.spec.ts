@@ -11,9 +11,7 @@ test('an anonymous visitor at the root is sent to the coach sign-up', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('a coach signs up and lands on my programs, which says plainly it is not built yet', async ({
-  page,
-}) => {
+test('a coach signs up and goes on to set up their profile', async ({ page }) => {
   await page.goto('/onboarding/sign_up/coaching');
   const submit = page.getByRole('button', { name: 'Sign up' });
   await expect(submit).toBeDisabled();
@@ -28,9 +26,9 @@ test('a coach signs up and lands on my programs, which says plainly it is not bu
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+  await expect(page).toHaveURL(/\/onboarding\/verify-information\/standalone$/);
   await expectSignedInAs(page, 'Morgan Strong');
-  await expect(page.getByTestId('placeholder-page')).toContainText('My programs is not built yet');
+  await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
 });
 
 test('sign-up shows the spec messages beside the fields and keeps what was typed', async ({ page }) => {

@@ -1,4 +1,5 @@
 export * from './auth/field-rules';
+export * from './auth/password';
 export * from './auth/sign-in';
 export * from './auth/sign-up';
 export * from './bus/events';
@@ -11,10 +12,15 @@ export * from './entities/theme';
 export * from './entities/user';
 export * from './errors/api-error';
 export * from './federation/runtime-manifest';
+export * from './invitations/invitations';
+export * from './endpoints/account-endpoints';
 export * from './limits/constants';
 export * from './media';
 export * from './messages/catalogue';
 export * from './platform/platform-context';
+export * from './profile/birthdate';
+export * from './profile/profile';
+export * from './settings/settings';
 export * from './routes';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */

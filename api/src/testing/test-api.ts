@@ -69,3 +69,39 @@ export function refreshCookieFrom(response: { headers: Record<string, unknown> }
   const refresh = cookies.find((cookie: string) => cookie.startsWith('cf_refresh='));
   return refresh?.split(';')[0];
 }
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Mail the API sent to an address, newest first, read the way a developer reads it: the outbox. */
+export async function outboxOf(api: TestApi, email: string): Promise<OutboxMail[]> {
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox.json?to=${encodeURIComponent(email)}`,
+  });
+  return response.json();
+}
+
+/** The link of the newest mail to an address, as the person would click it. */
+export async function linkInLatestMail(api: TestApi, email: string): Promise<URL> {
+  const [mail] = await outboxOf(api, email);
+  const match = /https?:\/\/\S+/.exec(mail?.text ?? '');
+  if (!match) throw new Error(`no mail with a link to ${email}`);
+  return new URL(match[0]);
+}
+
+/** Signs up through the API and answers the bearer header of the new session. */
+export async function signedUp(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(api.config, overrides);
+  const response = await api.call({ method: 'POST', url: '/api/users/sign_up', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return {
+    email: String(body.email),
+    password: String(body.password),
+    auth: { authorization: `Bearer ${response.json().access_token}` },
+  };
+}

@@ -88,6 +88,8 @@ export function renderWithPlatform(
       signIn: jest.fn(),
       signUp: jest.fn(),
       signOut: jest.fn(),
+      reload: jest.fn(),
+      resetPassword: jest.fn(),
     },
     api: { request: request as PlatformContext['api']['request'] },
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),

@@ -1,10 +1,13 @@
 import { namedRoutes, type RouteName } from '@coachforge/contracts';
 
-/** The remote's routes, below the path it owns, in react-router's form. */
-export const ONBOARDING_BASE = '/onboarding';
+/** The paths this remote owns (deploy/remotes.json lists the same prefixes). */
+export const OWNED_PREFIXES = ['/onboarding', '/create-account'];
 
+/** A named route's path in react-router's form (the contracts write optional segments as `{/:x}`). */
 export function localPath(route: RouteName): string {
   const path = namedRoutes[route].path;
-  if (!path.startsWith(ONBOARDING_BASE)) throw new Error(`${route} is not an onboarding route`);
-  return path.slice(ONBOARDING_BASE.length) || '/';
+  if (!OWNED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    throw new Error(`${route} is not a route of the onboarding remote`);
+  }
+  return path.replace(/\{\/(:\w+)\}/g, '/$1?');
 }

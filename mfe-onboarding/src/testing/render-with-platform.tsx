@@ -1,6 +1,6 @@
 import type { PlatformContext, PlatformSession } from '@coachforge/contracts';
 import { defaultUiTheme } from '@coachforge/ui';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -18,7 +18,13 @@ export function renderWithPlatform(
     session = {},
     path = '/',
     route = '/',
-  }: { session?: Partial<PlatformSession>; path?: string; route?: string } = {},
+    request = jest.fn(),
+  }: {
+    session?: Partial<PlatformSession>;
+    path?: string;
+    route?: string;
+    request?: PlatformContext['api']['request'];
+  } = {},
 ) {
   const platform: PlatformContext = {
     session: {
@@ -27,10 +33,12 @@ export function renderWithPlatform(
       signIn: jest.fn(),
       signUp: jest.fn(),
       signOut: jest.fn(),
+      resetPassword: jest.fn(),
+      reload: jest.fn(),
       ...session,
     },
-    api: { request: jest.fn() },
-    queryClient: new QueryClient(),
+    api: { request },
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     bus: { emit: jest.fn(), on: () => NEVER },
     navigate: jest.fn(),
     toast: { show: jest.fn() },
@@ -39,13 +47,15 @@ export function renderWithPlatform(
   };
   render(
     <PlatformProvider value={platform}>
-      <ThemeProvider theme={defaultUiTheme}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <QueryClientProvider client={platform.queryClient}>
+        <ThemeProvider theme={defaultUiTheme}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={page} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
     </PlatformProvider>,
   );
   return platform;

@@ -1,4 +1,6 @@
 import { mediaEndpoints } from './media-endpoints';
+import { accountEndpoints } from './account-endpoints';
+import { invitationEndpoints } from './invitation-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
 /**
@@ -8,6 +10,8 @@ import { sessionEndpoints } from './session-endpoints';
 export const endpoints = {
   ...sessionEndpoints,
   ...mediaEndpoints,
+  ...accountEndpoints,
+  ...invitationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -24,3 +24,17 @@ export const DEFAULT_THEME_COLORS = {
   secondary_contrast_color: '#22242f',
   system_text_color: '#389840',
 } as const;
+
+/** Birthdate control (spec 01 section 5). */
+export const BIRTHDATE_MIN_AGE = 18;
+export const PROFILE_MODAL_MIN_AGE = 16;
+export const BIRTHDATE_MAX_YEARS = 100;
+/** Tag manager container id (spec 01 section 5). */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{5,10}$/;
+/** Not in the spec: how long mailed links stay valid, and how many coach invitations an account sends a day. */
+export const CONFIRMATION_TOKEN_HOURS = 72;
+export const RESET_PASSWORD_TOKEN_HOURS = 2;
+export const INVITATION_TOKEN_DAYS = 14;
+export const DAILY_INVITE_LIMIT = 20;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const REGISTRATION_STEP_FINAL = 'questions';

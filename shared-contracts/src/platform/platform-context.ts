@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Observable } from 'rxjs';
+import type { NewPasswordForm } from '../auth/password';
 import type { SignInForm } from '../auth/sign-in';
 import type { SignUpForm, SignUpRole } from '../auth/sign-up';
 import type { BusEvent, BusEventOf, BusEventType } from '../bus/events';
@@ -24,6 +25,10 @@ export interface PlatformSession {
   signIn(form: SignInForm): Promise<Me>;
   signUp(form: SignUpForm, role: SignUpRole): Promise<Me>;
   signOut(): Promise<void>;
+  /** Fetches users/me again after a remote changed the user (profile, registration step, accounts). */
+  reload(): Promise<Me>;
+  /** PUT users/password with the mailed token; the shell adds the client credentials. */
+  resetPassword(form: NewPasswordForm, resetPasswordToken: string): Promise<void>;
 }
 
 export interface RequestOptions<Request> {

@@ -38,6 +38,12 @@ export async function seedDemoAccounts(
       client_secret: '',
     };
     await users.signUp(request);
+    // Demo logins are ready to use: confirmed, and a coach's registration complete.
+    await db.query(
+      `UPDATE users SET confirmed_at = now(), registration_step = CASE WHEN role = 'coach' THEN 'questions' END
+       WHERE email = $1`,
+      [account.email],
+    );
     log.info({ email: account.email }, 'demo account created');
   }
 }

@@ -1,6 +1,9 @@
 import type { CurrentUser, PrivateUser, Subscription } from '@coachforge/contracts';
 import type { AccountRow, PlatformSubscriptionRow, UserRow } from './user-repository';
 
+/** Where a stored picture is served (api/src/modules/users/avatar-routes.ts). */
+export const avatarUrl = (file: string | null) => (file ? `/api/avatars/${file}` : null);
+
 /** 'YYYY-MM-DD HH:mm:ss Z' as the spec writes next_payment_date. */
 function paymentDate(date: Date | null): string | null {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} +0000` : null;
@@ -32,7 +35,7 @@ export function presentPrivateUser(user: UserRow): PrivateUser {
     first_name: user.first_name,
     last_name: user.last_name,
     full_name: `${user.first_name} ${user.last_name}`,
-    avatar_url: null,
+    avatar_url: avatarUrl(user.avatar_file),
     country: user.country,
     state: user.state,
     platform_currency: user.platform_currency,
@@ -61,7 +64,7 @@ export function presentCurrentUser(
     first_name: user.first_name,
     last_name: user.last_name,
     title: account.title,
-    avatar_url: null,
+    avatar_url: avatarUrl(account.avatar_file ?? (isPrivate ? user.avatar_file : null)),
     email: user.email,
     country: user.country,
     state: user.state,

@@ -18,6 +18,7 @@ export interface UserRow {
   registration_step: string | null;
   popup_storage: string[];
   hide_checklist: boolean;
+  avatar_file: string | null;
   created_at: Date;
 }
 
@@ -28,6 +29,7 @@ export interface AccountRow {
   title: string | null;
   custom_url: string | null;
   currency: string | null;
+  avatar_file: string | null;
   membership_role: 'owner' | 'coach';
 }
 
@@ -45,7 +47,7 @@ export interface PlatformSubscriptionRow {
 
 const USER_COLUMNS = `id::int, email, password_hash, role, first_name, last_name, country, state,
   platform_currency, to_char(birthdate, 'DD/MM/YYYY') AS birthdate, gender, weight_unit, length_unit,
-  registration_step, popup_storage, hide_checklist, created_at`;
+  registration_step, popup_storage, hide_checklist, avatar_file, created_at`;
 
 export const userRepository = {
   async findByEmail(db: Queryable, email: string): Promise<UserRow | null> {
@@ -91,7 +93,7 @@ export const userRepository = {
   /** The account as its member sees it, or null when the user is not a member. */
   async findMembershipAccount(db: Queryable, userId: number, accountId: number): Promise<AccountRow | null> {
     const rows = await db.query<AccountRow>(
-      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, m.role AS membership_role
+      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, a.avatar_file, m.role AS membership_role
        FROM accounts a JOIN memberships m ON m.account_id = a.id
        WHERE a.id = $2 AND m.user_id = $1 AND m.invite_status = 'accepted'`,
       [userId, accountId],

@@ -21,7 +21,11 @@ export function createUserService({ db }: ApiContext) {
         });
         if (id === null) return null;
         await userRepository.insertPrivateAccount(tx, id, `${request.first_name} ${request.last_name}`);
-        if (request.role === 'coach') await userRepository.insertTrialSubscription(tx, id, COACH_TRIAL_DAYS);
+        if (request.role === 'coach') {
+          await userRepository.insertTrialSubscription(tx, id, COACH_TRIAL_DAYS);
+          // Set and not yet 'questions': the coach still has the profile set-up and questions ahead.
+          await tx.query(`UPDATE users SET registration_step = 'profile' WHERE id = $1`, [id]);
+        }
         return id;
       });
       if (userId === null) {

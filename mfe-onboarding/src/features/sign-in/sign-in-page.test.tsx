@@ -41,3 +41,22 @@ test('leaving the email field with an invalid address shows the spec message', a
   await userEvent.tab();
   expect(await screen.findByText(messages.validation.emailInvalid)).toBeVisible();
 });
+
+test('a sign-in refused for another subdomain shows a notice that stays, with the way there', async () => {
+  const { ApiRequestError } = await import('@coachforge/contracts');
+  const signIn = jest
+    .fn()
+    .mockRejectedValue(
+      new ApiRequestError(403, { error: 'Forbidden', subdomain: 'acme.coachforge.app' }, 'x'),
+    );
+  renderWithPlatform(<SignInPage />, { session: { signIn } });
+  await userEvent.type(screen.getByLabelText('Email'), 'alex@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  const notice = await screen.findByTestId('subdomain-notice');
+  expect(notice).toHaveTextContent(messages.account.subdomainNoAccess('acme.coachforge.app'));
+  expect(screen.getByRole('link', { name: 'Sign in at acme.coachforge.app' })).toHaveAttribute(
+    'href',
+    'https://acme.coachforge.app/onboarding/sign_in',
+  );
+});

@@ -116,6 +116,20 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
       return loadMe();
     },
 
+    reload: () => loadMe(),
+
+    async resetPassword(form, resetPasswordToken) {
+      await api().request(endpoints.resetPassword, {
+        body: {
+          ...form,
+          reset_password_token: resetPasswordToken,
+          client_id: webClient.id,
+          client_secret: webClient.secret,
+        },
+        quiet: true,
+      });
+    },
+
     async signOut() {
       try {
         await api().request(endpoints.signOut);

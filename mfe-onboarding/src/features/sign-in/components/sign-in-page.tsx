@@ -1,7 +1,15 @@
-import { signInFormSchema, type SignInForm } from '@coachforge/contracts';
+import {
+  ApiRequestError,
+  messages,
+  routePath,
+  signInFormSchema,
+  type SignInForm,
+} from '@coachforge/contracts';
 import { Button, Page, TextField } from '@coachforge/ui';
 import { Formik, Form, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/notice';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
 
@@ -13,12 +21,15 @@ const initialValues: SignInForm = { email: '', password: '' };
  */
 export function SignInPage() {
   const platform = usePlatform();
+  const [subdomain, setSubdomain] = useState<string | null>(null);
 
   const submit = async (values: SignInForm, helpers: FormikHelpers<SignInForm>) => {
     try {
       await platform.session.signIn(signInFormSchema.cast(values));
       // The shell moves a signed-in person on, to where they were heading or to their main page.
-    } catch {
+    } catch (error) {
+      // A login of another white-label subdomain: a notice that stays, with the way there.
+      if (error instanceof ApiRequestError && error.body?.subdomain) setSubdomain(error.body.subdomain);
       helpers.setFieldValue('password', values.password, false);
     }
   };
@@ -26,6 +37,12 @@ export function SignInPage() {
   return (
     <Page $narrow>
       <h1>Sign in</h1>
+      {subdomain ? (
+        <Notice $tone="error" role="alert" data-testid="subdomain-notice">
+          {messages.account.subdomainNoAccess(subdomain)}{' '}
+          <a href={`https://${subdomain}${routePath('onboarding-signin')}`}>Sign in at {subdomain}</a>
+        </Notice>
+      ) : null}
       <Formik
         initialValues={initialValues}
         validationSchema={signInFormSchema}
@@ -57,6 +74,13 @@ export function SignInPage() {
             <Button type="submit" $block disabled={!isValid || isSubmitting}>
               {isSubmitting ? 'Signing in…' : 'Sign in'}
             </Button>
+            <p>
+              <Link
+                to={`${localPath('onboarding-forgot-password')}${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}
+              >
+                Forgot your password?
+              </Link>
+            </p>
           </Form>
         )}
       </Formik>

@@ -1,6 +1,7 @@
 import { routePath, signUpFormSchema, type SignUpForm, type SignUpRole } from '@coachforge/contracts';
 import { Button, Checkbox, Page, TextField } from '@coachforge/ui';
 import { Formik, Form } from 'formik';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
@@ -17,6 +18,13 @@ const initialValues: SignUpForm = {
 /** The sign-up roles of the route (spec 01 section 2.2): 'client' makes a client, every other a coach. */
 export function roleOfSignUpPath(role: string | undefined): SignUpRole {
   return role === 'client' ? 'user' : 'coach';
+}
+
+export type AccountType = 'standalone' | 'team';
+
+/** The account type a path role fixes, or null when the coach chooses it on the form. */
+export function accountTypeOfSignUpPath(role: string | undefined): AccountType | null {
+  return role === 'team' ? 'team' : role === 'standalone' || role === 'invited' ? 'standalone' : null;
 }
 
 type TextFieldName = Exclude<keyof SignUpForm, 'terms'>;
@@ -36,7 +44,10 @@ const fields: { name: TextFieldName; label: string; type: string; autoComplete: 
 
 export function SignUpPage() {
   const platform = usePlatform();
-  const role = roleOfSignUpPath(useParams().role);
+  const pathRole = useParams().role;
+  const role = roleOfSignUpPath(pathRole);
+  const fixedAccountType = accountTypeOfSignUpPath(pathRole);
+  const [accountType, setAccountType] = useState<AccountType>(fixedAccountType ?? 'standalone');
 
   return (
     <Page $narrow>
@@ -48,6 +59,8 @@ export function SignUpPage() {
         onSubmit={async (values) => {
           try {
             await platform.session.signUp(signUpFormSchema.cast(values), role);
+            // A coach goes on to the profile set-up and questions (registration_step until 'questions').
+            if (role === 'coach') platform.navigate('onboarding-verify-information', { role: accountType });
           } catch {
             // The shell has shown why; everything typed stays in the form.
           }
@@ -55,6 +68,28 @@ export function SignUpPage() {
       >
         {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
           <Form noValidate aria-label="Sign up">
+            {role === 'coach' && fixedAccountType === null ? (
+              <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+                <legend style={{ fontWeight: 600, fontSize: 14 }}>Account type</legend>
+                {(
+                  [
+                    ['standalone', 'Just me'],
+                    ['team', 'A team of coaches'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} style={{ marginRight: 16 }}>
+                    <input
+                      type="radio"
+                      name="account_type"
+                      value={value}
+                      checked={accountType === value}
+                      onChange={() => setAccountType(value)}
+                    />{' '}
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             {fields.map((field) => (
               <TextField
                 key={field.name}
@@ -87,6 +122,17 @@ export function SignUpPage() {
           </Form>
         )}
       </Formik>
+      <p>
+        {role === 'coach' ? (
+          <Link to={localPath('onboarding-coaching-signup').replace(':role', 'client')}>
+            Signing up to follow a coach? Create a client account
+          </Link>
+        ) : (
+          <Link to={localPath('onboarding-coaching-signup').replace(':role', 'coaching')}>
+            Are you a coach? Create a coach account
+          </Link>
+        )}
+      </p>
       <p>
         Already have an account? <Link to={localPath('onboarding-signin')}>Sign in</Link>.
       </p>

@@ -1,0 +1,2 @@
+export { registerBusinessAccountRoutes } from './business-account-routes';
+export { createBusinessAccountService, type BusinessAccountService } from './business-account-service';

@@ -1,0 +1,2 @@
+export { registerInvitationRoutes } from './invitation-routes';
+export { createInvitationService, type InvitationService } from './invitation-service';

@@ -1,0 +1,48 @@
+import { endpoints, messages } from '@coachforge/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { httpError } from '../../http/http-error';
+import type { InvitationService } from './invitation-service';
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+function tokenOf(request: FastifyRequest): string {
+  const token = (request.params as { token?: string }).token ?? '';
+  if (!TOKEN.test(token)) throw httpError(404, messages.invitations.notFound);
+  return token;
+}
+
+function positiveId(value: unknown): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, messages.http.notFound);
+  return id;
+}
+
+export function registerInvitationRoutes(app: FastifyInstance, invitations: InvitationService): void {
+  registerEndpoint(app, endpoints.inviteCoach, async (request, reply) => {
+    const accountId = positiveId((request.params as { account_id?: string }).account_id);
+    reply.status(201);
+    return invitations.inviteCoach(identityOf(request).userId, accountId, request.body.email);
+  });
+
+  registerEndpoint(app, endpoints.inviteAthlete, async (request, reply) => {
+    const { userId, accountId } = identityOf(request);
+    reply.status(201);
+    return invitations.inviteAthlete(userId, accountId, request.body);
+  });
+
+  registerEndpoint(app, endpoints.programInvitations, async (request) => {
+    const programId = positiveId((request.query as { program_id?: string }).program_id);
+    return invitations.programInvitations(identityOf(request).accountId, programId);
+  });
+
+  registerEndpoint(app, endpoints.myInvitations, async (request) =>
+    invitations.mine(identityOf(request).userId),
+  );
+
+  registerEndpoint(app, endpoints.invitation, async (request) => invitations.find(tokenOf(request)));
+
+  registerEndpoint(app, endpoints.acceptInvitation, async (request) =>
+    invitations.accept(tokenOf(request), identityOf(request).userId),
+  );
+}

@@ -1,0 +1,80 @@
+import { routePath, type RouteName, type RouteParams, type RouteQuery } from '@coachforge/contracts';
+import type { OutgoingMail } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Links in mail are built from the contracts' named routes, so they follow any change of path. */
+export function linkTo(appUrl: string, route: RouteName, params?: RouteParams, query?: RouteQuery): string {
+  return `${appUrl}${routePath(route, params, query)}`;
+}
+
+function compose(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): OutgoingMail {
+  const text = [...lines, '', `${action.label}: ${action.url}`, '', 'The Coachforge team'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join(
+      '',
+    )}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>The Coachforge team</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const mailTemplates = {
+  confirmation(appUrl: string, to: string, firstName: string, token: string, validHours: number) {
+    return compose(
+      to,
+      'Confirm your email address',
+      [
+        `Hi ${firstName},`,
+        'Welcome to Coachforge! Please confirm your email address.',
+        `The link is valid for ${validHours} hours.`,
+      ],
+      {
+        label: 'Confirm my email',
+        url: linkTo(appUrl, 'onboarding-confirmation', {}, { confirmation_token: token }),
+      },
+    );
+  },
+
+  passwordReset(appUrl: string, to: string, firstName: string, token: string, validHours: number) {
+    return compose(
+      to,
+      'Reset your password',
+      [
+        `Hi ${firstName},`,
+        'Someone asked to reset the password of your Coachforge account. If it was not you, ignore this mail.',
+        `The link is valid for ${validHours} hours and works once.`,
+      ],
+      {
+        label: 'Choose a new password',
+        url: linkTo(appUrl, 'onboarding-reset-password', {}, { reset_password_token: token }),
+      },
+    );
+  },
+
+  coachInvitation(appUrl: string, to: string, inviter: string, accountName: string, token: string) {
+    return compose(
+      to,
+      `${inviter} invited you to coach with ${accountName}`,
+      [`${inviter} invited you to join ${accountName} on Coachforge as a coach.`],
+      { label: 'Accept the invitation', url: linkTo(appUrl, 'onboarding-accept-invitation', { token }) },
+    );
+  },
+
+  athleteInvitation(appUrl: string, to: string, inviter: string, token: string) {
+    return compose(
+      to,
+      `${inviter} invited you to a program`,
+      [`${inviter} invited you to follow a training program on Coachforge.`],
+      { label: 'Join the program', url: linkTo(appUrl, 'onboarding-athlete-invitation', { token }) },
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { registerSettingsRoutes } from './settings-routes';
+export { isKnownCountry, isKnownCurrency, isKnownState } from './reference-data';

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES, endpoints, messages } from '@coachforge/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fileType from 'file-type';
+import type { ApiContext } from '../../context';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { httpError } from '../../http/http-error';
+import type { UserService } from './user-service';
+
+/** Image types a picture may have, recognised from the bytes, never from the name or declared type. */
+const IMAGE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+const FILE_NAME = /^[0-9]+-[a-f0-9]{16}\.(jpg|png|gif|webp)$/;
+
+async function readAvatar(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; extension: string; mime: string }> {
+  if (!request.isMultipart())
+    throw httpError(422, messages.account.avatarMissing, { avatar: [messages.account.avatarMissing] });
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  } catch {
+    throw httpError(422, messages.account.avatarMissing, { avatar: [messages.account.avatarMissing] });
+  }
+  if (!file || file.fieldname !== 'user[avatar]') {
+    throw httpError(422, messages.account.avatarMissing, { avatar: [messages.account.avatarMissing] });
+  }
+  const bytes = await file.toBuffer().catch(() => null);
+  const tooLarge = messages.account.avatarTooLarge(AVATAR_MAX_BYTES / 1024 / 1024);
+  if (!bytes || file.file.truncated) throw httpError(413, tooLarge, { avatar: [tooLarge] });
+  const detected = await fileType.fromBuffer(bytes);
+  const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
+  if (!detected || !extension) {
+    throw httpError(422, messages.account.avatarTypeInvalid, {
+      avatar: [messages.account.avatarTypeInvalid],
+    });
+  }
+  return { bytes, extension, mime: detected.mime };
+}
+
+/**
+ * users/avatar (the current account's picture) and users/private_avatar (the identity's own), stored in
+ * the data folder and served at /api/avatars/:file.
+ */
+export async function registerAvatarRoutes(
+  app: FastifyInstance,
+  { db, config }: ApiContext,
+  users: UserService,
+) {
+  const folder = join(config.dataDir, 'avatars');
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+
+  async function store(ownerId: number, request: FastifyRequest): Promise<string> {
+    const avatar = await readAvatar(request);
+    const name = `${ownerId}-${randomBytes(8).toString('hex')}.${avatar.extension}`;
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, name), avatar.bytes);
+    return name;
+  }
+
+  registerEndpoint(app, endpoints.uploadAvatar, async (request) => {
+    const { userId, accountId } = identityOf(request);
+    const name = await store(accountId, request);
+    await db.query(`UPDATE accounts SET avatar_file = $2 WHERE id = $1`, [accountId, name]);
+    return users.me(userId, accountId);
+  });
+
+  registerEndpoint(app, endpoints.uploadPrivateAvatar, async (request) => {
+    const { userId, accountId } = identityOf(request);
+    const name = await store(userId, request);
+    await db.query(`UPDATE users SET avatar_file = $2 WHERE id = $1`, [userId, name]);
+    return users.me(userId, accountId);
+  });
+
+  app.get<{ Params: { file: string } }>('/api/avatars/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (!FILE_NAME.test(file)) throw httpError(404, messages.http.notFound);
+    const bytes = await readFile(join(folder, file)).catch(() => null);
+    if (!bytes) throw httpError(404, messages.http.notFound);
+    const extension = file.split('.').pop()!;
+    const mime = Object.keys(IMAGE_TYPES).find((type) => IMAGE_TYPES[type] === extension)!;
+    reply.type(mime).header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('x-content-type-options', 'nosniff');
+    return bytes;
+  });
+}

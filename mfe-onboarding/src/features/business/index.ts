@@ -1,0 +1,6 @@
+export {
+  BusinessSetupPage,
+  CreateAccountPage,
+  CreateTeamPage,
+  SetupTeamPage,
+} from './components/business-pages';

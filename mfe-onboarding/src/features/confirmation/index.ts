@@ -1,0 +1,1 @@
+export { ConfirmationPage } from './components/confirmation-page';

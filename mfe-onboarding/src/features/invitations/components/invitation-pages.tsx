@@ -1,0 +1,130 @@
+import { endpoints, messages, type Invitation } from '@coachforge/contracts';
+import { Page } from '@coachforge/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { usePlatform } from '../../../app/platform';
+import { Notice } from '../../../components/notice';
+import { InvitationSignIn } from './invitation-sign-in';
+
+function useInvitation(token: string, enabled: boolean) {
+  const platform = usePlatform();
+  return useQuery<Invitation>({
+    queryKey: ['invitation', token],
+    queryFn: () => platform.api.request(endpoints.invitation, { params: { token }, quiet: true }),
+    retry: false,
+    enabled,
+  });
+}
+
+/** Whether the person was signed in when the link was opened (not after signing in on this page). */
+function useSignedInAtOpening(): boolean {
+  const platform = usePlatform();
+  const [signedIn] = useState(() => platform.session.current().status === 'signed-in');
+  return signedIn;
+}
+
+/** accept-invitation/{token}: a coach invited to a team or brand. A signed-in user goes to the invites feed. */
+export function AcceptInvitationPage() {
+  const platform = usePlatform();
+  const token = useParams().token ?? '';
+  const signedIn = useSignedInAtOpening();
+  const invitation = useInvitation(token, !signedIn);
+
+  useEffect(() => {
+    if (signedIn) platform.navigate('feed_invites');
+  }, [signedIn, platform]);
+  if (signedIn) return null;
+
+  return (
+    <Page $narrow>
+      <h1>Join a team on Coachforge</h1>
+      {invitation.isError ? (
+        <Notice $tone="error" role="alert">
+          {messages.invitations.notFound}
+        </Notice>
+      ) : null}
+      {invitation.data ? (
+        <>
+          <p data-testid="invitation-summary">
+            {invitation.data.invited_by} invited you to coach with{' '}
+            <strong>{invitation.data.account_name}</strong>.
+          </p>
+          {invitation.data.registered_role === 'user' ? (
+            <Notice $tone="error" role="alert">
+              {messages.invitations.notBusiness}
+            </Notice>
+          ) : (
+            <InvitationSignIn
+              invitation={invitation.data}
+              role="coach"
+              onSignedIn={async (isNew) => {
+                const accepted = await platform.api.request(endpoints.acceptInvitation, {
+                  params: { token },
+                });
+                await platform.session.reload();
+                platform.toast.show({
+                  type: 'congrats',
+                  text: messages.invitations.accepted(accepted.account_name),
+                });
+                if (isNew) platform.navigate('onboarding-verify-information', { role: 'standalone' });
+                else platform.navigate('feed_invites');
+              }}
+            />
+          )}
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+/**
+ * athlete-invitation/{token}: a client invited to a program. A signed-in user goes to their plans.
+ * An email registered as a coach cannot join programs (spec 02 section 6).
+ */
+export function AthleteInvitationPage() {
+  const platform = usePlatform();
+  const token = useParams().token ?? '';
+  const signedIn = useSignedInAtOpening();
+  const invitation = useInvitation(token, !signedIn);
+
+  useEffect(() => {
+    if (signedIn) platform.navigate('main');
+  }, [signedIn, platform]);
+  if (signedIn) return null;
+
+  return (
+    <Page $narrow>
+      <h1>Join a program</h1>
+      {invitation.isError ? (
+        <Notice $tone="error" role="alert">
+          {messages.invitations.notFound}
+        </Notice>
+      ) : null}
+      {invitation.data ? (
+        <>
+          <p data-testid="invitation-summary">
+            {invitation.data.account_kind === 'private'
+              ? invitation.data.invited_by
+              : invitation.data.account_name}{' '}
+            invited you to follow a training program. {messages.invitations.athleteSignUp}
+          </p>
+          {invitation.data.registered_role === 'coach' ? (
+            <Notice $tone="error" role="alert" data-testid="coach-email-notice">
+              {messages.account.coachEmailInProgram}
+            </Notice>
+          ) : (
+            <InvitationSignIn
+              invitation={invitation.data}
+              role="user"
+              onSignedIn={async () => {
+                await platform.api.request(endpoints.acceptInvitation, { params: { token } });
+                platform.navigate('user_my_invites_plans');
+              }}
+            />
+          )}
+        </>
+      ) : null}
+    </Page>
+  );
+}

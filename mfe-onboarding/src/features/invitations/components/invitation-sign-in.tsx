@@ -1,0 +1,142 @@
+import {
+  signInFormSchema,
+  signUpFormSchema,
+  type Invitation,
+  type SignUpForm,
+  type SignUpRole,
+} from '@coachforge/contracts';
+import { Button, Checkbox, TextField } from '@coachforge/ui';
+import { Form, Formik } from 'formik';
+import { usePlatform } from '../../../app/platform';
+
+/**
+ * Signs the invited person in (already registered) or up (new), always with the invited email, then
+ * hands over to `onSignedIn` to accept. `isNew` tells whether an account was just created.
+ */
+export function InvitationSignIn({
+  invitation,
+  role,
+  onSignedIn,
+}: {
+  invitation: Invitation;
+  role: SignUpRole;
+  onSignedIn(isNew: boolean): Promise<void>;
+}) {
+  const platform = usePlatform();
+
+  if (invitation.registered_role) {
+    return (
+      <Formik
+        initialValues={{ email: invitation.email, password: '' }}
+        validationSchema={signInFormSchema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            await platform.session.signIn(signInFormSchema.cast(values));
+            await onSignedIn(false);
+          } catch {
+            // shown by the shell
+          }
+        }}
+      >
+        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+          <Form noValidate aria-label="Sign in to accept">
+            <p>Sign in as {invitation.email} to accept.</p>
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={touched.password ? errors.password : undefined}
+            />
+            <Button type="submit" $block disabled={!isValid || isSubmitting}>
+              {isSubmitting ? 'Signing in…' : 'Sign in and accept'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+
+  const initialValues: SignUpForm = {
+    first_name: '',
+    last_name: '',
+    email: invitation.email,
+    password: '',
+    password_confirmation: '',
+    terms: false,
+  };
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={signUpFormSchema}
+      validateOnMount
+      onSubmit={async (values) => {
+        try {
+          await platform.session.signUp(signUpFormSchema.cast({ ...values, email: invitation.email }), role);
+          await onSignedIn(true);
+        } catch {
+          // shown by the shell; everything typed stays
+        }
+      }}
+    >
+      {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+        <Form noValidate aria-label="Sign up to accept">
+          <TextField label="Email" name="email" type="email" value={invitation.email} readOnly />
+          <TextField
+            label="First Name"
+            name="first_name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={touched.first_name ? errors.first_name : undefined}
+          />
+          <TextField
+            label="Last Name"
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={touched.last_name ? errors.last_name : undefined}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={touched.password ? errors.password : undefined}
+          />
+          <TextField
+            label="Confirm password"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.password_confirmation}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={touched.password_confirmation ? errors.password_confirmation : undefined}
+          />
+          <Checkbox
+            name="terms"
+            checked={values.terms}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            error={touched.terms ? errors.terms : undefined}
+            label="I agree to the terms of use and the privacy policy."
+          />
+          <Button type="submit" $block disabled={!isValid || isSubmitting}>
+            {isSubmitting ? 'Creating your account…' : 'Sign up and accept'}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

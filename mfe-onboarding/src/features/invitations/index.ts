@@ -1,0 +1,1 @@
+export { AcceptInvitationPage, AthleteInvitationPage } from './components/invitation-pages';

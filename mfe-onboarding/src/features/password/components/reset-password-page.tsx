@@ -1,0 +1,81 @@
+import {
+  ApiRequestError,
+  messages,
+  newPasswordFormSchema,
+  type NewPasswordForm,
+} from '@coachforge/contracts';
+import { Button, Page, TextField } from '@coachforge/ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/platform';
+import { localPath } from '../../../app/routes';
+import { Notice } from '../../../components/notice';
+
+const initialValues: NewPasswordForm = { password: '', password_confirmation: '' };
+
+/**
+ * reset_password: sets a new password with the token from the mailed link, then sends the person to
+ * sign in with it (the API ends every earlier session).
+ */
+export function ResetPasswordPage() {
+  const platform = usePlatform();
+  const [params] = useSearchParams();
+  const token = params.get('reset_password_token') ?? '';
+  const [failure, setFailure] = useState<string | null>(token ? null : messages.account.resetTokenInvalid);
+
+  return (
+    <Page $narrow>
+      <h1>Choose a new password</h1>
+      {failure ? (
+        <Notice $tone="error" role="alert">
+          {failure} <Link to={localPath('onboarding-forgot-password')}>Ask for a new link</Link>
+        </Notice>
+      ) : null}
+      <Formik
+        initialValues={initialValues}
+        validationSchema={newPasswordFormSchema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            await platform.session.resetPassword(newPasswordFormSchema.cast(values), token);
+            platform.toast.show({ type: 'congrats', text: messages.account.passwordReset });
+            platform.navigate('onboarding-signin');
+          } catch (error) {
+            setFailure(
+              error instanceof ApiRequestError && error.body ? error.body.error : messages.http.requestFailed,
+            );
+          }
+        }}
+      >
+        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+          <Form noValidate aria-label="Reset password">
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={touched.password ? errors.password : undefined}
+            />
+            <TextField
+              label="Confirm new password"
+              name="password_confirmation"
+              type="password"
+              autoComplete="new-password"
+              value={values.password_confirmation}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={touched.password_confirmation ? errors.password_confirmation : undefined}
+            />
+            <Button type="submit" $block disabled={!isValid || isSubmitting || !token}>
+              {isSubmitting ? 'Saving…' : 'Set new password'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { BirthdateField } from './components/birthdate-field';
+export { VerifyInformationPage } from './components/verify-information-page';

@@ -1,0 +1,1 @@
+export { SetupProfileRedirect } from './components/setup-profile-redirect';

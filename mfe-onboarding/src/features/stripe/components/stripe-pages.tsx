@@ -1,0 +1,60 @@
+import { messages, type RouteName } from '@coachforge/contracts';
+import { Button, Page } from '@coachforge/ui';
+import { useSearchParams } from 'react-router';
+import { usePlatform } from '../../../app/platform';
+import { Notice } from '../../../components/notice';
+
+/** Where each source goes on from the payment provider's onboarding (spec 01 section 2.2). */
+export const STRIPE_RETURN_SOURCES: Record<string, RouteName> = {
+  signup: 'onboarding-success',
+  settings: 'coach_profile_payment',
+  my_plans: 'my_plans_active',
+};
+export const STRIPE_ERROR_SOURCES: Record<string, RouteName> = {
+  signup: 'onboarding-success',
+  settings: 'coach_profile_payment',
+};
+
+/** /stripe-onboarding?source: the return from the payment provider's onboarding. */
+export function StripeOnboardingPage() {
+  const platform = usePlatform();
+  const source = useSearchParams()[0].get('source') ?? '';
+  const next = STRIPE_RETURN_SOURCES[source];
+  return (
+    <Page $narrow>
+      <h1>Payments set-up</h1>
+      {next ? (
+        <>
+          <p>Thank you. Your payout details were sent to the payment provider, which checks them now.</p>
+          <Button onClick={() => platform.navigate(next)}>Continue</Button>
+        </>
+      ) : (
+        <Notice $tone="error" role="alert">
+          {messages.account.stripeUnknownSource}
+        </Notice>
+      )}
+    </Page>
+  );
+}
+
+/** /stripe-onboarding/error?source: the provider's onboarding did not finish. */
+export function StripeOnboardingErrorPage() {
+  const platform = usePlatform();
+  const source = useSearchParams()[0].get('source') ?? '';
+  const next = STRIPE_ERROR_SOURCES[source];
+  return (
+    <Page $narrow>
+      <h1>Payments set-up did not finish</h1>
+      {next ? (
+        <>
+          <p>The payment provider could not complete your set-up. You can try again at any time.</p>
+          <Button onClick={() => platform.navigate(next)}>Continue</Button>
+        </>
+      ) : (
+        <Notice $tone="error" role="alert">
+          {messages.account.stripeUnknownSource}
+        </Notice>
+      )}
+    </Page>
+  );
+}

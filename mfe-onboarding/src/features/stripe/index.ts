@@ -1,0 +1,1 @@
+export { StripeOnboardingErrorPage, StripeOnboardingPage } from './components/stripe-pages';

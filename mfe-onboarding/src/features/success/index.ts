@@ -1,0 +1,1 @@
+export { SuccessPage } from './components/success-page';

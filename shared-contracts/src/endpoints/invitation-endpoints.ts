@@ -1,0 +1,61 @@
+import {
+  athleteInvitationRequestSchema,
+  coachInvitationRequestSchema,
+  createBusinessAccountRequestSchema,
+  type AthleteInvitationRequest,
+  type BusinessAccount,
+  type CoachInvitationRequest,
+  type CreateBusinessAccountRequest,
+  type Invitation,
+  type MyInvitations,
+} from '../invitations/invitations';
+import { defineEndpoint } from './define-endpoint';
+
+/** Business accounts and invitations of coaches and athletes (spec 01 sections 2.2, 6; spec 02 section 6). */
+export const invitationEndpoints = {
+  createBusinessAccount: defineEndpoint<CreateBusinessAccountRequest, BusinessAccount>({
+    method: 'POST',
+    path: 'business_accounts',
+    authenticated: true,
+    body: createBusinessAccountRequestSchema,
+  }),
+  /** Business accounts the signed-in identity belongs to, with its role in each. */
+  businessAccounts: defineEndpoint<void, BusinessAccount[]>({
+    method: 'GET',
+    path: 'business_accounts',
+    authenticated: true,
+  }),
+  inviteCoach: defineEndpoint<CoachInvitationRequest, Invitation>({
+    method: 'POST',
+    path: 'business_accounts/:account_id/invitations',
+    authenticated: true,
+    body: coachInvitationRequestSchema,
+  }),
+  inviteAthlete: defineEndpoint<AthleteInvitationRequest, Invitation>({
+    method: 'POST',
+    path: 'invitations/athletes',
+    authenticated: true,
+    body: athleteInvitationRequestSchema,
+  }),
+  /** A program's invitations, for its coach (query program_id). */
+  programInvitations: defineEndpoint<void, Invitation[]>({
+    method: 'GET',
+    path: 'invitations/athletes',
+    authenticated: true,
+  }),
+  invitation: defineEndpoint<void, Invitation>({
+    method: 'GET',
+    path: 'invitations/:token',
+    authenticated: false,
+  }),
+  acceptInvitation: defineEndpoint<void, Invitation>({
+    method: 'POST',
+    path: 'invitations/:token/accept',
+    authenticated: true,
+  }),
+  myInvitations: defineEndpoint<void, MyInvitations>({
+    method: 'GET',
+    path: 'invitations/mine',
+    authenticated: true,
+  }),
+} as const;
