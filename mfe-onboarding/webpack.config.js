@@ -1,6 +1,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { sharedSingletons } = require('@coachforge/contracts/federation/shared-singletons');
+const { recordBuildInfo, releaseName } = require('@coachforge/contracts/federation/build-info');
 const packageJson = require('./package.json');
 
 /**
@@ -44,9 +46,10 @@ module.exports = (_env, argv) => ({
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app/lifecycles.tsx' },
       shared: sharedSingletons(packageJson),
-      manifest: true,
+      manifest: { additionalData: recordBuildInfo },
       dts: false,
     }),
+    new DefinePlugin({ 'process.env.COACHFORGE_RELEASE': JSON.stringify(releaseName()) }),
   ],
   performance: { hints: false },
 });

@@ -11,6 +11,8 @@ export interface PlatformOptions {
   dataDir: string;
   logLevel?: string;
   withholdRemotes?: string[];
+  releasesDir?: string;
+  remoteLoadTimeLimitMs?: number;
 }
 
 export interface RunningPlatform {
@@ -50,6 +52,8 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     apiOrigin,
     webClient: apiConfig.webClient,
     withholdRemotes: options.withholdRemotes ?? [],
+    releasesDir: options.releasesDir,
+    remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
   });
 
   return {

@@ -2,11 +2,21 @@ import type { RemoteMountProps } from '@coachforge/contracts';
 import { uiThemeFrom } from '@coachforge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { SignInPage } from '../features/sign-in';
 import { SignUpPage } from '../features/sign-up';
 import { PlatformProvider } from './platform';
 import { localPath, ONBOARDING_BASE } from './routes';
+
+/** Which release of this remote is on the page: support and deploy checks read it here. */
+const RELEASE = process.env.COACHFORGE_RELEASE ?? 'workspace';
+
+const ReleaseNote = styled.p`
+  margin: 24px 0 0;
+  font-size: 12px;
+  text-align: center;
+  opacity: 0.6;
+`;
 
 export function OnboardingApp({ platform }: RemoteMountProps) {
   const session = platform.session.current();
@@ -27,6 +37,7 @@ export function OnboardingApp({ platform }: RemoteMountProps) {
               <Route path="*" element={<Navigate to={localPath('onboarding-signin')} replace />} />
             </Routes>
           </BrowserRouter>
+          <ReleaseNote data-testid="remote-release">Sign-in and sign-up · release {RELEASE}</ReleaseNote>
         </ThemeProvider>
       </QueryClientProvider>
     </PlatformProvider>

@@ -53,6 +53,7 @@ export async function startPlatform(): Promise<void> {
   registerFrame({ session, toasts, routing, remotes: manifest.remotes });
   registerRemoteApplications({
     remotes: manifest.remotes,
+    loadTimeLimitMs: manifest.remoteLoadTimeLimitMs,
     routing,
     bus,
     platformFor: (remote): PlatformContext => ({
