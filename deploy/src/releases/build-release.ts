@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -47,6 +48,27 @@ export function defaultReleaseVersion(remote: string, now = new Date()): string 
     .slice(0, 14)}`;
 }
 
+/** Turns a finished build folder into the release: record, read-only, then one rename into place. */
+function seal(building: string, target: string, remote: string, version: string): ReleaseRecord {
+  const manifest = JSON.parse(readFileSync(join(building, 'mf-manifest.json'), 'utf8')) as MfManifest;
+  const contractsVersion = manifest.metaData.buildInfo.contractsVersion;
+  if (!contractsVersion) throw new Error(`${remote}'s build does not record its contracts version`);
+  const record: ReleaseRecord = { remote, version, contractsVersion, builtAt: new Date().toISOString() };
+  writeFileSync(join(building, RELEASE_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  makeReadOnly(building);
+  renameSync(building, target);
+  return record;
+}
+
+function prepare(releasesDir: string, remote: string, version: string) {
+  assertVersionName(version);
+  const target = releaseDir(releasesDir, remote, version);
+  if (existsSync(target))
+    throw new Error(`Release ${version} of ${remote} exists already; releases never change`);
+  mkdirSync(join(releasesDir, remote), { recursive: true });
+  return { target, building: join(releasesDir, remote, `.building-${version}-${process.pid}`) };
+}
+
 /**
  * Builds one remote, on its own, into <releasesDir>/<remote>/<version>/. A release never changes once
  * written: an existing version is refused and the files are made read-only. The build goes to a
@@ -57,28 +79,32 @@ export async function buildRelease(
   remote: string,
   version: string,
 ): Promise<ReleaseRecord> {
-  assertVersionName(version);
   const workspace = remoteWorkspaceDir(remote);
   if (!existsSync(join(workspace, 'webpack.config.js')))
     throw new Error(`No remote ${remote} at ${workspace}`);
-  const target = releaseDir(releasesDir, remote, version);
-  if (existsSync(target))
-    throw new Error(`Release ${version} of ${remote} exists already; releases never change`);
-  mkdirSync(join(releasesDir, remote), { recursive: true });
-  const building = join(releasesDir, remote, `.building-${version}-${process.pid}`);
+  const { target, building } = prepare(releasesDir, remote, version);
   try {
     await run('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', building], workspace, {
       ...process.env,
       COACHFORGE_RELEASE: version,
     });
-    const manifest = JSON.parse(readFileSync(join(building, 'mf-manifest.json'), 'utf8')) as MfManifest;
-    const contractsVersion = manifest.metaData.buildInfo.contractsVersion;
-    if (!contractsVersion) throw new Error(`${remote}'s build does not record its contracts version`);
-    const record: ReleaseRecord = { remote, version, contractsVersion, builtAt: new Date().toISOString() };
-    writeFileSync(join(building, RELEASE_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
-    makeReadOnly(building);
-    renameSync(building, target);
-    return record;
+    return seal(building, target, remote, version);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Takes a remote built elsewhere (another team's repository, installing the contracts from the registry)
+ * as a release: the same immutable folder, the same record, read from the build's own mf-manifest.json.
+ */
+export function importRelease(releasesDir: string, remote: string, version: string, buildDir: string) {
+  if (!existsSync(join(buildDir, 'mf-manifest.json')))
+    throw new Error(`${buildDir} holds no mf-manifest.json`);
+  const { target, building } = prepare(releasesDir, remote, version);
+  try {
+    cpSync(buildDir, building, { recursive: true });
+    return seal(building, target, remote, version);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }

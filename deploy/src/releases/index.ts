@@ -1,4 +1,4 @@
-export { buildRelease, defaultReleaseVersion } from './build-release';
+export { buildRelease, defaultReleaseVersion, importRelease } from './build-release';
 export {
   LIVE_MANIFEST_FILE,
   liveManifestPath,

@@ -1,17 +1,19 @@
+import { resolve } from 'node:path';
 import { readCatalogue, releasesDirFrom } from '../paths';
-import { buildRelease, defaultReleaseVersion } from './build-release';
+import { buildRelease, defaultReleaseVersion, importRelease } from './build-release';
 import { readLiveManifest } from './live-manifest';
 import { promote, rollback } from './promote';
 
 const USAGE = `Usage:
   release REMOTE [VERSION]   build REMOTE into an immutable release folder (VERSION defaults to <package version>-<UTC stamp>)
+  import REMOTE VERSION DIR  take a build made elsewhere (DIR holds its mf-manifest.json) as a release
   promote REMOTE VERSION     serve that release of REMOTE from the next page load on
   rollback REMOTE            go back to the release REMOTE ran before its last promotion
   list                       what each remote runs now and what it ran before
 Releases and the live manifest live in RELEASES_DIR (default .data/releases).`;
 
 async function main(argv: string[]) {
-  const [command, remote, version] = argv;
+  const [command, remote, version, buildDir] = argv;
   const releasesDir = releasesDirFrom();
   switch (command) {
     case 'release': {
@@ -20,6 +22,12 @@ async function main(argv: string[]) {
       console.log(
         `Released ${record.remote} ${record.version} (contracts ${record.contractsVersion}). Promote it with: promote ${record.remote} ${record.version}`,
       );
+      return;
+    }
+    case 'import': {
+      if (!remote || !version || !buildDir) throw new Error(USAGE);
+      const record = importRelease(releasesDir, remote, version, resolve(buildDir));
+      console.log(`Imported ${record.remote} ${record.version} (contracts ${record.contractsVersion})`);
       return;
     }
     case 'promote': {
