@@ -67,7 +67,8 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
   };
 }
 
-async function waitForApi(origin: string) {
+/** Resolves once the API at origin answers a request. */
+export async function waitForApi(origin: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteEntry } from '@coachforge/contracts';
+import type { RemoteEntry, RuntimeManifest } from '@coachforge/contracts';
 
 /** deploy/remotes.json: which remotes exist, their titles and paths, and where a workspace build lives. */
 export interface RemoteCatalogue {
@@ -15,6 +15,11 @@ export interface RemoteCatalogue {
 export interface LiveManifest {
   remotes: RemoteEntry[];
   history: Record<string, string[]>;
+  /**
+   * Present where a static server (nginx, a CDN) hands this very file to browsers as /remotes.json;
+   * the deploy web server answers with its own.
+   */
+  webClient?: RuntimeManifest['webClient'];
 }
 
 export const LIVE_MANIFEST_FILE = 'remotes.json';
@@ -29,6 +34,7 @@ export function readLiveManifest(releasesDir: string, catalogue: RemoteCatalogue
   // A remote added to the catalogue after the last promotion runs its workspace build.
   const known = new Set(live.remotes.map((remote) => remote.name));
   return {
+    ...live,
     remotes: [...live.remotes, ...catalogue.remotes.filter((remote) => !known.has(remote.name))],
     history: live.history ?? {},
   };

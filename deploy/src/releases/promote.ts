@@ -20,6 +20,7 @@ function entryFor(releasesDir: string, base: RemoteEntry, version: string): Remo
 
 function withEntry(live: LiveManifest, entry: RemoteEntry, history: string[]): LiveManifest {
   return {
+    ...live,
     remotes: live.remotes.map((remote) => (remote.name === entry.name ? entry : remote)),
     history: { ...live.history, [entry.name]: history },
   };
