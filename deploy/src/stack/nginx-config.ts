@@ -7,6 +7,8 @@ export interface NginxLayout {
   releasesDir: string;
   /** Remote name → its workspace build (the runtime manifest's /remotes/<name>/ before any promotion). */
   workspaceRemotes: Record<string, string>;
+  /** The bench's comparison page: the same platform built as one bundle, on its own port. */
+  monolith?: { port: number; dir: string };
 }
 
 const NO_CACHE = 'add_header Cache-Control "no-cache" always;';
@@ -17,6 +19,47 @@ const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable
  * remotes (hashed names and release folders cached for good; the manifest, HTML and entry files
  * revalidated on every load), /api and the /cable socket spread over the API instances.
  */
+const apiLocations = `
+    location /api/ {
+      proxy_pass http://coachforge_api;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+
+    location /cable {
+      proxy_pass http://coachforge_api;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 1h;
+    }`;
+
+function monolithServer(layout: NginxLayout): string {
+  if (!layout.monolith) return '';
+  return `
+  server {
+    listen 127.0.0.1:${layout.monolith.port};
+    server_name localhost;
+    root ${layout.monolith.dir};
+${apiLocations}
+
+    location = /remotes.json {
+      alias ${layout.releasesDir}/remotes.json;
+      add_header Cache-Control "no-store" always;
+    }
+
+    location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$" { ${IMMUTABLE} }
+
+    location / {
+      try_files $uri /index.html;
+      ${NO_CACHE}
+    }
+  }`;
+}
+
 export function nginxConfig(layout: NginxLayout): string {
   const remoteLocations = Object.entries(layout.workspaceRemotes)
     .map(
@@ -64,22 +107,7 @@ ${layout.apiUpstreams.map((upstream) => `    server ${upstream};`).join('\n')}
     server_name localhost;
     root ${layout.shellDir};
 
-    location /api/ {
-      proxy_pass http://coachforge_api;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-
-    location /cable {
-      proxy_pass http://coachforge_api;
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_read_timeout 1h;
-    }
+${apiLocations}
 
     # The runtime manifest: a deploy is a change to this file, so browsers ask for it every time.
     location = /remotes.json {
@@ -104,6 +132,7 @@ ${remoteLocations}
       ${NO_CACHE}
     }
   }
+${monolithServer(layout)}
 }
 `;
 }

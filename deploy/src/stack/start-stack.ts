@@ -5,6 +5,7 @@ import { demoAccounts, readConfig } from '@coachforge/api';
 import { waitForApi } from '../platform';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from '../paths';
 import { liveManifestPath, readLiveManifest, writeJsonAtomically } from '../releases';
+import { MONOLITH_DIR } from '../bench/monolith/monolith-build';
 import { nginxConfig } from './nginx-config';
 import { isRunning, readStackState, STACK_DIR, writeStackState, type StackState } from './stack-state';
 
@@ -120,6 +121,7 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
         shellDir,
         releasesDir,
         workspaceRemotes,
+        monolith: { port: port + 1, dir: MONOLITH_DIR },
       }),
     );
     const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', configFile], { encoding: 'utf8' });
