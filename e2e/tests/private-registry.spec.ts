@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoClient, expectSignedInAs } from '../support/platform';
+import { loadedSharedProviders } from '../support/shared-singletons';
 import { freePort, startOwnPlatform, WORKSPACE_ROOT, type OwnPlatform } from '../support/own-platform';
 
 /**
@@ -120,6 +121,12 @@ test('a remote built outside the workspace from the private registry’s package
 
   await page.goto(`${platform!.url}/onboarding/sign_in`);
   await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${version}`);
+  // Built elsewhere, with its own install of React and the UI kit, it still runs on the shell's copies.
+  const providers = await loadedSharedProviders(page);
+  for (const name of ['react', 'react-dom', 'styled-components', '@coachforge/contracts', '@coachforge/ui']) {
+    expect(providers[name], name).toHaveLength(1);
+    expect(providers[name]![0], name).toMatch(/ from shell$/);
+  }
   await page.getByLabel('Email').fill(demoClient.email);
   await page.getByLabel('Password').fill(demoClient.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
