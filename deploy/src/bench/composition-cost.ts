@@ -1,6 +1,6 @@
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startStack } from '../stack/start-stack';
-import { readStackState } from '../stack/stack-state';
+import { isRunning, readStackState } from '../stack/stack-state';
 import { stopStack } from '../stack/stop-stack';
 import { buildMonolith } from './monolith/monolith-build';
 
@@ -71,8 +71,9 @@ const median = (values: number[]) => {
 async function main() {
   console.log('Building the monolithic comparison bundle…');
   buildMonolith();
-  const ownStack = !readStackState();
-  const state = ownStack ? await startStack() : readStackState()!;
+  const running = readStackState();
+  const ownStack = !running?.processes.every(({ pid }) => isRunning(pid));
+  const state = ownStack ? await startStack() : running!;
   const composed = state.url;
   const monolith = `http://localhost:${Number(new URL(state.url).port) + 1}`;
   const browser = await chromium.launch({
