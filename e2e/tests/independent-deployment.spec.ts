@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACTS_VERSION, messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '@playwright/test';
@@ -134,4 +134,26 @@ test('a remote slower than the time limit is contained with Retry, and Retry sho
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(panel).toHaveCount(0);
+});
+
+test('a promoted release whose files are gone is contained with Retry, and a rollback brings the page back', async ({
+  page,
+}) => {
+  const version = `0.1.0-lost${stamp}`;
+  copyReleaseBuiltAgainst(first, version, CONTRACTS_VERSION);
+  platform.deploy('promote', 'onboarding', version);
+  // The storage lost the upload after the promotion.
+  rmSync(join(platform.releasesDir, 'onboarding', version), { recursive: true, force: true });
+
+  await openSignIn(page);
+  const panel = page.getByTestId('error-panel');
+  await expect(panel).toContainText(messages.shell.remoteFailed('Sign-in and sign-up'));
+  await expect(panel).toContainText(messages.shell.remoteFailedDetail);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel).toContainText(messages.shell.remoteFailed('Sign-in and sign-up'));
+
+  platform.deploy('rollback', 'onboarding');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${first}`);
 });
