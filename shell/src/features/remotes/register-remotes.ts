@@ -32,7 +32,9 @@ export function registerRemoteApplications({
   platformFor,
   loadTimeLimitMs,
 }: RemoteDeps): void {
-  registerPlugins([contractsGuard()]);
+  registerPlugins([
+    contractsGuard(Object.fromEntries(remotes.map((remote) => [remote.name, remote.contracts]))),
+  ]);
   registerRemotes(
     remotes.map((remote) => ({
       name: remote.name,
