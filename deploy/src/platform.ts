@@ -11,6 +11,8 @@ export interface PlatformOptions {
   dataDir: string;
   logLevel?: string;
   withholdRemotes?: string[];
+  releasesDir?: string;
+  remoteLoadTimeLimitMs?: number;
 }
 
 export interface RunningPlatform {
@@ -50,6 +52,8 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     apiOrigin,
     webClient: apiConfig.webClient,
     withholdRemotes: options.withholdRemotes ?? [],
+    releasesDir: options.releasesDir,
+    remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
   });
 
   return {
@@ -63,7 +67,8 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
   };
 }
 
-async function waitForApi(origin: string) {
+/** Resolves once the API at origin answers a request. */
+export async function waitForApi(origin: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { demoAccounts } from '@coachforge/api';
 import { runPlatform } from './platform';
-import { WORKSPACE_ROOT } from './web-server';
+import { releasesDirFrom, WORKSPACE_ROOT } from './paths';
 
 /** `pnpm start`: the platform on the embedded defaults, with the URL and demo logins printed. */
 async function main() {
@@ -13,6 +13,8 @@ async function main() {
     dataDir,
     logLevel: process.env.LOG_LEVEL,
     withholdRemotes: (process.env.WITHHOLD_REMOTES ?? '').split(',').filter(Boolean),
+    releasesDir: releasesDirFrom(),
+    remoteLoadTimeLimitMs: Number(process.env.REMOTE_LOAD_TIME_LIMIT_MS) || undefined,
   });
   const stop = () => void platform.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contracts';
 import Fastify from 'fastify';
+import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
+import { readLiveManifest } from './releases';
 
-export const WORKSPACE_ROOT = resolve(__dirname, '..', '..');
+export { WORKSPACE_ROOT } from './paths';
 
 export interface WebServerOptions {
   port: number;
@@ -14,10 +16,19 @@ export interface WebServerOptions {
   webClient: RuntimeManifest['webClient'];
   /** Remotes whose files are not served (to see the shell contain a missing remote). */
   withholdRemotes?: string[];
+  /** Released remotes and the live runtime manifest (deploy/src/releases); default .data/releases. */
+  releasesDir?: string;
+  /** Handed to the shell in the runtime manifest; the shell's default is 15 s. */
+  remoteLoadTimeLimitMs?: number;
 }
 
 /** A remote's build folder in the workspace: remote 'onboarding' is mfe-onboarding/dist. */
-const remoteBuildDir = (name: string) => join(WORKSPACE_ROOT, `mfe-${name.replace(/_/g, '-')}`, 'dist');
+const remoteBuildDir = (name: string) => join(remoteWorkspaceDir(name), 'dist');
+
+/** A release folder never changes (deploy/src/releases), so everything in it may be cached for good. */
+function immutableHeaders(res: { setHeader(name: string, value: string): void }) {
+  res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}
 
 /** Hashed file names never change content, so they may be cached for a year; everything else is revalidated. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
@@ -32,19 +43,31 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, pat
  */
 export async function startWebServer(options: WebServerOptions) {
   const app = Fastify({ logger: false });
-  const manifest = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'deploy', 'remotes.json'), 'utf8')) as Omit<
-    RuntimeManifest,
-    'webClient'
-  >;
+  const catalogue = readCatalogue();
+  const releasesDir = options.releasesDir ?? releasesDirFrom();
+  mkdirSync(releasesDir, { recursive: true });
 
+  // Read on every request: promote and rollback take effect on the next page load, with no restart.
   app.get(RUNTIME_MANIFEST_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { webClient: options.webClient, remotes: manifest.remotes } satisfies RuntimeManifest;
+    const live = readLiveManifest(releasesDir, catalogue);
+    const manifest: RuntimeManifest = { webClient: options.webClient, remotes: live.remotes };
+    if (options.remoteLoadTimeLimitMs) manifest.remoteLoadTimeLimitMs = options.remoteLoadTimeLimitMs;
+    return manifest;
   });
 
   await app.register(proxy, { upstream: options.apiOrigin, prefix: '/api', rewritePrefix: '/api' });
 
-  for (const remote of manifest.remotes) {
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    // send's own cache-control would overwrite ours.
+    cacheControl: false,
+    setHeaders: immutableHeaders,
+  });
+
+  for (const remote of catalogue.remotes) {
     if (options.withholdRemotes?.includes(remote.name)) continue;
     const root = remoteBuildDir(remote.name);
     if (!existsSync(root))
@@ -53,6 +76,7 @@ export async function startWebServer(options: WebServerOptions) {
       root,
       prefix: `/remotes/${remote.name}/`,
       decorateReply: false,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
@@ -63,6 +87,7 @@ export async function startWebServer(options: WebServerOptions) {
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
+    cacheControl: false,
     setHeaders: cacheHeaders,
     wildcard: false,
   });

@@ -1,4 +1,7 @@
+const { createRequire } = require('node:module');
 const path = require('node:path');
+const { recordBuildInfo, releaseName } = require('./build-info');
+const { sharedSingletons } = require('./shared-singletons');
 
 /**
  * What every Coachforge build (shell and remotes) compiles the same way: TypeScript and JSX through swc,
@@ -41,4 +44,34 @@ function baseWebpackConfig({ dirname, mode = 'production' }) {
   };
 }
 
-module.exports = { baseWebpackConfig };
+/**
+ * A whole remote: single-spa lifecycles and parcels exposed through Module Federation, a mf-manifest.json
+ * that records the contracts version and release it was built from, the page's singletons shared and
+ * never eager. webpack and the federation plugin come from the remote's own dependencies.
+ *
+ * @param {{ dirname: string, mode?: string, name: string, exposes: Record<string, string> }} options
+ */
+function remoteWebpackConfig({ dirname, mode, name, exposes }) {
+  const requireFromRemote = createRequire(path.join(dirname, 'package.json'));
+  const { DefinePlugin } = requireFromRemote('webpack');
+  const { ModuleFederationPlugin } = requireFromRemote('@module-federation/enhanced/webpack');
+  const base = baseWebpackConfig({ dirname, mode });
+  return {
+    ...base,
+    entry: {},
+    output: { ...base.output, publicPath: 'auto', uniqueName: `coachforge_${name}` },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(requireFromRemote('./package.json')),
+        manifest: { additionalData: recordBuildInfo },
+        dts: false,
+      }),
+      new DefinePlugin({ 'process.env.COACHFORGE_RELEASE': JSON.stringify(releaseName()) }),
+    ],
+  };
+}
+
+module.exports = { baseWebpackConfig, remoteWebpackConfig };

@@ -2,7 +2,7 @@ import type { RemoteMountProps } from '@coachforge/contracts';
 import { uiThemeFrom } from '@coachforge/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { BusinessSetupPage, CreateAccountPage, CreateTeamPage, SetupTeamPage } from '../features/business';
 import { ConfirmationPage } from '../features/confirmation';
 import { AcceptInvitationPage, AthleteInvitationPage } from '../features/invitations';
@@ -15,6 +15,16 @@ import { StripeOnboardingErrorPage, StripeOnboardingPage } from '../features/str
 import { SuccessPage } from '../features/success';
 import { PlatformProvider } from './platform';
 import { localPath } from './routes';
+
+/** Which release of this remote is on the page: support and deploy checks read it here. */
+const RELEASE = process.env.COACHFORGE_RELEASE ?? 'workspace';
+
+const ReleaseNote = styled.p`
+  margin: 24px 0 0;
+  font-size: 12px;
+  text-align: center;
+  opacity: 0.6;
+`;
 
 export function OnboardingApp({ platform }: RemoteMountProps) {
   const session = platform.session.current();
@@ -49,6 +59,7 @@ export function OnboardingApp({ platform }: RemoteMountProps) {
               <Route path="*" element={<Navigate to={localPath('onboarding-signin')} replace />} />
             </Routes>
           </BrowserRouter>
+          <ReleaseNote data-testid="remote-release">Sign-in and sign-up · release {RELEASE}</ReleaseNote>
         </ThemeProvider>
       </QueryClientProvider>
     </PlatformProvider>

@@ -22,6 +22,8 @@ export interface RuntimeManifest {
   /** The first-party application credentials sent with sign-in and sign-up. */
   webClient: { id: string; secret: string };
   remotes: RemoteEntry[];
+  /** How long a remote may take to load before its area shows the error panel (the shell's default: 15 s). */
+  remoteLoadTimeLimitMs?: number;
 }
 
 export const RUNTIME_MANIFEST_PATH = '/remotes.json';
@@ -43,6 +45,7 @@ export const runtimeManifestSchema: yup.ObjectSchema<RuntimeManifest> = yup.obje
       }),
     )
     .required(),
+  remoteLoadTimeLimitMs: yup.number().integer().positive().optional(),
 });
 
 /** The module every remote exposes: single-spa lifecycles taking RemoteMountProps. */

@@ -78,6 +78,9 @@ export const messages = {
   },
   shell: {
     remoteFailed: (area: string) => `${area} could not be loaded.`,
+    remoteFailedDetail: 'The rest of the page still works. Check your connection and try again.',
+    remoteIncompatibleDetail:
+      'This part of the page was built for another version of the platform. The rest of the page still works.',
     retry: 'Retry',
     notBuiltYet: (page: string) =>
       `${page} is not built yet. This placeholder stands where it will appear; nothing here is real data.`,

@@ -66,6 +66,7 @@ export async function startPlatform(): Promise<void> {
   });
   registerRemoteApplications({
     remotes: manifest.remotes,
+    loadTimeLimitMs: manifest.remoteLoadTimeLimitMs,
     routing,
     bus,
     platformFor: (remote): PlatformContext => ({

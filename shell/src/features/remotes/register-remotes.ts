@@ -5,10 +5,11 @@ import {
   type RemoteEntry,
   type RemoteMountProps,
 } from '@coachforge/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { pageArea } from '../frame';
 import type { Routing } from '../routing';
+import { contractsGuard } from './contracts-guard';
 import { remoteApplication } from './remote-application';
 
 export interface RemoteDeps {
@@ -16,13 +17,24 @@ export interface RemoteDeps {
   routing: Routing;
   bus: PlatformBus;
   platformFor: (remote: RemoteEntry) => PlatformContext;
+  /** From the runtime manifest; tests shorten it. */
+  loadTimeLimitMs?: number;
 }
 
 /**
  * Tells Module Federation where each remote lives today and registers it with single-spa for the
  * paths it owns. Nothing loads until a path of the remote is opened.
  */
-export function registerRemoteApplications({ remotes, routing, bus, platformFor }: RemoteDeps): void {
+export function registerRemoteApplications({
+  remotes,
+  routing,
+  bus,
+  platformFor,
+  loadTimeLimitMs,
+}: RemoteDeps): void {
+  registerPlugins([
+    contractsGuard(Object.fromEntries(remotes.map((remote) => [remote.name, remote.contracts]))),
+  ]);
   registerRemotes(
     remotes.map((remote) => ({
       name: remote.name,
@@ -41,8 +53,11 @@ export function registerRemoteApplications({ remotes, routing, bus, platformFor 
     };
     registerApplication<RemoteMountProps>({
       name: remote.name,
-      app: remoteApplication(remote, load, (reason) =>
-        bus.emit({ type: 'remote.failed', remote: remote.name, reason }),
+      app: remoteApplication(
+        remote,
+        load,
+        (reason) => bus.emit({ type: 'remote.failed', remote: remote.name, reason }),
+        { loadTimeLimitMs },
       ),
       activeWhen: (location) =>
         remote.activeWhen.some((prefix) => location.pathname.startsWith(prefix)) &&

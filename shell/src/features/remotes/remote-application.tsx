@@ -3,17 +3,18 @@ import { ErrorPanel } from '@coachforge/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { FrameProviders } from '../frame/frame-providers';
+import { IncompatibleRemoteError } from './contracts-compatibility';
 
 type RemoteLifeCycles = LifeCycles<RemoteMountProps>;
 
-/** How long a remote may take to arrive before its area says so. */
-const LOAD_TIME_LIMIT_MS = 15_000;
+/** How long a remote may take to arrive before its area says so, unless the runtime manifest says otherwise. */
+export const DEFAULT_LOAD_TIME_LIMIT_MS = 15_000;
 
-function withTimeLimit<T>(promise: Promise<T>, remote: RemoteEntry): Promise<T> {
+function withTimeLimit<T>(promise: Promise<T>, remote: RemoteEntry, limitMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${remote.name} did not load within ${LOAD_TIME_LIMIT_MS / 1000} s`)),
-      LOAD_TIME_LIMIT_MS,
+      () => reject(new Error(`${remote.name} did not load within ${limitMs / 1000} s`)),
+      limitMs,
     );
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
@@ -37,6 +38,7 @@ export function remoteApplication(
   remote: RemoteEntry,
   load: () => Promise<RemoteLifeCycles>,
   onFailure: (reason: string) => void,
+  { loadTimeLimitMs = DEFAULT_LOAD_TIME_LIMIT_MS }: { loadTimeLimitMs?: number } = {},
 ): LifeCycles<RemoteMountProps> {
   let lifecycles: RemoteLifeCycles | null = null;
   let bootstrapped = false;
@@ -53,7 +55,7 @@ export function remoteApplication(
     area.setAttribute('aria-busy', 'true');
     area.textContent = messages.shell.loading;
     try {
-      lifecycles ??= await withTimeLimit(load(), remote);
+      lifecycles ??= await withTimeLimit(load(), remote, loadTimeLimitMs);
       if (!bootstrapped) {
         await runAll(lifecycles.bootstrap, props);
         bootstrapped = true;
@@ -63,7 +65,8 @@ export function remoteApplication(
       mounted = true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`Remote "${remote.name}" ${remote.version} failed: ${reason}`);
+      if (error instanceof IncompatibleRemoteError) console.error(`Remote refused: ${error.detail}`);
+      else console.error(`Remote "${remote.name}" ${remote.version} failed: ${reason}`);
       onFailure(reason);
       area.textContent = '';
       const holder = document.createElement('div');
@@ -73,7 +76,11 @@ export function remoteApplication(
         <FrameProviders>
           <ErrorPanel
             title={messages.shell.remoteFailed(remote.title)}
-            detail="The rest of the page still works. Check your connection and try again."
+            detail={
+              error instanceof IncompatibleRemoteError
+                ? messages.shell.remoteIncompatibleDetail
+                : messages.shell.remoteFailedDetail
+            }
             onRetry={() => {
               clearPanel();
               void mountRemote(props);

@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WORKSPACE_ROOT } from '../paths';
+
+/** The workspace packages other teams build against; published in this order (ui depends on contracts). */
+export const PUBLISHED_PACKAGES = ['shared-contracts', 'shared-ui'] as const;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  main?: string;
+  types?: string;
+  files?: string[];
+  publishConfig?: Record<string, string>;
+  scripts?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const readPackage = (folder: string) =>
+  JSON.parse(readFileSync(join(WORKSPACE_ROOT, folder, 'package.json'), 'utf8')) as PackageJson;
+
+/** workspace: ranges mean "this workspace's version"; outside the workspace that is ^<version>. */
+function resolveWorkspaceRanges(ranges: Record<string, string> | undefined, versions: Map<string, string>) {
+  if (!ranges) return ranges;
+  return Object.fromEntries(
+    Object.entries(ranges).map(([name, range]) => [
+      name,
+      range.startsWith('workspace:') ? `^${versions.get(name) ?? range.slice('workspace:^'.length)}` : range,
+    ]),
+  );
+}
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/**
+ * A user for publishing on our own registry (htpasswd in .data/): created on first use, signed in after
+ * that, as `npm login` does; verdaccio hands back a token either way.
+ */
+async function publishToken(registry: string): Promise<string> {
+  const name = 'coachforge-publisher';
+  const password = 'local-registry-only';
+  const response = await fetch(`${registry}/-/user/org.couchdb.user:${name}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`,
+    },
+    body: JSON.stringify({ name, password }),
+  });
+  const body = (await response.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`The registry refused the publisher: ${body.error ?? response.status}`);
+  return body.token;
+}
+
+async function isPublished(registry: string, name: string, version: string) {
+  const response = await fetch(`${registry}/${name.replace('/', '%2f')}`);
+  if (!response.ok) return false;
+  const body = (await response.json()) as { versions?: Record<string, unknown> };
+  return Boolean(body.versions?.[version]);
+}
+
+/**
+ * Compiles each shared package to dist/ with tsc (CommonJS + declarations) in a staging copy, applies
+ * its publishConfig, turns workspace: ranges into semver ranges, and publishes it unless that version
+ * is already there (a published version never changes).
+ */
+export async function publishPackages(registry: string, stagingRoot: string): Promise<string[]> {
+  const versions = new Map(
+    PUBLISHED_PACKAGES.map((folder) => [readPackage(folder).name, readPackage(folder).version]),
+  );
+  let token: string | undefined;
+  const host = new URL(registry).host;
+  const report: string[] = [];
+  for (const folder of PUBLISHED_PACKAGES) {
+    const source = readPackage(folder);
+    if (await isPublished(registry, source.name, source.version)) {
+      report.push(`${source.name}@${source.version} already published`);
+      continue;
+    }
+    token ??= await publishToken(registry);
+    const stage = join(stagingRoot, folder);
+    rmSync(stage, { recursive: true, force: true });
+    mkdirSync(stage, { recursive: true });
+    cpSync(join(WORKSPACE_ROOT, folder, 'src'), join(stage, 'src'), { recursive: true });
+    for (const extra of ['federation', 'CHANGELOG.md'])
+      if (existsSync(join(WORKSPACE_ROOT, folder, extra)))
+        cpSync(join(WORKSPACE_ROOT, folder, extra), join(stage, extra), { recursive: true });
+    writeFileSync(
+      join(stage, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2020',
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          jsx: 'react-jsx',
+          strict: true,
+          esModuleInterop: true,
+          skipLibCheck: true,
+          declaration: true,
+          outDir: 'dist',
+          rootDir: 'src',
+          types: [],
+          // Types of the peer packages come from the workspace's own install.
+          typeRoots: [join(WORKSPACE_ROOT, folder, 'node_modules', '@types')],
+          baseUrl: '.',
+          paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
+        },
+        include: ['src'],
+        exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing'],
+      }),
+    );
+    run(join(WORKSPACE_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], stage);
+    const published: PackageJson = {
+      ...source,
+      ...source.publishConfig,
+      dependencies: resolveWorkspaceRanges(source.dependencies, versions),
+      peerDependencies: resolveWorkspaceRanges(source.peerDependencies, versions),
+    };
+    delete published.publishConfig;
+    delete published.devDependencies;
+    delete published.scripts;
+    writeFileSync(join(stage, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
+    writeFileSync(join(stage, '.npmrc'), `registry=${registry}/\n//${host}/:_authToken=${token}\n`);
+    run('npm', ['publish', '--registry', `${registry}/`, '--userconfig', join(stage, '.npmrc')], stage);
+    report.push(`${source.name}@${source.version} published`);
+  }
+  return report;
+}
