@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './auth/field-rules';
 export * from './auth/sign-in';
 export * from './auth/sign-up';

@@ -76,6 +76,7 @@ export function presentCurrentUser(
     registration_step: user.registration_step,
     has_new_notifications: false,
     has_unread_chat_messages: false,
+    stripe_account_type: null,
     subscription: presentSubscription(subscription),
   };
 }

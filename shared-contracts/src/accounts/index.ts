@@ -1,0 +1,2 @@
+export * from './account-access';
+export * from './account-state';
