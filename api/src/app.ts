@@ -5,7 +5,14 @@ import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
 import { installErrorHandling } from './http/error-handling';
 import { installYupValidation } from './http/yup-validation';
+import { createAccountService, registerAccountRoutes } from './modules/accounts';
 import { seedDemoAccounts } from './modules/demo-data';
+import {
+  createInProcessBroadcaster,
+  createRealtime,
+  createRedisBroadcaster,
+  registerCableServer,
+} from './modules/realtime';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
 import { createUserService, registerUserRoutes } from './modules/users';
@@ -14,6 +21,15 @@ import { createUserService, registerUserRoutes } from './modules/users';
 const logRedaction = {
   paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   censor: '[redacted]',
+};
+
+/** The realtime socket carries its access token in the query string; it never reaches the logs. */
+const logSerializers = {
+  req: (request: { method: string; url: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.replace(/(access_token=)[^&]*/g, '$1[redacted]'),
+    remoteAddress: request.ip,
+  }),
 };
 
 export interface BuildOptions {
@@ -26,7 +42,9 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     logger: options.logger === undefined ? false : options.logger,
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
-    ...(typeof options.logger === 'object' ? { logger: { ...options.logger, redact: logRedaction } } : {}),
+    ...(typeof options.logger === 'object'
+      ? { logger: { ...options.logger, redact: logRedaction, serializers: logSerializers } }
+      : {}),
   });
   installErrorHandling(app);
   installYupValidation(app);
@@ -42,9 +60,17 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     'Coachforge web',
   );
 
+  const broadcaster = context.config.redisUrl
+    ? await createRedisBroadcaster(context.config.redisUrl)
+    : createInProcessBroadcaster();
+  app.addHook('onClose', () => broadcaster.close());
+  const realtime = createRealtime(broadcaster);
+  await registerCableServer(app, { broadcaster, authenticate: sessions.authenticate });
+
   registerSessionRoutes(app, context, { sessions, users });
   registerUserRoutes(app, { sessions, users });
   registerThemeRoutes(app, context);
+  registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -15,6 +15,13 @@ export interface ApiConfig {
   signInAttemptsPerWindow: number;
   signInWindowMs: number;
   seedDemoData: boolean;
+  /** Redis for realtime fan-out across API instances; in-process without it. */
+  redisUrl: string | undefined;
+  /**
+   * Operators publish release notes with this token (header X-Admin-Token). Without it the admin
+   * calls do not exist.
+   */
+  adminToken: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -33,5 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInAttemptsPerWindow: Number(env.SIGN_IN_ATTEMPTS ?? 10),
     signInWindowMs: 15 * 60 * 1000,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    redisUrl: env.REDIS_URL || undefined,
+    adminToken: env.ADMIN_TOKEN && env.ADMIN_TOKEN.length >= 16 ? env.ADMIN_TOKEN : undefined,
   };
 }

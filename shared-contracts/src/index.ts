@@ -3,6 +3,7 @@ export * from './auth/field-rules';
 export * from './auth/sign-in';
 export * from './auth/sign-up';
 export * from './bus/events';
+export * from './endpoints/account-endpoints';
 export * from './endpoints/define-endpoint';
 export * from './endpoints/endpoints';
 export * from './entities/account';
@@ -14,6 +15,7 @@ export * from './federation/runtime-manifest';
 export * from './limits/constants';
 export * from './messages/catalogue';
 export * from './platform/platform-context';
+export * from './realtime';
 export * from './routes';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
 /**
@@ -6,6 +7,7 @@ import { sessionEndpoints } from './session-endpoints';
  */
 export const endpoints = {
   ...sessionEndpoints,
+  ...accountEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

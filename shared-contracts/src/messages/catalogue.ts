@@ -64,6 +64,9 @@ export const messages = {
       `${page} is not built yet. This placeholder stands where it will appear; nothing here is real data.`,
     loading: 'Loading…',
   },
+  accounts: {
+    notAMember: 'This account is not one of yours.',
+  },
   limits: {
     activeTracks: 'You have 15 active tracks, which is the maximum allowed.',
     dailyInvites: 'Daily invite limit reached. Try again tomorrow.',
