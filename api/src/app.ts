@@ -13,6 +13,7 @@ import {
   createRedisBroadcaster,
   registerCableServer,
 } from './modules/realtime';
+import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/release-notes';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
 import { createUserService, registerUserRoutes } from './modules/users';
@@ -71,6 +72,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerUserRoutes(app, { sessions, users });
   registerThemeRoutes(app, context);
   registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
+  registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

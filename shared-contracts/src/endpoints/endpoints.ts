@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints';
+import { releaseNoteEndpoints } from './release-note-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
 /**
@@ -8,6 +9,7 @@ import { sessionEndpoints } from './session-endpoints';
 export const endpoints = {
   ...sessionEndpoints,
   ...accountEndpoints,
+  ...releaseNoteEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

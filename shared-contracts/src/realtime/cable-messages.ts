@@ -16,7 +16,8 @@ export type CableChannel = (typeof cableChannels)[number];
 
 export type SystemNotificationMessage =
   | { type: 'has_unread_release_notes'; data: { count_unread_notes: number } }
-  | { type: 'new_release_note'; data: { release_note_id: number; count_unread_notes: number } }
+  /** count_unread_notes is left out when the note goes to everyone: each person's count differs. */
+  | { type: 'new_release_note'; data: { release_note_id: number; count_unread_notes?: number } }
   | {
       type: 'stripe_status_changed';
       data: { stripe_connect_status: string; stripe_connect_payouts: boolean };
