@@ -34,6 +34,7 @@ export function renderWithPlatform(
     bus: { emit: jest.fn(), on: () => NEVER },
     navigate: jest.fn(),
     toast: { show: jest.fn() },
+    cable: { subscribe: () => () => undefined },
     basePath: '/onboarding',
   };
   render(

@@ -1,11 +1,25 @@
 import type { Me } from '../entities/user';
+import type { ChatNotificationMessage } from '../realtime/cable-messages';
 
 /** Every event that crosses the page on the shell's RxJS bus. */
 export type BusEvent =
   | { type: 'session.changed'; me: Me | null }
   | { type: 'navigation.changed'; pathname: string }
   | { type: 'api.deprecated' }
-  | { type: 'remote.failed'; remote: string; reason: string };
+  | { type: 'remote.failed'; remote: string; reason: string }
+  /** The realtime socket opened (again) or dropped. */
+  | { type: 'realtime.status'; connected: boolean }
+  /** This identity switched account in some tab; accountId is the account now in use. */
+  | { type: 'account.switched'; accountId: number }
+  /** The platform subscription changed on the server; the shell has refetched it. */
+  | { type: 'subscription.updated' }
+  | { type: 'release-notes.published'; noteId: number }
+  | { type: 'release-notes.unread'; count: number }
+  | { type: 'stripe.status-changed'; status: string; payouts: boolean }
+  | { type: 'app-icon.updated'; status: 'approved' | 'declined' }
+  | { type: 'checklist.updated'; completed: string[]; totalPoints: number }
+  | { type: 'notifications.changed'; change: 'new' | 'destroy'; notificationId: number }
+  | { type: 'chat.changed'; change: ChatNotificationMessage['type'] };
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -24,3 +24,9 @@ export const DEFAULT_THEME_COLORS = {
   secondary_contrast_color: '#22242f',
   system_text_color: '#389840',
 } as const;
+
+/**
+ * Local-storage keys whose name starts with this hold a coach's saved program filters; switching
+ * account clears them (spec 03 section 7).
+ */
+export const PROGRAM_FILTERS_STORAGE_PREFIX = 'coachforge.programFilters';

@@ -7,6 +7,7 @@ import type { Endpoint } from '../endpoints/define-endpoint';
 import type { Theme } from '../entities/theme';
 import type { Me } from '../entities/user';
 import type { AlertType } from '../messages/catalogue';
+import type { CableChannel, CableMessageOf } from '../realtime/cable-messages';
 import type { RouteName, RouteParams, RouteQuery } from '../routes';
 
 export type SessionState =
@@ -58,6 +59,18 @@ export interface PlatformToasts {
   show(toast: Toast): void;
 }
 
+/**
+ * The page's one realtime connection. The shell already turns the spec's channel messages into bus
+ * events; a remote subscribes here only for channels with parameters (a chat room) or raw messages.
+ */
+export interface PlatformCable {
+  subscribe<C extends CableChannel>(
+    channel: C,
+    onMessage: (message: CableMessageOf[C]) => void,
+    params?: Record<string, string | number>,
+  ): () => void;
+}
+
 /** What the shell hands every remote when it mounts it. */
 export interface PlatformContext {
   session: PlatformSession;
@@ -66,6 +79,7 @@ export interface PlatformContext {
   bus: PlatformBus;
   navigate(route: RouteName, params?: RouteParams, query?: RouteQuery): void;
   toast: PlatformToasts;
+  cable: PlatformCable;
   /** The path prefix the remote was mounted for, for its router's basename. */
   basePath: string;
 }

@@ -1,10 +1,13 @@
 import { DEFAULT_THEME, messages, type PlatformApi, type PlatformContext } from '@coachforge/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { start } from 'single-spa';
+import { watchAccountSwitches } from '../features/account-switching';
 import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
 import { registerFrame } from '../features/frame';
 import { loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
+import { createCable } from '../features/realtime';
+import { createReleaseNotes } from '../features/release-notes';
 import { installRouting, navigate } from '../features/routing';
 import { createSessionService, createTokenKeeper } from '../features/session';
 import { createToastService } from '../features/toasts';
@@ -48,9 +51,23 @@ export async function startPlatform(): Promise<void> {
     policy,
   });
 
+  const cable = createCable({ bus, session, accessToken: tokens.accessToken });
+  const releaseNotes = createReleaseNotes({ api, bus, session });
+  const accountWatch = watchAccountSwitches({ bus, session });
+  bus.on('subscription.updated').subscribe(() => void session.refreshSubscription().catch(() => undefined));
+
   await session.restore();
   const routing = installRouting(session);
-  registerFrame({ session, toasts, routing, remotes: manifest.remotes });
+  registerFrame({
+    session,
+    api,
+    bus,
+    releaseNotes,
+    accountWatch,
+    toasts,
+    routing,
+    remotes: manifest.remotes,
+  });
   registerRemoteApplications({
     remotes: manifest.remotes,
     routing,
@@ -62,6 +79,7 @@ export async function startPlatform(): Promise<void> {
       bus,
       navigate,
       toast: toasts,
+      cable,
       basePath: remote.activeWhen[0]!,
     }),
   });

@@ -10,14 +10,17 @@ export interface ReleaseNoteRow {
   read: boolean;
 }
 
+/** Notes published before the identity existed are not news to it: they count as read. */
 const COLUMNS = `n.id::int, n.title, n.body, to_char(n.release_date, 'DD/MM/YYYY') AS release_date, n.cta_name,
-  n.cta_url, (r.note_id IS NOT NULL) AS read`;
+  n.cta_url, (r.note_id IS NOT NULL OR n.created_at < u.created_at) AS read`;
+const FROM = `release_notes n
+  LEFT JOIN users u ON u.id = $1
+  LEFT JOIN release_note_reads r ON r.note_id = n.id AND r.user_id = $1`;
 
 export const releaseNoteRepository = {
   async listFor(db: Queryable, userId: number, limit: number): Promise<ReleaseNoteRow[]> {
     return db.query<ReleaseNoteRow>(
-      `SELECT ${COLUMNS} FROM release_notes n
-       LEFT JOIN release_note_reads r ON r.note_id = n.id AND r.user_id = $1
+      `SELECT ${COLUMNS} FROM ${FROM}
        ORDER BY n.release_date DESC, n.id DESC LIMIT $2`,
       [userId, limit],
     );
@@ -25,8 +28,7 @@ export const releaseNoteRepository = {
 
   async findFor(db: Queryable, userId: number, id: number): Promise<ReleaseNoteRow | null> {
     const rows = await db.query<ReleaseNoteRow>(
-      `SELECT ${COLUMNS} FROM release_notes n
-       LEFT JOIN release_note_reads r ON r.note_id = n.id AND r.user_id = $1
+      `SELECT ${COLUMNS} FROM ${FROM}
        WHERE n.id = $2`,
       [userId, id],
     );
@@ -35,8 +37,8 @@ export const releaseNoteRepository = {
 
   async countUnread(db: Queryable, userId: number): Promise<number> {
     const rows = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM release_notes n
-       WHERE NOT EXISTS (SELECT 1 FROM release_note_reads r WHERE r.note_id = n.id AND r.user_id = $1)`,
+      `SELECT count(*)::int AS count FROM ${FROM}
+       WHERE r.note_id IS NULL AND n.created_at >= u.created_at`,
       [userId],
     );
     return rows[0]?.count ?? 0;

@@ -52,6 +52,14 @@ test('a published note is unread for everyone until each person reads it', async
   expect(theirs.json().read).toBe(false);
 });
 
+test('a note published before someone signed up is not news to them', async () => {
+  const published = (await publish({ title: 'Older', body: 'Before your time' })).json();
+  const newcomer = await signedIn();
+  const list = (await api.call({ method: 'GET', url: apiPath(endpoints.notes), headers: newcomer })).json();
+  expect(list.count_unread_notes).toBe(0);
+  expect(list.notes.find((note: { id: number }) => note.id === published.id).read).toBe(true);
+});
+
 test('only the operator token publishes, and an unknown note is a 404', async () => {
   const coach = await signedIn();
   expect((await publish({ title: 'x', body: 'y' }, 'wrong-token')).statusCode).toBe(403);

@@ -1,4 +1,10 @@
-import { matchRoute, type PlatformSession, type RemoteEntry } from '@coachforge/contracts';
+import {
+  matchRoute,
+  type PlatformApi,
+  type PlatformBus,
+  type PlatformSession,
+  type RemoteEntry,
+} from '@coachforge/contracts';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -7,10 +13,14 @@ import singleSpaReact from 'single-spa-react';
 import type { Routing } from '../routing';
 import { ToastHost, type ToastService } from '../toasts';
 import { FrameProviders } from './frame-providers';
-import { Header } from './header';
+import type { AccountWatch } from '../account-switching';
+import { GlobalModals } from '../global-modals';
+import { Header } from '../header';
+import type { ReleaseNotes } from '../release-notes';
+import type { SessionService } from '../session';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
-import { themeOf, useSessionState } from './use-session-state';
+import { themeOf, useSessionState } from '../session';
 
 /** A React root owned by the shell, mounted by single-spa into its own element. */
 function frameApplication<P extends object>(Component: ComponentType<P>, props: P, elementId: string) {
@@ -36,20 +46,57 @@ const pageArea = (id: string) => {
 };
 
 export interface FrameDeps {
-  session: PlatformSession;
+  session: SessionService;
+  api: PlatformApi;
+  bus: PlatformBus;
+  releaseNotes: ReleaseNotes;
+  accountWatch: AccountWatch;
   toasts: ToastService;
   routing: Routing;
   remotes: RemoteEntry[];
 }
 
 /** The parts of the page the shell owns: header, toasts, the 404 page and placeholders. */
-export function registerFrame({ session, toasts, routing, remotes }: FrameDeps): void {
+export function registerFrame({
+  session,
+  api,
+  bus,
+  releaseNotes,
+  accountWatch,
+  toasts,
+  routing,
+  remotes,
+}: FrameDeps): void {
   const ownedByRemote = (pathname: string) =>
     remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
 
   registerApplication({
     name: 'shell-header',
-    app: frameApplication(Header, { session }, 'cf-header'),
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <Header session={session} api={api} releaseNotes={releaseNotes} />
+        </Themed>
+      ),
+      {},
+      'cf-header',
+    ),
+    activeWhen: () => true,
+  });
+  const modals = document.createElement('div');
+  modals.id = 'cf-modals';
+  document.body.appendChild(modals);
+  registerApplication({
+    name: 'shell-modals',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <GlobalModals bus={bus} accountWatch={accountWatch} releaseNotes={releaseNotes} />
+        </Themed>
+      ),
+      {},
+      'cf-modals',
+    ),
     activeWhen: () => true,
   });
   registerApplication({
