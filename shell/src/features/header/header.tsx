@@ -114,7 +114,7 @@ export function Header({
         <ul>
           {coach
             ? coachMenu(me, access, pathname).map((group) =>
-                group.links.length === 1 ? (
+                group.key === 'clients' ? (
                   <MenuItem key={group.key} item={{ ...group.links[0]!, label: group.label }} />
                 ) : (
                   <li key={group.key}>
