@@ -111,6 +111,30 @@ export const messages = {
     account: 'Account menu',
     mainNavigation: 'Main',
   },
+  subscriptionWarning: {
+    purchaseFailed:
+      'Your last platform payment failed. Update your payment details to keep your account open.',
+    cancelled: 'Your subscription is cancelled. Renew it to keep working with your clients.',
+    activeUntil: (date: string) => `Your subscription is active until ${date}.`,
+    trial: (left: string) => `Your free trial ends in ${left}.`,
+    trialEnded: 'Your free trial has ended.',
+    approaching: (active: number, max: number) =>
+      `You have ${active} of ${max} clients on your plan. Upgrade before you reach the limit.`,
+    crushing: (active: number, max: number) =>
+      `You have ${active} of ${max} clients: your plan is almost full. Upgrade to keep adding clients.`,
+    forInvited: 'Please contact the account owner.',
+    upgrade: 'Upgrade',
+    renew: 'Renew',
+    resume: 'Manage subscription',
+    updatePayment: 'Update payment',
+    close: 'Close warning',
+    left: {
+      days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+      hours: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`,
+      minutes: (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`,
+      seconds: (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`,
+    },
+  },
   releaseNotes: {
     close: 'Close',
   },

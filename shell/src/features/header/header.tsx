@@ -1,6 +1,6 @@
 import { accountAccessOf, messages, routePath, type PlatformApi } from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import type { ReleaseNotes } from '../release-notes';
@@ -8,6 +8,7 @@ import { useSessionState, type SessionService } from '../session';
 import { Dropdown, Trigger } from './dropdown';
 import { ExternalItem, ItemLink, MenuItem } from './menu-items';
 import { clientMenu, coachHelpLinks, coachMenu, coachProfileMenu, HELP_LINKS } from './menu-model';
+import { SubscriptionWarningBar } from './subscription-warning-bar';
 import { Dialog, Dot, SwitchAccountModal } from './switch-account-modal';
 import { useObservable, usePathname } from './use-frame-state';
 
@@ -66,6 +67,10 @@ export function Header({
   const logout = useRef<HTMLDialogElement>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [switching, setSwitching] = useState(false);
+  const refreshSubscription = useCallback(
+    () => void session.refreshSubscription().catch(() => undefined),
+    [session],
+  );
   useEffect(() => setSwitching(false), [pathname]);
   if (state.status !== 'signed-in') return null;
 
@@ -106,118 +111,121 @@ export function Header({
   );
 
   return (
-    <Bar data-testid="platform-header">
-      <Logo href="/" onClick={navigateToUrl}>
-        Coachforge
-      </Logo>
-      <nav aria-label={messages.menu.mainNavigation} data-testid={coach ? 'coach-menu' : 'client-menu'}>
-        <ul>
-          {coach
-            ? coachMenu(me, access, pathname).map((group) =>
-                group.key === 'clients' ? (
-                  <MenuItem key={group.key} item={{ ...group.links[0]!, label: group.label }} />
-                ) : (
-                  <li key={group.key}>
-                    <Dropdown
-                      label={group.label}
-                      testId={`menu-group-${group.key}`}
-                      active={group.active}
-                      align="left"
-                    >
-                      {(close) => (
-                        <ul>
-                          {group.links.map((item) => (
-                            <MenuItem key={item.key} item={item} onChosen={close} />
-                          ))}
-                        </ul>
-                      )}
-                    </Dropdown>
-                  </li>
-                ),
-              )
-            : clientMenu().map((item) => <MenuItem key={item.key} item={item} />)}
-        </ul>
-      </nav>
-      <Spacer />
-      <nav aria-label={messages.menu.account}>
-        <ul>
-          {indicator(
-            'notifications',
-            messages.menu.notifications,
-            routePath('feed_overview'),
-            me.current.has_new_notifications,
-            false,
-          )}
-          {indicator(
-            'inbox',
-            messages.menu.inbox,
-            routePath('conversations'),
-            me.current.has_unread_chat_messages,
-            blocked,
-          )}
-          {coach && (
+    <>
+      <Bar data-testid="platform-header">
+        <Logo href="/" onClick={navigateToUrl}>
+          Coachforge
+        </Logo>
+        <nav aria-label={messages.menu.mainNavigation} data-testid={coach ? 'coach-menu' : 'client-menu'}>
+          <ul>
+            {coach
+              ? coachMenu(me, access, pathname).map((group) =>
+                  group.key === 'clients' ? (
+                    <MenuItem key={group.key} item={{ ...group.links[0]!, label: group.label }} />
+                  ) : (
+                    <li key={group.key}>
+                      <Dropdown
+                        label={group.label}
+                        testId={`menu-group-${group.key}`}
+                        active={group.active}
+                        align="left"
+                      >
+                        {(close) => (
+                          <ul>
+                            {group.links.map((item) => (
+                              <MenuItem key={item.key} item={item} onChosen={close} />
+                            ))}
+                          </ul>
+                        )}
+                      </Dropdown>
+                    </li>
+                  ),
+                )
+              : clientMenu().map((item) => <MenuItem key={item.key} item={item} />)}
+          </ul>
+        </nav>
+        <Spacer />
+        <nav aria-label={messages.menu.account}>
+          <ul>
+            {indicator(
+              'notifications',
+              messages.menu.notifications,
+              routePath('feed_overview'),
+              me.current.has_new_notifications,
+              false,
+            )}
+            {indicator(
+              'inbox',
+              messages.menu.inbox,
+              routePath('conversations'),
+              me.current.has_unread_chat_messages,
+              blocked,
+            )}
+            {coach && (
+              <li>
+                <Trigger type="button" data-testid="open-switch-account" onClick={() => setSwitching(true)}>
+                  {messages.accounts.switchTitle}
+                </Trigger>
+              </li>
+            )}
             <li>
-              <Trigger type="button" data-testid="open-switch-account" onClick={() => setSwitching(true)}>
-                {messages.accounts.switchTitle}
-              </Trigger>
+              <Dropdown
+                label={<span data-testid="header-user-name">{me.current.full_name}</span>}
+                testId="profile-menu"
+              >
+                {(close) => (
+                  <ul>
+                    {(coach ? coachProfileMenu(access, unreadNotes) : []).map((item) => (
+                      <MenuItem key={item.key} item={item} onChosen={close} />
+                    ))}
+                    {(coach
+                      ? coachHelpLinks()
+                      : [{ key: 'help', label: messages.menu.help, href: HELP_LINKS.helpCentre }]
+                    ).map((item) => (
+                      <ExternalItem key={item.key} item={item} />
+                    ))}
+                    <li>
+                      <ItemLink
+                        href="#"
+                        role="button"
+                        data-testid="menu-log-out"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          close();
+                          logout.current?.showModal();
+                        }}
+                      >
+                        {messages.menu.logOut}
+                      </ItemLink>
+                    </li>
+                  </ul>
+                )}
+              </Dropdown>
             </li>
-          )}
-          <li>
-            <Dropdown
-              label={<span data-testid="header-user-name">{me.current.full_name}</span>}
-              testId="profile-menu"
-            >
-              {(close) => (
-                <ul>
-                  {(coach ? coachProfileMenu(access, unreadNotes) : []).map((item) => (
-                    <MenuItem key={item.key} item={item} onChosen={close} />
-                  ))}
-                  {(coach
-                    ? coachHelpLinks()
-                    : [{ key: 'help', label: messages.menu.help, href: HELP_LINKS.helpCentre }]
-                  ).map((item) => (
-                    <ExternalItem key={item.key} item={item} />
-                  ))}
-                  <li>
-                    <ItemLink
-                      href="#"
-                      role="button"
-                      data-testid="menu-log-out"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        close();
-                        logout.current?.showModal();
-                      }}
-                    >
-                      {messages.menu.logOut}
-                    </ItemLink>
-                  </li>
-                </ul>
-              )}
-            </Dropdown>
-          </li>
-        </ul>
-      </nav>
-      {coach && (
-        <SwitchAccountModal
-          api={api}
-          open={switching}
-          onClose={() => setSwitching(false)}
-          onSwitch={(id) => session.switchAccount(id, routePath('my_plans_active'))}
-        />
-      )}
-      <Dialog ref={logout} aria-labelledby="logout-title">
-        <h2 id="logout-title">{messages.menu.logOut}?</h2>
-        <p>{messages.auth.logoutAllAccounts}</p>
-        <menu>
-          <Button type="button" $variant="secondary" onClick={() => logout.current?.close()}>
-            {messages.accounts.cancel}
-          </Button>
-          <Button type="button" disabled={signingOut} onClick={() => void signOut()}>
-            {messages.menu.logOut}
-          </Button>
-        </menu>
-      </Dialog>
-    </Bar>
+          </ul>
+        </nav>
+        {coach && (
+          <SwitchAccountModal
+            api={api}
+            open={switching}
+            onClose={() => setSwitching(false)}
+            onSwitch={(id) => session.switchAccount(id, routePath('my_plans_active'))}
+          />
+        )}
+        <Dialog ref={logout} aria-labelledby="logout-title">
+          <h2 id="logout-title">{messages.menu.logOut}?</h2>
+          <p>{messages.auth.logoutAllAccounts}</p>
+          <menu>
+            <Button type="button" $variant="secondary" onClick={() => logout.current?.close()}>
+              {messages.accounts.cancel}
+            </Button>
+            <Button type="button" disabled={signingOut} onClick={() => void signOut()}>
+              {messages.menu.logOut}
+            </Button>
+          </menu>
+        </Dialog>
+      </Bar>
+      <SubscriptionWarningBar me={me} pathname={pathname} onCountdownEnd={refreshSubscription} />
+    </>
   );
 }
