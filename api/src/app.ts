@@ -6,6 +6,7 @@ import { requireApiVersion } from './http/api-version';
 import { installErrorHandling } from './http/error-handling';
 import { installYupValidation } from './http/yup-validation';
 import { createAccountService, registerAccountRoutes } from './modules/accounts';
+import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
 import {
   createInProcessBroadcaster,
@@ -73,6 +74,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerThemeRoutes(app, context);
   registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
+  registerChecklistRoutes(app, createChecklistService(context, { realtime }));
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -6,6 +6,7 @@ export * from './bus/events';
 export * from './endpoints/account-endpoints';
 export * from './endpoints/define-endpoint';
 export * from './endpoints/endpoints';
+export * from './endpoints/frame-endpoints';
 export * from './endpoints/release-note-endpoints';
 export * from './entities/account';
 export * from './entities/release-note';

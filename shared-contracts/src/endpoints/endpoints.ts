@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-endpoints';
+import { frameEndpoints } from './frame-endpoints';
 import { releaseNoteEndpoints } from './release-note-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
@@ -10,6 +11,7 @@ export const endpoints = {
   ...sessionEndpoints,
   ...accountEndpoints,
   ...releaseNoteEndpoints,
+  ...frameEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

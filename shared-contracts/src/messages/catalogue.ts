@@ -135,6 +135,18 @@ export const messages = {
       seconds: (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`,
     },
   },
+  checklist: {
+    title: 'Get Started',
+    hidden: 'Checklist was hidden.',
+    hide: 'Hide checklist',
+    notAllDone: 'The checklist can be hidden once every step is done.',
+    steps: {
+      sign_up: 'Sign up',
+      video_tour: 'Watch the video tour',
+      first_plan: 'Publish your first program',
+      first_client: 'Sign up your first client',
+    },
+  },
   releaseNotes: {
     close: 'Close',
   },
