@@ -16,6 +16,7 @@ import { FrameProviders } from './frame-providers';
 import type { AccountWatch } from '../account-switching';
 import { GlobalModals } from '../global-modals';
 import { Header } from '../header';
+import { LEGAL_ROUTES, LegalLinks, LegalPage } from '../legal';
 import type { ReleaseNotes } from '../release-notes';
 import type { SessionService } from '../session';
 import { NotFoundPage } from './not-found-page';
@@ -32,6 +33,11 @@ function frameApplication<P extends object>(Component: ComponentType<P>, props: 
     domElementGetter: element,
     errorBoundary: () => <p role="alert">This part of the page failed. Reload to try again.</p>,
   });
+}
+
+function RoleLegalLinks({ session }: { session: PlatformSession }) {
+  const state = useSessionState(session);
+  return <LegalLinks role={state.status === 'signed-in' ? state.me.current.role : null} />;
 }
 
 function Themed({ session, children }: { session: PlatformSession; children: React.ReactNode }) {
@@ -75,7 +81,7 @@ export function registerFrame({
     app: frameApplication(
       () => (
         <Themed session={session}>
-          <Header session={session} api={api} releaseNotes={releaseNotes} />
+          <Header session={session} api={api} releaseNotes={releaseNotes} bus={bus} toast={toasts} />
         </Themed>
       ),
       {},
@@ -91,7 +97,13 @@ export function registerFrame({
     app: frameApplication(
       () => (
         <Themed session={session}>
-          <GlobalModals bus={bus} accountWatch={accountWatch} releaseNotes={releaseNotes} />
+          <GlobalModals
+            api={api}
+            session={session}
+            bus={bus}
+            accountWatch={accountWatch}
+            releaseNotes={releaseNotes}
+          />
         </Themed>
       ),
       {},
@@ -125,6 +137,39 @@ export function registerFrame({
     ),
     activeWhen: (location) => location.pathname === '/404',
   });
+  const legal = (pathname: string) => {
+    const route = matchRoute(pathname)?.name;
+    return route !== undefined && LEGAL_ROUTES.includes(route);
+  };
+  registerApplication({
+    name: 'shell-legal-page',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <LegalPage />
+        </Themed>
+      ),
+      {},
+      pageArea('cf-page-legal'),
+    ),
+    activeWhen: (location) => legal(location.pathname),
+  });
+  const footer = document.createElement('div');
+  footer.id = 'cf-footer';
+  document.body.appendChild(footer);
+  registerApplication({
+    name: 'shell-footer',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <RoleLegalLinks session={session} />
+        </Themed>
+      ),
+      {},
+      'cf-footer',
+    ),
+    activeWhen: () => true,
+  });
   registerApplication({
     name: 'shell-placeholder',
     app: frameApplication(
@@ -138,6 +183,7 @@ export function registerFrame({
     ),
     activeWhen: (location) =>
       location.pathname !== '/404' &&
+      !legal(location.pathname) &&
       !ownedByRemote(location.pathname) &&
       matchRoute(location.pathname) !== null &&
       routing.isAllowed(location),

@@ -1,9 +1,20 @@
-import { messages, type PlatformBus, type ReleaseNote } from '@coachforge/contracts';
+import {
+  endpoints,
+  matchRoute,
+  messages,
+  MOBILE_MAX_WIDTH_PX,
+  type PlatformApi,
+  type PlatformBus,
+  type PlatformSession,
+  type ReleaseNote,
+  type RouteName,
+} from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccountWatch } from '../account-switching';
 import { Dialog, useObservable } from '../header';
+import { useSessionState } from '../session';
 import type { ReleaseNotes } from '../release-notes';
 
 const Banner = styled.div`
@@ -129,15 +140,76 @@ function useOnline(): boolean {
   return online;
 }
 
+/** Routes the spec marks as preferring a desktop screen (spec 01 section 2.3). */
+const DESKTOP_PREFERRED: RouteName[] = ['coach_calendar'];
+const DESKTOP_POPUP = 'works_better_on_desktop';
+
+function usePathname(): string {
+  const [pathname, setPathname] = useState(window.location.pathname);
+  useEffect(() => {
+    const update = () => setPathname(window.location.pathname);
+    window.addEventListener('single-spa:routing-event', update);
+    return () => window.removeEventListener('single-spa:routing-event', update);
+  }, []);
+  return pathname;
+}
+
+/** On a small screen, a desktop-first page says so, until the person asks not to be told again. */
+function WorksBetterOnDesktop({ api, session }: { api: PlatformApi; session: PlatformSession }) {
+  const state = useSessionState(session);
+  const pathname = usePathname();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [neverAgain, setNeverAgain] = useState(false);
+  const route = matchRoute(pathname)?.name;
+  const stored = state.status === 'signed-in' && state.me.current.popup_storage.includes(DESKTOP_POPUP);
+  const open =
+    route !== undefined &&
+    DESKTOP_PREFERRED.includes(route) &&
+    window.innerWidth <= MOBILE_MAX_WIDTH_PX &&
+    !stored &&
+    !neverAgain &&
+    dismissed !== pathname;
+  const close = (forever: boolean) => {
+    setDismissed(pathname);
+    if (!forever) return;
+    setNeverAgain(true);
+    void api
+      .request(endpoints.popupStorage, { body: { popup_name: DESKTOP_POPUP }, quiet: true })
+      .catch(() => undefined);
+  };
+  return (
+    <Modal
+      open={open}
+      title={messages.frame.desktopTitle}
+      testId="desktop-prompt"
+      onClose={() => close(false)}
+    >
+      <p>{messages.frame.desktopBody}</p>
+      <menu>
+        <Button type="button" $variant="secondary" onClick={() => close(true)}>
+          {messages.frame.dontShowAgain}
+        </Button>
+        <Button type="button" onClick={() => close(false)}>
+          {messages.frame.gotIt}
+        </Button>
+      </menu>
+    </Modal>
+  );
+}
+
 /**
  * The page-wide prompts of spec 01 sections 2.7 and 8: account switched in another tab, a release note,
  * the update prompt on base.deprecated and the offline banner.
  */
 export function GlobalModals({
+  api,
+  session,
   bus,
   accountWatch,
   releaseNotes,
 }: {
+  api: PlatformApi;
+  session: PlatformSession;
   bus: PlatformBus;
   accountWatch: AccountWatch;
   releaseNotes: ReleaseNotes;
@@ -175,6 +247,7 @@ export function GlobalModals({
         </menu>
       </Modal>
       {!switched && !deprecated && <ReleaseNotePopup releaseNotes={releaseNotes} />}
+      {!switched && !deprecated && <WorksBetterOnDesktop api={api} session={session} />}
     </>
   );
 }

@@ -1,10 +1,18 @@
-import { accountAccessOf, messages, routePath, type PlatformApi } from '@coachforge/contracts';
+import {
+  accountAccessOf,
+  messages,
+  routePath,
+  type PlatformApi,
+  type PlatformBus,
+  type PlatformToasts,
+} from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import type { ReleaseNotes } from '../release-notes';
 import { useSessionState, type SessionService } from '../session';
+import { ChecklistButton } from './checklist-button';
 import { Dropdown, Trigger } from './dropdown';
 import { ExternalItem, ItemLink, MenuItem } from './menu-items';
 import { clientMenu, coachHelpLinks, coachMenu, coachProfileMenu, HELP_LINKS } from './menu-model';
@@ -56,10 +64,14 @@ export function Header({
   session,
   api,
   releaseNotes,
+  bus,
+  toast,
 }: {
   session: SessionService;
   api: PlatformApi;
   releaseNotes: ReleaseNotes;
+  bus: PlatformBus;
+  toast: PlatformToasts;
 }) {
   const state = useSessionState(session);
   const pathname = usePathname();
@@ -147,6 +159,11 @@ export function Header({
         <Spacer />
         <nav aria-label={messages.menu.account}>
           <ul>
+            {coach && !blocked && access.financial && !me.current.hide_checklist && (
+              <li>
+                <ChecklistButton key={me.current.id} api={api} bus={bus} toast={toast} />
+              </li>
+            )}
             {indicator(
               'notifications',
               messages.menu.notifications,
