@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 /** The operator token the e2e platform runs with (ADMIN_TOKEN of the API). */
 export const E2E_ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-operator-token-for-release-notes';
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4181);
+const E2E_WEB_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /** Publishes a release note the way an operator does: the admin call of the running API. */
 export async function publishReleaseNote(
@@ -42,8 +43,20 @@ export async function restartApi(request: APIRequestContext): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline && (await answers(request))) await new Promise((r) => setTimeout(r, 100));
 
-  const child = spawn(argv[0]!, argv.slice(1), { env, cwd, stdio: 'ignore' });
-  process.once('exit', () => child.kill('SIGTERM'));
+  // The new API lives as long as the platform's web server: a watcher stops it once the harness has
+  // stopped the web server, whichever test worker started it (Playwright replaces a worker after a failure).
+  const watcher = [
+    '"$@" & api=$!',
+    "trap 'kill $api' TERM",
+    'while ss -ltnH "sport = :$E2E_WEB_PORT" | grep -q .; do sleep 1; done',
+    'kill $api',
+  ].join('\n');
+  spawn('sh', ['-c', watcher, 'sh', ...argv], {
+    env: { ...env, E2E_WEB_PORT: String(E2E_WEB_PORT) },
+    cwd,
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
   while (Date.now() < deadline + 45_000) {
     if (await answers(request)) return;
     await new Promise((r) => setTimeout(r, 250));

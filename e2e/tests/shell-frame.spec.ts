@@ -166,3 +166,36 @@ test('the realtime socket survives an API restart without a page reload', async 
     true,
   );
 });
+
+test('a new coach sees the Get Started checklist, and opening the video tour ticks its step', async ({
+  page,
+}) => {
+  await signUpCoach(page, 'Gia', 'Started');
+  const button = page.getByTestId('checklist-button');
+  await expect(button).toHaveText('Get Started 1/4');
+  await button.click();
+  await expect(page.getByTestId('checklist-step-sign_up')).toHaveAttribute('data-done', 'true');
+  const tour = page.waitForEvent('popup');
+  await page.getByTestId('checklist-step-video_tour').getByRole('link').click();
+  await (await tour).close();
+  await expect(button).toHaveText('Get Started 2/4');
+  await page.reload();
+  await expect(page.getByTestId('checklist-button')).toHaveText('Get Started 2/4');
+});
+
+test('terms and privacy links open the part written for the person, and the pages say the spec facts', async ({
+  page,
+}) => {
+  await signIn(page, 'client@coachforge.test', 'coachforge-demo');
+  await expectSignedInAs(page, 'Alex Athlete');
+  await page.getByTestId('legal-terms').click();
+  await expect(page).toHaveURL(/\/pages\/terms_of_use#clients$/);
+  await expect(page.getByTestId('legal-page')).toContainText(messages.legal.forClients);
+  await expect(page.getByTestId('legal-page')).toContainText(
+    'lesser of the fees paid to us in the previous 12 months or 100 pounds',
+  );
+  await page.getByTestId('legal-privacy').click();
+  await expect(page.getByTestId('legal-page')).toContainText('kept for 7 years');
+  await page.goto('/pages/data_security');
+  await expect(page.getByTestId('legal-page')).toContainText('Coming soon.');
+});

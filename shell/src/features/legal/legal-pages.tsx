@@ -1,5 +1,6 @@
 import { matchRoute, messages, routePath, type RouteName, type UserRole } from '@coachforge/contracts';
 import { Page } from '@coachforge/ui';
+import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 
@@ -34,8 +35,18 @@ const pages: Partial<
 
 export const LEGAL_ROUTES = Object.keys(pages) as RouteName[];
 
+function usePathname(): string {
+  const [pathname, setPathname] = useState(window.location.pathname);
+  useEffect(() => {
+    const update = () => setPathname(window.location.pathname);
+    window.addEventListener('single-spa:routing-event', update);
+    return () => window.removeEventListener('single-spa:routing-event', update);
+  }, []);
+  return pathname;
+}
+
 export function LegalPage() {
-  const route = matchRoute(window.location.pathname)?.name;
+  const route = matchRoute(usePathname())?.name;
   const page = route ? pages[route] : undefined;
   if (!page) return null;
   return (
