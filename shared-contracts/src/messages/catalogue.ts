@@ -188,6 +188,13 @@ export const messages = {
     updateTitle: 'A new version is available',
     updateBody: 'Coachforge has been updated. Reload the page to use the new version.',
     offline: 'You are offline. Changes cannot be saved until the connection is back.',
+    multipleTabsTitle: 'Multiple tabs',
+    multipleTabsBody:
+      'Coachforge is open in another tab with a different login. Multiple tabs with different logins are not supported: reload this tab or close it.',
+    restrictedTitle: 'Restricted',
+    restrictedBody:
+      "This account's subscription is not active. Please contact the account owner to restore access.",
+    gotItRestricted: 'Got It!',
     desktopTitle: 'Works better on desktop',
     desktopBody: 'This page is made for a larger screen. For the best experience, open it on a computer.',
     dontShowAgain: "Don't show again",

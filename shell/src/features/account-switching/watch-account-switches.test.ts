@@ -6,6 +6,7 @@ import { ACCOUNT_IN_USE_KEY, watchAccountSwitches } from './watch-account-switch
 const me = (currentId: number) => ({ current: { id: currentId }, private: { id: 1 } }) as unknown as Me;
 
 function setUp(switching = false) {
+  let otherIdentity = false;
   const state = new BehaviorSubject<SessionState>({ status: 'signed-in', me: me(1) });
   const bus = createBus();
   const watch = watchAccountSwitches({
@@ -14,7 +15,8 @@ function setUp(switching = false) {
   });
   let prompted = false;
   watch.prompt$.subscribe((value) => (prompted = value));
-  return { bus, prompted: () => prompted, state };
+  watch.otherIdentity$.subscribe((value) => (otherIdentity = value));
+  return { bus, prompted: () => prompted, otherIdentity: () => otherIdentity, state };
 }
 
 beforeEach(() => localStorage.clear());
@@ -48,4 +50,12 @@ test('a session update in an old tab does not overwrite what a newer tab recorde
   localStorage.setItem(ACCOUNT_IN_USE_KEY, '1:9');
   state.next({ status: 'signed-in', me: me(1) });
   expect(localStorage.getItem(ACCOUNT_IN_USE_KEY)).toBe('1:9');
+});
+
+test('another tab signing in as someone else shows the multiple-tabs modal, not the switch prompt', () => {
+  const { prompted, otherIdentity } = setUp();
+  localStorage.setItem(ACCOUNT_IN_USE_KEY, '44:44');
+  window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_IN_USE_KEY, newValue: '44:44' }));
+  expect(otherIdentity()).toBe(true);
+  expect(prompted()).toBe(false);
 });

@@ -23,6 +23,8 @@ export function watchAccountSwitches({
   target = window,
 }: AccountWatchDeps) {
   const prompt = new BehaviorSubject(false);
+  /** Another tab signed in as someone else: this tab's session belongs to nobody any more. */
+  const otherIdentity = new BehaviorSubject(false);
   const shown = () => {
     const state = session.current();
     return state.status === 'signed-in' ? state.me : null;
@@ -44,14 +46,25 @@ export function watchAccountSwitches({
     if (me && !session.isSwitching() && event.accountId !== me.current.id) prompt.next(true);
   });
 
-  target.addEventListener('focus', () => {
+  const compare = () => {
     const me = shown();
     if (!me || session.isSwitching()) return;
     const [privateId, currentId] = (storage.getItem(ACCOUNT_IN_USE_KEY) ?? '').split(':').map(Number);
-    if (privateId === me.private.id && currentId !== me.current.id) prompt.next(true);
+    if (!privateId) return;
+    if (privateId !== me.private.id) otherIdentity.next(true);
+    else if (currentId !== me.current.id) prompt.next(true);
+  };
+  target.addEventListener('focus', compare);
+  // Another tab's sign-in shows at once, not only on focus: the shared cookie now belongs to someone else.
+  target.addEventListener('storage', (event) => {
+    if (event.key === ACCOUNT_IN_USE_KEY) {
+      const me = shown();
+      const privateId = Number((event.newValue ?? '').split(':')[0]);
+      if (me && privateId && privateId !== me.private.id) otherIdentity.next(true);
+    }
   });
 
-  return { prompt$: prompt.asObservable() };
+  return { prompt$: prompt.asObservable(), otherIdentity$: otherIdentity.asObservable() };
 }
 
 export type AccountWatch = ReturnType<typeof watchAccountSwitches>;

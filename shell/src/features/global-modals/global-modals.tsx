@@ -1,5 +1,7 @@
 import {
+  accountAccessOf,
   endpoints,
+  routePath,
   matchRoute,
   messages,
   MOBILE_MAX_WIDTH_PX,
@@ -11,6 +13,7 @@ import {
 } from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import type { AccountWatch } from '../account-switching';
 import { Dialog, useObservable } from '../header';
@@ -198,6 +201,37 @@ function WorksBetterOnDesktop({ api, session }: { api: PlatformApi; session: Pla
 }
 
 /**
+ * A non-owner member of a blocked business cannot pay for it: on the upgrade page they are told to ask
+ * the owner (spec 01 section 4), and Got It! takes them to their accounts.
+ */
+function RestrictedPopup({ session }: { session: PlatformSession }) {
+  const state = useSessionState(session);
+  const pathname = usePathname();
+  const [dismissed, setDismissed] = useState(false);
+  const member = state.status === 'signed-in' && accountAccessOf(state.me).businessMember;
+  const open = member && matchRoute(pathname)?.name === 'coach_blocked' && !dismissed;
+  const gotIt = () => {
+    setDismissed(true);
+    navigateToUrl(routePath('coach_profile_my_accounts'));
+  };
+  return (
+    <Modal
+      open={open}
+      title={messages.frame.restrictedTitle}
+      testId="restricted-popup"
+      onClose={() => setDismissed(true)}
+    >
+      <p>{messages.frame.restrictedBody}</p>
+      <menu>
+        <Button type="button" onClick={gotIt}>
+          {messages.frame.gotItRestricted}
+        </Button>
+      </menu>
+    </Modal>
+  );
+}
+
+/**
  * The page-wide prompts of spec 01 sections 2.7 and 8: account switched in another tab, a release note,
  * the update prompt on base.deprecated and the offline banner.
  */
@@ -215,6 +249,7 @@ export function GlobalModals({
   releaseNotes: ReleaseNotes;
 }) {
   const switched = useObservable(accountWatch.prompt$, false);
+  const otherIdentity = useObservable(accountWatch.otherIdentity$, false);
   const online = useOnline();
   const [deprecated, setDeprecated] = useState(false);
   useEffect(() => {
@@ -230,7 +265,19 @@ export function GlobalModals({
           {messages.frame.offline}
         </Banner>
       )}
-      <Modal open={switched} title={messages.accounts.switchTitle} testId="account-switched-prompt">
+      <Modal open={otherIdentity} title={messages.frame.multipleTabsTitle} testId="multiple-tabs-modal">
+        <p>{messages.frame.multipleTabsBody}</p>
+        <menu>
+          <Button type="button" onClick={reload}>
+            {messages.accounts.reload}
+          </Button>
+        </menu>
+      </Modal>
+      <Modal
+        open={switched && !otherIdentity}
+        title={messages.accounts.switchTitle}
+        testId="account-switched-prompt"
+      >
         <p>{messages.accounts.switchedElsewhere}</p>
         <menu>
           <Button type="button" onClick={reload}>
@@ -248,6 +295,7 @@ export function GlobalModals({
       </Modal>
       {!switched && !deprecated && <ReleaseNotePopup releaseNotes={releaseNotes} />}
       {!switched && !deprecated && <WorksBetterOnDesktop api={api} session={session} />}
+      <RestrictedPopup session={session} />
     </>
   );
 }
