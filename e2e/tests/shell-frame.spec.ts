@@ -199,3 +199,27 @@ test('terms and privacy links open the part written for the person, and the page
   await page.goto('/pages/data_security');
   await expect(page.getByTestId('legal-page')).toContainText('Coming soon.');
 });
+
+test('when another tab signs in as someone else, this tab shows the multiple-tabs modal with Reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const coachTab = await context.newPage();
+  await signIn(coachTab, demoCoach.email, demoCoach.password);
+  await expectSignedInAs(coachTab, demoCoach.name);
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/coach/programs/active');
+  await expectSignedInAs(otherTab, demoCoach.name);
+  await otherTab.getByTestId('profile-menu').click();
+  await otherTab.getByTestId('menu-log-out').click();
+  await otherTab.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await signIn(otherTab, 'client@coachforge.test', 'coachforge-demo');
+  await expectSignedInAs(otherTab, 'Alex Athlete');
+
+  const modal = coachTab.getByTestId('multiple-tabs-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: messages.accounts.reload }).click();
+  await expectSignedInAs(coachTab, 'Alex Athlete');
+  await context.close();
+});
