@@ -69,7 +69,11 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const realtime = createRealtime(broadcaster);
   await registerCableServer(app, { broadcaster, authenticate: sessions.authenticate });
 
-  registerSessionRoutes(app, context, { sessions, users });
+  registerSessionRoutes(app, context, {
+    sessions,
+    users,
+    onSessionsEnded: (userId) => realtime.disconnectIdentity(userId),
+  });
   registerUserRoutes(app, { sessions, users });
   registerThemeRoutes(app, context);
   registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));

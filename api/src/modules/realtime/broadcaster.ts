@@ -5,6 +5,8 @@ export interface CableBroadcast {
   channel: CableChannel;
   stream: string;
   message: unknown;
+  /** Instead of a message: close every socket listening to the stream (the identity signed out). */
+  disconnect?: true;
 }
 
 /**

@@ -34,6 +34,7 @@ interface Subscription {
 
 interface Connection {
   socket: WebSocket;
+  identity: AuthenticatedIdentity;
   subscriptions: Map<string, Subscription>;
 }
 
@@ -68,6 +69,17 @@ export async function registerCableServer(
 
   const connections = new Set<Connection>();
   const stopListening = deps.broadcaster.onBroadcast((broadcast: CableBroadcast) => {
+    if (broadcast.disconnect) {
+      for (const connection of connections) {
+        if (broadcast.stream === streams.user(connection.identity.userId)) {
+          connection.socket.send(
+            JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: true }),
+          );
+          connection.socket.close();
+        }
+      }
+      return;
+    }
     for (const connection of connections) {
       for (const subscription of connection.subscriptions.values()) {
         if (subscription.channel === broadcast.channel && subscription.streams.has(broadcast.stream)) {
@@ -104,7 +116,7 @@ export async function registerCableServer(
       socket.close();
       return;
     }
-    const connection: Connection = { socket, subscriptions: new Map() };
+    const connection: Connection = { socket, identity, subscriptions: new Map() };
     connections.add(connection);
     socket.on('close', () => connections.delete(connection));
     socket.on('message', (raw) => {

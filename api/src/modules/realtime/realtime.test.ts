@@ -107,6 +107,21 @@ describe('in one API instance', () => {
     expect(cable.received.some((m) => m.type === 'welcome')).toBe(false);
   });
 
+  test("signing out closes the identity's open sockets", async () => {
+    const coach = await coachWithBusiness(api);
+    const tab = await connectCable(api, coach.token);
+    tab.subscribe(SYSTEM);
+    await tab.next((m) => m.type === 'confirm_subscription');
+    const closed = new Promise((resolve) => tab.socket.once('close', resolve));
+    await api.call({
+      method: 'DELETE',
+      url: apiPath(endpoints.signOut),
+      headers: { authorization: `Bearer ${coach.token}` },
+    });
+    await tab.next((m) => m.type === 'disconnect' && m.reason === 'unauthorized');
+    await closed;
+  });
+
   test("switching account reaches every socket of the identity, and no one else's", async () => {
     const coach = await coachWithBusiness(api);
     const other = await coachWithBusiness(api);

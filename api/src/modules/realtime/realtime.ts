@@ -12,6 +12,14 @@ export function createRealtime(broadcaster: Broadcaster) {
       send(channel, streams.account(accountId), message),
     toEveryone: <C extends CableChannel>(channel: C, message: CableMessageOf[C]) =>
       send(channel, streams.everyone, message),
+    /** Closes the identity's sockets on every instance: its tokens were revoked. */
+    disconnectIdentity: (userId: number) =>
+      broadcaster.publish({
+        channel: 'SystemNotificationChannel',
+        stream: streams.user(userId),
+        message: null,
+        disconnect: true,
+      }),
   };
 }
 
