@@ -15,6 +15,7 @@ import {
   registerCableServer,
 } from './modules/realtime';
 import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/release-notes';
+import { createWarningService, registerWarningRoutes } from './modules/warnings';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
 import { createUserService, registerUserRoutes } from './modules/users';
@@ -79,6 +80,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   registerChecklistRoutes(app, createChecklistService(context, { realtime }));
+  registerWarningRoutes(app, createWarningService(context));
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -223,3 +223,18 @@ test('when another tab signs in as someone else, this tab shows the multiple-tab
   await expectSignedInAs(coachTab, 'Alex Athlete');
   await context.close();
 });
+
+test('a coach in a white-label trial is prompted for a web address, and a dismissal is remembered', async ({
+  page,
+}) => {
+  await signUpCoach(page, 'Wes', 'Warning');
+  const prompt = page.getByTestId('system-warning-custom_web_address');
+  await expect(prompt).toContainText(messages.systemWarnings.customWebAddress);
+  await expect(page.getByTestId('subscription-warning')).toContainText('Your free trial ends in 29 days');
+  await prompt.getByRole('button', { name: messages.systemWarnings.close }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expectSignedInAs(page, 'Wes Warning');
+  await expect(page.getByTestId('subscription-warning')).toBeVisible();
+  await expect(page.getByTestId('system-warning-custom_web_address')).toHaveCount(0);
+});

@@ -32,7 +32,18 @@ export const popupStorageSchema = yup.object({
   popup_name: yup.mixed<PopupName>().oneOf(popupNames).required(),
 });
 
-/** The header's checklist and the remembered popups (spec 03 section 7). */
+/**
+ * A system warning (spec 03 section 3). The platform raises those it has data for; missed payments and
+ * the payment-provider attention come with the purchase and payouts modules.
+ */
+export const systemWarningTypes = ['custom_web_address', 'missed_payment', 'stripe_attention'] as const;
+export type SystemWarningType = (typeof systemWarningTypes)[number];
+export interface SystemWarning {
+  type: SystemWarningType;
+  data: { plan_id: number; custom_url: string | null }[];
+}
+
+/** The header's checklist, the remembered popups and the system warnings (spec 03 section 7). */
 export const frameEndpoints = {
   checklist: defineEndpoint<void, Checklist>({ method: 'GET', path: 'check_list', authenticated: true }),
   completeChecklistStep: defineEndpoint<{ check_list: { name: ChecklistStep } }, Checklist>({
@@ -44,6 +55,11 @@ export const frameEndpoints = {
   hideChecklist: defineEndpoint<void, { hide_checklist: boolean }>({
     method: 'PATCH',
     path: 'check_list/hide_checklist',
+    authenticated: true,
+  }),
+  warnings: defineEndpoint<void, SystemWarning[]>({
+    method: 'GET',
+    path: 'users/warnings',
     authenticated: true,
   }),
   popupStorage: defineEndpoint<{ popup_name: PopupName }, { popup_storage: string[] }>({

@@ -135,6 +135,13 @@ export const messages = {
       seconds: (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`,
     },
   },
+  systemWarnings: {
+    missedPayment: 'You have missed a program payment - click here to resolve.',
+    stripeAttention: 'Your Stripe connection requires your attention.',
+    customWebAddress: 'Give your storefront its own web address so clients find you at a link of your brand.',
+    setWebAddress: 'Set web address',
+    close: 'Close warning',
+  },
   checklist: {
     title: 'Get Started',
     hidden: 'Checklist was hidden.',

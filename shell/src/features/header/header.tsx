@@ -18,6 +18,7 @@ import { ExternalItem, ItemLink, MenuItem } from './menu-items';
 import { clientMenu, coachHelpLinks, coachMenu, coachProfileMenu, HELP_LINKS } from './menu-model';
 import { SubscriptionWarningBar } from './subscription-warning-bar';
 import { Dialog, Dot, SwitchAccountModal } from './switch-account-modal';
+import { SystemWarningsBar } from './system-warnings-bar';
 import { useObservable, usePathname } from './use-frame-state';
 
 const Bar = styled.header`
@@ -243,6 +244,7 @@ export function Header({
         </Dialog>
       </Bar>
       <SubscriptionWarningBar me={me} pathname={pathname} onCountdownEnd={refreshSubscription} />
+      <SystemWarningsBar api={api} accountId={me.current.id} pathname={pathname} />
     </>
   );
 }
