@@ -15,7 +15,7 @@ import { useSessionState, type SessionService } from '../session';
 import { ChecklistButton } from './checklist-button';
 import { Dropdown, Trigger } from './dropdown';
 import { ExternalItem, ItemLink, MenuItem } from './menu-items';
-import { clientMenu, coachHelpLinks, coachMenu, coachProfileMenu, HELP_LINKS } from './menu-model';
+import { clientMenu, coachHelpLinks, coachMenu, coachProfileMenu, HELP_LINKS, helpMenu } from './menu-model';
 import { SubscriptionWarningBar } from './subscription-warning-bar';
 import { Dialog, Dot, SwitchAccountModal } from './switch-account-modal';
 import { SystemWarningsBar } from './system-warnings-bar';
@@ -186,6 +186,21 @@ export function Header({
                 </Trigger>
               </li>
             )}
+            <li>
+              <Dropdown label={messages.menu.help} testId="help-menu">
+                {(close) => (
+                  <ul>
+                    {helpMenu(access, unreadNotes).map((item) =>
+                      'route' in item ? (
+                        <MenuItem key={item.key} item={item} onChosen={close} />
+                      ) : (
+                        <ExternalItem key={item.key} item={item} />
+                      ),
+                    )}
+                  </ul>
+                )}
+              </Dropdown>
+            </li>
             <li>
               <Dropdown
                 label={<span data-testid="header-user-name">{me.current.full_name}</span>}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { accountAccessOf, DEFAULT_THEME, type Me, type Subscription } from '@coachforge/contracts';
-import { coachMenu, coachProfileMenu } from './menu-model';
+import { coachMenu, coachProfileMenu, helpMenu } from './menu-model';
 
 const trial: Subscription = {
   plan: null,
@@ -98,4 +98,12 @@ test('the profile menu: Dashboard only with a custom payments account, My profil
   expect(coachProfileMenu(accountAccessOf(meOf({})), 3).find((link) => link.key === 'whats-new')?.count).toBe(
     3,
   );
+});
+
+test("the help dropdown disables What's New for a blocked coach", () => {
+  const expired = { ...trial, active: false, trial: false, trial_end_date: '2020-01-01' };
+  const whatsNew = (me: Me) =>
+    helpMenu(accountAccessOf(me), 0).find((item) => item.key === 'help-whats-new') as { disabled: boolean };
+  expect(whatsNew(meOf({})).disabled).toBe(false);
+  expect(whatsNew(meOf({ subscription: expired })).disabled).toBe(true);
 });

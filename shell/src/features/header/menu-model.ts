@@ -126,3 +126,19 @@ export function clientMenu(): MenuLink[] {
     entry('calendar', m.calendar, 'calendar'),
   ];
 }
+
+/**
+ * The help dropdown (spec 03 section 2.3): help centre for everyone; demo videos, What's New (off while
+ * blocked) and talking to support for coaches.
+ */
+export function helpMenu(access: AccountAccess, unreadNotes: number): (MenuLink | ExternalLink)[] {
+  const m = messages.menu;
+  const centre: ExternalLink = { key: 'help-centre', label: m.helpCentre, href: HELP_LINKS.helpCentre };
+  if (access.role !== 'coach') return [centre];
+  return [
+    centre,
+    { key: 'demo-videos', label: m.demoVideos, href: HELP_LINKS.demoVideos },
+    { ...link(access, 'help-whats-new', m.whatsNew, 'coach-release-notes'), count: unreadNotes },
+    { key: 'talk-to-support', label: m.chatToTeam, href: HELP_LINKS.chatToTeam },
+  ];
+}
