@@ -106,6 +106,12 @@ export async function registerCableServer(
   });
 
   app.get(CABLE_PATH, { websocket: true }, async (socket, request) => {
+    // Listen at once: a client may subscribe before the token check below has finished, and a message
+    // sent in that moment must not be lost.
+    const early: unknown[] = [];
+    let handle: ((raw: unknown) => void) | null = null;
+    socket.on('message', (raw) => (handle ? handle(raw) : early.push(raw)));
+
     const token = new URL(request.url, 'http://cable').searchParams.get(CABLE_TOKEN_PARAM) ?? '';
     let identity: AuthenticatedIdentity;
     try {
@@ -119,7 +125,7 @@ export async function registerCableServer(
     const connection: Connection = { socket, identity, subscriptions: new Map() };
     connections.add(connection);
     socket.on('close', () => connections.delete(connection));
-    socket.on('message', (raw) => {
+    handle = (raw) => {
       let data: { command?: unknown; identifier?: unknown };
       try {
         data = JSON.parse(String(raw)) as typeof data;
@@ -143,7 +149,8 @@ export async function registerCableServer(
         connection.subscriptions.delete(identifier);
       }
       // 'message' (client-to-server actions): none of the spec's channels takes any.
-    });
+    };
     socket.send(JSON.stringify({ type: 'welcome' }));
+    for (const raw of early.splice(0)) handle(raw);
   });
 }
