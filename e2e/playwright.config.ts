@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './support/operator';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4181);
@@ -40,6 +41,8 @@ export default defineConfig({
           API_PORT: String(API_PORT),
           DATA_DIR: join(__dirname, '..', '.data', `e2e-${Date.now()}`),
           LOG_LEVEL: 'warn',
+          // Lets tests publish a release note the way an operator does (POST /api/admin/notes).
+          ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         },
       },
 });

@@ -5,8 +5,18 @@ import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
 import { installErrorHandling } from './http/error-handling';
 import { installYupValidation } from './http/yup-validation';
+import { createAccountService, registerAccountRoutes } from './modules/accounts';
+import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerMediaModule } from './modules/media';
+import {
+  createInProcessBroadcaster,
+  createRealtime,
+  createRedisBroadcaster,
+  registerCableServer,
+} from './modules/realtime';
+import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/release-notes';
+import { createWarningService, registerWarningRoutes } from './modules/warnings';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
 import { createBusinessAccountService, registerBusinessAccountRoutes } from './modules/business-accounts';
@@ -14,10 +24,10 @@ import { createInvitationService, registerInvitationRoutes } from './modules/inv
 import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
 import {
-  createAccountService,
+  createUserAccountService,
   createUserService,
-  registerAccountRoutes,
   registerAvatarRoutes,
+  registerUserAccountRoutes,
   registerUserRoutes,
 } from './modules/users';
 
@@ -25,6 +35,15 @@ import {
 const logRedaction = {
   paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   censor: '[redacted]',
+};
+
+/** The realtime socket carries its access token in the query string; it never reaches the logs. */
+const logSerializers = {
+  req: (request: { method: string; url: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.replace(/(access_token=)[^&]*/g, '$1[redacted]'),
+    remoteAddress: request.ip,
+  }),
 };
 
 export interface BuildOptions {
@@ -37,7 +56,9 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     logger: options.logger === undefined ? false : options.logger,
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
-    ...(typeof options.logger === 'object' ? { logger: { ...options.logger, redact: logRedaction } } : {}),
+    ...(typeof options.logger === 'object'
+      ? { logger: { ...options.logger, redact: logRedaction, serializers: logSerializers } }
+      : {}),
   });
   installErrorHandling(app);
   installYupValidation(app);
@@ -48,18 +69,33 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const sessions = createSessionService(context);
   const users = createUserService(context);
   const mailer = createMailer(context.config, context.db);
-  const accounts = createAccountService(context, { mailer, sessions, users });
+  const userAccounts = createUserAccountService(context, { mailer, sessions, users });
   await sessions.registerClient(
     context.config.webClient.id,
     context.config.webClient.secret,
     'Coachforge web',
   );
 
-  registerSessionRoutes(app, context, { sessions, users });
-  registerUserRoutes(app, { sessions, users, accounts });
-  registerAccountRoutes(app, context.config, { accounts, sessions });
+  const broadcaster = context.config.redisUrl
+    ? await createRedisBroadcaster(context.config.redisUrl)
+    : createInProcessBroadcaster();
+  app.addHook('onClose', () => broadcaster.close());
+  const realtime = createRealtime(broadcaster);
+  await registerCableServer(app, { broadcaster, authenticate: sessions.authenticate });
+
+  registerSessionRoutes(app, context, {
+    sessions,
+    users,
+    onSessionsEnded: (userId) => realtime.disconnectIdentity(userId),
+  });
+  registerUserRoutes(app, { sessions, users, accounts: userAccounts });
+  registerUserAccountRoutes(app, context.config, { accounts: userAccounts, sessions });
   await registerAvatarRoutes(app, context, users);
   registerThemeRoutes(app, context);
+  registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
+  registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
+  registerChecklistRoutes(app, createChecklistService(context, { realtime }));
+  registerWarningRoutes(app, createWarningService(context));
   registerMediaModule(app, context);
   registerSettingsRoutes(app);
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));

@@ -24,6 +24,13 @@ export interface ApiConfig {
   serveOutbox: boolean;
   passwordResetsPerWindow: number;
   dailyInviteLimit: number;
+  /** Redis for realtime fan-out across API instances; in-process without it. */
+  redisUrl: string | undefined;
+  /**
+   * Operators publish release notes with this token (header X-Admin-Token). Without it the admin
+   * calls do not exist.
+   */
+  adminToken: string | undefined;
   media: MediaConfig;
 }
 
@@ -98,5 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     serveOutbox: env.NODE_ENV !== 'production',
     passwordResetsPerWindow: Number(env.PASSWORD_RESET_ATTEMPTS ?? 5),
     dailyInviteLimit: Number(env.DAILY_INVITE_LIMIT ?? 20),
+    redisUrl: env.REDIS_URL || undefined,
+    adminToken: env.ADMIN_TOKEN && env.ADMIN_TOKEN.length >= 16 ? env.ADMIN_TOKEN : undefined,
   };
 }

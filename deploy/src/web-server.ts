@@ -57,6 +57,13 @@ export async function startWebServer(options: WebServerOptions) {
   });
 
   await app.register(proxy, { upstream: options.apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+  // The realtime socket (ActionCable protocol) lives on the API too; same origin, so no CORS for it.
+  await app.register(proxy, {
+    upstream: options.apiOrigin,
+    prefix: '/cable',
+    rewritePrefix: '/cable',
+    websocket: true,
+  });
 
   await app.register(fastifyStatic, {
     root: releasesDir,

@@ -65,9 +65,10 @@ test('the demo client signs in, stays signed in across a reload, and signs out',
   expect(readable.local).not.toMatch(/token|Bearer/i);
   expect(readable.session).not.toMatch(/token|Bearer/i);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('menu-log-out').click();
   await expect(page.getByText(messages.auth.logoutAllAccounts)).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/onboarding\/sign_up\/coaching$/);
   await expect(page.getByTestId('platform-header')).toHaveCount(0);
 

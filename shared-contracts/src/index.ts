@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './auth/field-rules';
 export * from './auth/password';
 export * from './auth/sign-in';
@@ -6,7 +7,10 @@ export * from './bus/events';
 export * from './endpoints/define-endpoint';
 export * from './endpoints/endpoints';
 export * from './endpoints/media-endpoints';
+export * from './endpoints/frame-endpoints';
+export * from './endpoints/release-note-endpoints';
 export * from './entities/account';
+export * from './entities/release-note';
 export * from './entities/subscription';
 export * from './entities/theme';
 export * from './entities/user';
@@ -14,6 +18,7 @@ export * from './errors/api-error';
 export * from './federation/runtime-manifest';
 export * from './invitations/invitations';
 export * from './endpoints/account-endpoints';
+export * from './endpoints/user-account-endpoints';
 export * from './limits/constants';
 export * from './media';
 export * from './messages/catalogue';
@@ -21,6 +26,7 @@ export * from './platform/platform-context';
 export * from './profile/birthdate';
 export * from './profile/profile';
 export * from './settings/settings';
+export * from './realtime';
 export * from './routes';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */

@@ -100,6 +100,7 @@ export function renderWithPlatform(
     navigate: jest.fn(),
     toast: { show: jest.fn() },
     openMediaLibrary: jest.fn(),
+    cable: { subscribe: () => () => undefined },
     basePath: '/coach/resources',
   };
   render(

@@ -1,5 +1,6 @@
 import type { Me } from '../entities/user';
 import type { MediaState } from '../media/media-item';
+import type { ChatNotificationMessage } from '../realtime/cable-messages';
 
 /** Every event that crosses the page on the shell's RxJS bus. */
 export type BusEvent =
@@ -8,7 +9,20 @@ export type BusEvent =
   | { type: 'api.deprecated' }
   | { type: 'remote.failed'; remote: string; reason: string }
   /** A media item finished processing (forwarded from the realtime `media_updated` message). */
-  | { type: 'media.updated'; id: number; state: MediaState };
+  | { type: 'media.updated'; id: number; state: MediaState }
+  /** The realtime socket opened (again) or dropped. */
+  | { type: 'realtime.status'; connected: boolean }
+  /** This identity switched account in some tab; accountId is the account now in use. */
+  | { type: 'account.switched'; accountId: number }
+  /** The platform subscription changed on the server; the shell has refetched it. */
+  | { type: 'subscription.updated' }
+  | { type: 'release-notes.published'; noteId: number }
+  | { type: 'release-notes.unread'; count: number }
+  | { type: 'stripe.status-changed'; status: string; payouts: boolean }
+  | { type: 'app-icon.updated'; status: 'approved' | 'declined' }
+  | { type: 'checklist.updated'; completed: string[]; totalPoints: number }
+  | { type: 'notifications.changed'; change: 'new' | 'destroy'; notificationId: number }
+  | { type: 'chat.changed'; change: ChatNotificationMessage['type'] };
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -1,113 +1,37 @@
-import {
-  changePasswordRequestSchema,
-  confirmEmailRequestSchema,
-  forgotPasswordSchema,
-  resetPasswordRequestSchema,
-  type ChangePasswordRequest,
-  type ConfirmEmailRequest,
-  type ForgotPasswordRequest,
-  type ResetPasswordRequest,
-} from '../auth/password';
-import type { Me } from '../entities/user';
-import {
-  deleteAccountFormSchema,
-  privateUpdateRequestSchema,
-  profileUpdateRequestSchema,
-  type DeleteAccountForm,
-  type PrivateUpdateRequest,
-  type ProfileUpdateRequest,
-} from '../profile/profile';
-import type { Settings, TaxState } from '../settings/settings';
 import * as yup from 'yup';
+import type { AccessTokenResponse } from '../auth/sign-in';
+import type { AccountListEntry } from '../entities/account';
+import type { Subscription } from '../entities/subscription';
 import { defineEndpoint } from './define-endpoint';
 
-/** PATCH users/popup_storage body: a popup the person has seen. */
-export const popupStorageRequestSchema = yup.object({
-  popup_name: yup
-    .string()
-    .trim()
-    .required()
-    .matches(/^[a-z0-9_-]{1,60}$/),
-});
-export type PopupStorageRequest = yup.InferType<typeof popupStorageRequestSchema>;
-
-/** The welcome popup after sign-up (spec 01 section 2.2, /success). */
-export const SIGN_UP_WELCOME_POPUP = 'sign_up_welcome';
-
-/** An answer that only carries a sentence to show. */
-export interface MessageResponse {
-  message: string;
+export interface SwitchAccountRequest {
+  id: number;
 }
 
-/** Email confirmation, passwords, profile, tax and reference data (spec 01 section 7). */
+export const switchAccountRequestSchema: yup.ObjectSchema<SwitchAccountRequest> = yup.object({
+  id: yup.number().integer().positive().required(),
+});
+
+/** The accounts of one identity and switching between them (spec 01 section 7, spec 03 section 7). */
 export const accountEndpoints = {
-  confirmEmail: defineEndpoint<ConfirmEmailRequest, MessageResponse>({
-    method: 'POST',
-    path: 'users/confirm',
-    authenticated: false,
-    body: confirmEmailRequestSchema,
+  accounts: defineEndpoint<void, AccountListEntry[]>({
+    method: 'GET',
+    path: 'accounts',
+    authenticated: true,
   }),
-  requestPasswordReset: defineEndpoint<ForgotPasswordRequest, MessageResponse>({
-    method: 'POST',
-    path: 'users/password',
-    authenticated: false,
-    body: forgotPasswordSchema,
-  }),
-  /** Sets the new password; the person then signs in with it (docs/decisions/0008-i4-mail-and-tokens.md). */
-  resetPassword: defineEndpoint<ResetPasswordRequest, MessageResponse>({
+  /**
+   * Answers an access token for the target account; the refresh cookie's session follows, so every tab
+   * of this sign-in opens the target account on its next load.
+   */
+  switchAccount: defineEndpoint<SwitchAccountRequest, AccessTokenResponse>({
     method: 'PUT',
-    path: 'users/password',
-    authenticated: false,
-    body: resetPasswordRequestSchema,
-  }),
-  changePassword: defineEndpoint<ChangePasswordRequest, MessageResponse>({
-    method: 'PATCH',
-    path: 'users/password',
+    path: 'accounts/switch',
     authenticated: true,
-    body: changePasswordRequestSchema,
+    body: switchAccountRequestSchema,
   }),
-  updateMe: defineEndpoint<ProfileUpdateRequest, Me>({
-    method: 'POST',
-    path: 'users/me',
-    authenticated: true,
-    body: profileUpdateRequestSchema,
-  }),
-  updatePrivate: defineEndpoint<PrivateUpdateRequest, Me>({
-    method: 'PATCH',
-    path: 'users/private',
-    authenticated: true,
-    body: privateUpdateRequestSchema,
-  }),
-  /** Not named by the spec, which only shows the DELETE confirmation form. */
-  deleteAccount: defineEndpoint<DeleteAccountForm, MessageResponse>({
-    method: 'DELETE',
-    path: 'users/me',
-    authenticated: true,
-    body: deleteAccountFormSchema,
-  }),
-  taxOn: defineEndpoint<void, { tax_state: TaxState }>({
-    method: 'POST',
-    path: 'users/tax/on',
+  subscribe: defineEndpoint<void, Subscription | null>({
+    method: 'GET',
+    path: 'subscribe',
     authenticated: true,
   }),
-  taxOff: defineEndpoint<void, { tax_state: TaxState }>({
-    method: 'POST',
-    path: 'users/tax/off',
-    authenticated: true,
-  }),
-  popupStorage: defineEndpoint<PopupStorageRequest, Me>({
-    method: 'PATCH',
-    path: 'users/popup_storage',
-    authenticated: true,
-    body: popupStorageRequestSchema,
-  }),
-  /** Multipart, field `user[avatar]`: the current account's picture. */
-  uploadAvatar: defineEndpoint<FormData, Me>({ method: 'POST', path: 'users/avatar', authenticated: true }),
-  /** Multipart, field `user[avatar]`: the login identity's own picture. */
-  uploadPrivateAvatar: defineEndpoint<FormData, Me>({
-    method: 'POST',
-    path: 'users/private_avatar',
-    authenticated: true,
-  }),
-  settings: defineEndpoint<void, Settings>({ method: 'GET', path: 'settings', authenticated: false }),
 } as const;

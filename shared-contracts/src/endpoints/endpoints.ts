@@ -1,6 +1,9 @@
 import { mediaEndpoints } from './media-endpoints';
-import { accountEndpoints } from './account-endpoints';
 import { invitationEndpoints } from './invitation-endpoints';
+import { accountEndpoints } from './account-endpoints';
+import { userAccountEndpoints } from './user-account-endpoints';
+import { frameEndpoints } from './frame-endpoints';
+import { releaseNoteEndpoints } from './release-note-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
 /**
@@ -10,8 +13,11 @@ import { sessionEndpoints } from './session-endpoints';
 export const endpoints = {
   ...sessionEndpoints,
   ...mediaEndpoints,
-  ...accountEndpoints,
   ...invitationEndpoints,
+  ...accountEndpoints,
+  ...userAccountEndpoints,
+  ...releaseNoteEndpoints,
+  ...frameEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

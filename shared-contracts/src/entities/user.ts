@@ -7,6 +7,9 @@ import { themeSchema, type Theme } from './theme';
 export const userRoles = ['user', 'coach'] as const;
 export type UserRole = (typeof userRoles)[number];
 
+export const stripeAccountTypes = ['custom', 'standard'] as const;
+export type StripeAccountType = (typeof stripeAccountTypes)[number];
+
 export const genders = ['male', 'female', 'other', 'not_said'] as const;
 export type Gender = (typeof genders)[number];
 
@@ -46,6 +49,8 @@ export interface CurrentUser {
   registration_step: string | null;
   has_new_notifications: boolean;
   has_unread_chat_messages: boolean;
+  /** The payment-provider account type; 'custom' unlocks the dashboard (spec 01 section 2.3). */
+  stripe_account_type: StripeAccountType | null;
   subscription: Subscription | null;
 }
 
@@ -102,6 +107,7 @@ export const currentUserSchema: yup.ObjectSchema<CurrentUser> = yup.object({
   registration_step: nullableString(),
   has_new_notifications: yup.boolean().required(),
   has_unread_chat_messages: yup.boolean().required(),
+  stripe_account_type: yup.mixed<StripeAccountType>().oneOf(stripeAccountTypes).nullable().defined(),
   subscription: subscriptionSchema.nullable().defined(),
 });
 

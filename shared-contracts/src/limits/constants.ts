@@ -38,3 +38,8 @@ export const INVITATION_TOKEN_DAYS = 14;
 export const DAILY_INVITE_LIMIT = 20;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const REGISTRATION_STEP_FINAL = 'questions';
+/**
+ * Local-storage keys whose name starts with this hold a coach's saved program filters; switching
+ * account clears them (spec 03 section 7).
+ */
+export const PROGRAM_FILTERS_STORAGE_PREFIX = 'coachforge.programFilters';

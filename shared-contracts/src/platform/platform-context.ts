@@ -10,6 +10,7 @@ import type { Me } from '../entities/user';
 import type { MediaItem } from '../media/media-item';
 import type { MediaLibraryOptions } from '../media/media-library-options';
 import type { AlertType } from '../messages/catalogue';
+import type { CableChannel, CableMessageOf } from '../realtime/cable-messages';
 import type { RouteName, RouteParams, RouteQuery } from '../routes';
 
 export type SessionState =
@@ -65,6 +66,18 @@ export interface PlatformToasts {
   show(toast: Toast): void;
 }
 
+/**
+ * The page's one realtime connection. The shell already turns the spec's channel messages into bus
+ * events; a remote subscribes here only for channels with parameters (a chat room) or raw messages.
+ */
+export interface PlatformCable {
+  subscribe<C extends CableChannel>(
+    channel: C,
+    onMessage: (message: CableMessageOf[C]) => void,
+    params?: Record<string, string | number>,
+  ): () => void;
+}
+
 /** What the shell hands every remote when it mounts it. */
 export interface PlatformContext {
   session: PlatformSession;
@@ -75,6 +88,7 @@ export interface PlatformContext {
   toast: PlatformToasts;
   /** Opens the media library dialog (a parcel of the media library remote); resolves with the chosen items. */
   openMediaLibrary(options?: MediaLibraryOptions): Promise<MediaItem[]>;
+  cable: PlatformCable;
   /** The path prefix the remote was mounted for, for its router's basename. */
   basePath: string;
 }

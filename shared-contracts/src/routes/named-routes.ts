@@ -152,7 +152,7 @@ export const namedRoutes = {
   'own-public-page': r('/public-page', 'coach', 'Public page'),
   'own-public-page-plans': r('/public-page/plans', 'coach', 'Public page programs'),
   'own-public-page-coaches': r('/public-page/coaches', 'coach', 'Public page coaches'),
-  'own-public-page-edit': r('/public-page/edit', 'coach', 'Edit public page'),
+  'own-public-page-edit': r('/public-page/edit', 'authenticated', 'Edit public page'),
   'public-page-view': r('/public-page/:user_id', 'public', 'Public page'),
   'public-page-plans': r('/public-page/:user_id/plans', 'public', 'Programs'),
   'public-page-coaches': r('/public-page/:user_id/coaches', 'public', 'Coaches'),
@@ -206,3 +206,77 @@ export const namedRoutes = {
 } as const satisfies Record<string, NamedRoute>;
 
 export type RouteName = keyof typeof namedRoutes;
+
+/**
+ * What a signed-in coach needs beyond the route's role (spec 01 sections 2.3, 4 and 6). The shell's
+ * guard reads it; a route without an entry needs nothing more.
+ */
+export interface RouteGate {
+  /** Financial features (personal account or business owner), otherwise 404. */
+  financial?: true;
+  /** A custom payment-provider account, otherwise 404. */
+  customPayments?: true;
+  /** The owner of a business account only, otherwise 404. */
+  businessOwner?: true;
+  /** The personal (private) account only; elsewhere the account profile opens instead. */
+  personal?: true;
+  /** Opens while the account is blocked; every other coach page leads to the upgrade page. */
+  availableWhileBlocked?: true;
+  /** Moving between two such routes (tabs of one page) keeps the scroll position. */
+  keepScroll?: true;
+}
+
+const financial: RouteGate = { financial: true };
+const profilePage: RouteGate = { financial: true, availableWhileBlocked: true };
+const whileBlocked: RouteGate = { availableWhileBlocked: true };
+const tab: RouteGate = { keepScroll: true };
+
+export const routeGates: Partial<Record<RouteName, RouteGate>> = {
+  coach_profile_coupons: financial,
+  coach_profile: profilePage,
+  coach_profile_info: profilePage,
+  coach_profile_payment: financial,
+  coach_profile_settings: profilePage,
+  coach_profile_coaches: { financial: true, businessOwner: true },
+  coach_profile_subscription: profilePage,
+  coach_profile_billing: profilePage,
+  coach_profile_questions: financial,
+  coach_profile_analytics: financial,
+  coach_profile_purchase: whileBlocked,
+  coach_dashboard: { financial: true, customPayments: true },
+  coach_dashboard_transactions: { financial: true, customPayments: true },
+  coach_dashboard_payouts: { financial: true, customPayments: true },
+  coach_my_profile_info: { personal: true, availableWhileBlocked: true },
+  coach_profile_my_accounts: whileBlocked,
+  coach_blocked: whileBlocked,
+  choose_your_plan: whileBlocked,
+  'create-account': whileBlocked,
+  'onboarding-business-setup': whileBlocked,
+  'onboarding-verify-information': whileBlocked,
+  'onboarding-setup-profile': whileBlocked,
+  'onboarding-create': whileBlocked,
+  'onboarding-setup': whileBlocked,
+  'onboarding-success': whileBlocked,
+  'onboarding-stripe': whileBlocked,
+  'onboarding-stripe-error': whileBlocked,
+  feed_overview: { availableWhileBlocked: true, keepScroll: true },
+  feed_invites: { availableWhileBlocked: true, keepScroll: true },
+  content_warnings: tab,
+  client_activity: tab,
+  feed_financial: tab,
+  chat_mention: tab,
+  my_plans_active: tab,
+  my_plans_ready: tab,
+  my_plans_attention: tab,
+  clients_with_programs: tab,
+  past_clients: tab,
+  trial_clients: tab,
+  to_review_clients: tab,
+  conversations: tab,
+  chat_messages: tab,
+  chat_communities: tab,
+};
+
+export function routeGate(name: RouteName): RouteGate {
+  return routeGates[name] ?? {};
+}

@@ -1,11 +1,14 @@
 import { DEFAULT_THEME, messages, type PlatformApi, type PlatformContext } from '@coachforge/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { start } from 'single-spa';
+import { watchAccountSwitches } from '../features/account-switching';
 import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
 import { registerFrame } from '../features/frame';
 import { createMediaLibraryOpener } from '../features/media-library-parcel';
 import { loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
+import { createCable } from '../features/realtime';
+import { createReleaseNotes } from '../features/release-notes';
 import { installRouting, navigate } from '../features/routing';
 import { createSessionService, createTokenKeeper } from '../features/session';
 import { createToastService } from '../features/toasts';
@@ -49,36 +52,42 @@ export async function startPlatform(): Promise<void> {
     policy,
   });
 
+  const cable = createCable({ bus, session, accessToken: tokens.accessToken });
+  const releaseNotes = createReleaseNotes({ api, bus, session });
+  const accountWatch = watchAccountSwitches({ bus, session });
+  bus.on('subscription.updated').subscribe(() => void session.refreshSubscription().catch(() => undefined));
+
   await session.restore();
   const routing = installRouting(session);
-  registerFrame({ session, toasts, routing, remotes: manifest.remotes });
-  const openMediaLibrary = createMediaLibraryOpener({
-    platform: () => ({
-      session,
-      api,
-      queryClient,
-      bus,
-      navigate,
-      toast: toasts,
-      openMediaLibrary,
-      basePath: '/',
-    }),
+  registerFrame({
+    session,
+    api,
+    bus,
+    releaseNotes,
+    accountWatch,
+    toasts,
+    routing,
+    remotes: manifest.remotes,
   });
+  /** What every remote and parcel is handed; basePath is the path prefix it was mounted for. */
+  const platformFor = (basePath: string): PlatformContext => ({
+    session,
+    api,
+    queryClient,
+    bus,
+    navigate,
+    toast: toasts,
+    openMediaLibrary,
+    cable,
+    basePath,
+  });
+  const openMediaLibrary = createMediaLibraryOpener({ platform: () => platformFor('/') });
   registerRemoteApplications({
     remotes: manifest.remotes,
     loadTimeLimitMs: manifest.remoteLoadTimeLimitMs,
     routing,
     bus,
-    platformFor: (remote): PlatformContext => ({
-      session,
-      api,
-      queryClient,
-      bus,
-      navigate,
-      toast: toasts,
-      openMediaLibrary,
-      basePath: remote.activeWhen[0]!,
-    }),
+    platformFor: (remote) => platformFor(remote.activeWhen[0]!),
   });
   boot?.remove();
   start({ urlRerouteOnly: true });

@@ -2,6 +2,7 @@ import type { SignUpRequest } from '@coachforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { UserService } from '../users';
+import { accountRepository } from '../accounts';
 import { userRepository } from '../users/user-repository';
 
 /** Known logins so anyone can try the platform at once. Printed by `pnpm start`. */
@@ -21,6 +22,15 @@ export const demoAccounts = [
     last_name: 'Athlete',
   },
 ] as const;
+
+/** A business account the demo coach owns, so switching accounts can be tried at once. */
+export const demoBusiness = {
+  ownerEmail: 'coach@coachforge.test',
+  kind: 'gym',
+  fullName: 'Casey Strength Gym',
+  title: 'Strength and conditioning',
+  maxClients: 25,
+} as const;
 
 /** Creates the demo logins that do not exist yet; running it again changes nothing. */
 export async function seedDemoAccounts(
@@ -45,5 +55,18 @@ export async function seedDemoAccounts(
       [account.email],
     );
     log.info({ email: account.email }, 'demo account created');
+  }
+  const owner = await userRepository.findByEmail(db, demoBusiness.ownerEmail);
+  if (owner && !(await accountRepository.findBusinessByName(db, owner.id, demoBusiness.fullName))) {
+    await db.transaction(async (tx) => {
+      const id = await accountRepository.insertBusiness(tx, {
+        ownerId: owner.id,
+        kind: demoBusiness.kind,
+        fullName: demoBusiness.fullName,
+        title: demoBusiness.title,
+      });
+      await accountRepository.insertProfessionalSubscription(tx, id, demoBusiness.maxClients);
+    });
+    log.info({ account: demoBusiness.fullName }, 'demo business account created');
   }
 }

@@ -1,1 +1,1 @@
-export { demoAccounts, seedDemoAccounts } from './demo-accounts';
+export { demoAccounts, demoBusiness, seedDemoAccounts } from './demo-accounts';

@@ -1,3 +1,3 @@
 export { registerSessionRoutes } from './session-routes';
-export { createSessionService, type SessionService } from './session-service';
+export { createSessionService, type IssuedTokens, type SessionService } from './session-service';
 export { sendTokens } from './session-cookie';

@@ -66,6 +66,24 @@ export const sessionRepository = {
     return rows[0] ?? null;
   },
 
+  async findAccessTokenById(
+    db: Queryable,
+    id: number,
+  ): Promise<{ user_id: number; family_id: string } | null> {
+    const rows = await db.query<{ user_id: number; family_id: string }>(
+      'SELECT user_id::int, family_id FROM access_tokens WHERE id = $1 AND revoked_at IS NULL',
+      [id],
+    );
+    return rows[0] ?? null;
+  },
+
+  async moveFamilyToAccount(db: Queryable, familyId: string, accountId: number): Promise<void> {
+    await db.query('UPDATE refresh_tokens SET account_id = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+      familyId,
+      accountId,
+    ]);
+  },
+
   /** Locks the row so two refreshes of the same token cannot both rotate it. */
   async findRefreshTokenForUpdate(db: Queryable, hash: string): Promise<RefreshTokenRow | null> {
     const rows = await db.query<RefreshTokenRow>(

@@ -10,12 +10,14 @@ import type { SessionService } from './session-service';
 interface Services {
   sessions: SessionService;
   users: UserService;
+  /** Told when an identity's sessions end, so its open sockets close too. */
+  onSessionsEnded?: (userId: number) => Promise<void>;
 }
 
 export function registerSessionRoutes(
   app: FastifyInstance,
   { config }: ApiContext,
-  { sessions, users }: Services,
+  { sessions, users, onSessionsEnded }: Services,
 ): void {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request) => {
@@ -55,7 +57,9 @@ export function registerSessionRoutes(
   });
 
   registerEndpoint(app, endpoints.signOut, async (request, reply) => {
-    await sessions.endAllSessions(identityOf(request).userId);
+    const { userId } = identityOf(request);
+    await sessions.endAllSessions(userId);
+    await onSessionsEnded?.(userId);
     clearRefreshCookie(reply);
     reply.status(204);
   });

@@ -114,6 +114,25 @@ export function createSessionService({ db, config }: ApiContext) {
       return { userId: row.user_id, accountId: row.account_id, tokenId: row.id };
     },
 
+    /**
+     * Moves this sign-in to another account: a new access token for it, and the sign-in's refresh
+     * tokens follow, so a reload of any tab opens the target account. Membership is the caller's check.
+     */
+    async switchAccount(tokenId: number, accountId: number): Promise<IssuedTokens> {
+      return db.transaction(async (tx) => {
+        const token = await sessionRepository.findAccessTokenById(tx, tokenId);
+        if (!token) throw unauthorized();
+        await sessionRepository.moveFamilyToAccount(tx, token.family_id, accountId);
+        const accessToken = await issueAccessToken(tx, token.user_id, accountId, token.family_id);
+        return {
+          accessToken,
+          expiresIn: config.accessTokenSeconds,
+          refreshToken: null,
+          refreshExpiresAt: null,
+        };
+      });
+    },
+
     /** Sign-out ends every session of the identity, on every device (spec: "logged out from all accounts"). */
     async endAllSessions(userId: number): Promise<void> {
       await db.transaction((tx) => sessionRepository.revokeAllOfUser(tx, userId));

@@ -11,6 +11,15 @@ function paymentDate(date: Date | null): string | null {
 
 export function presentSubscription(row: PlatformSubscriptionRow | null): Subscription | null {
   if (!row) return null;
+  // A trial ends at its date, whether or not a job has marked it yet.
+  const trialOver = row.trial && row.trial_end_date !== null && row.trial_end_date.getTime() <= Date.now();
+  if (trialOver)
+    return presentSubscription({
+      ...row,
+      trial: false,
+      active: row.plan_kind !== null && row.active,
+      state: row.plan_kind ? row.state : null,
+    });
   return {
     plan: row.plan_kind ? { id: 0, product_kind: row.plan_kind, max_clients: row.max_clients } : null,
     scheduled_plan: null,
@@ -79,6 +88,7 @@ export function presentCurrentUser(
     registration_step: user.registration_step,
     has_new_notifications: false,
     has_unread_chat_messages: false,
+    stripe_account_type: null,
     subscription: presentSubscription(subscription),
   };
 }

@@ -2,13 +2,13 @@ import { endpoints } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { sendTokens, type SessionService } from '../sessions';
-import type { AccountService } from './account-service';
+import type { UserAccountService } from './user-account-service';
 import type { UserService } from './user-service';
 
 interface Services {
   sessions: SessionService;
   users: UserService;
-  accounts: AccountService;
+  accounts: UserAccountService;
 }
 
 export function registerUserRoutes(app: FastifyInstance, { sessions, users, accounts }: Services): void {

@@ -1,4 +1,10 @@
-import { matchRoute, type PlatformSession, type RemoteEntry } from '@coachforge/contracts';
+import {
+  matchRoute,
+  type PlatformApi,
+  type PlatformBus,
+  type PlatformSession,
+  type RemoteEntry,
+} from '@coachforge/contracts';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -7,10 +13,15 @@ import singleSpaReact from 'single-spa-react';
 import type { Routing } from '../routing';
 import { ToastHost, type ToastService } from '../toasts';
 import { FrameProviders } from './frame-providers';
-import { Header } from './header';
+import type { AccountWatch } from '../account-switching';
+import { GlobalModals } from '../global-modals';
+import { Header } from '../header';
+import { LEGAL_ROUTES, LegalLinks, LegalPage } from '../legal';
+import type { ReleaseNotes } from '../release-notes';
+import type { SessionService } from '../session';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
-import { themeOf, useSessionState } from './use-session-state';
+import { themeOf, useSessionState } from '../session';
 
 /** A React root owned by the shell, mounted by single-spa into its own element. */
 function frameApplication<P extends object>(Component: ComponentType<P>, props: P, elementId: string) {
@@ -22,6 +33,11 @@ function frameApplication<P extends object>(Component: ComponentType<P>, props: 
     domElementGetter: element,
     errorBoundary: () => <p role="alert">This part of the page failed. Reload to try again.</p>,
   });
+}
+
+function RoleLegalLinks({ session }: { session: PlatformSession }) {
+  const state = useSessionState(session);
+  return <LegalLinks role={state.status === 'signed-in' ? state.me.current.role : null} />;
 }
 
 function Themed({ session, children }: { session: PlatformSession; children: React.ReactNode }) {
@@ -36,20 +52,63 @@ const pageArea = (id: string) => {
 };
 
 export interface FrameDeps {
-  session: PlatformSession;
+  session: SessionService;
+  api: PlatformApi;
+  bus: PlatformBus;
+  releaseNotes: ReleaseNotes;
+  accountWatch: AccountWatch;
   toasts: ToastService;
   routing: Routing;
   remotes: RemoteEntry[];
 }
 
 /** The parts of the page the shell owns: header, toasts, the 404 page and placeholders. */
-export function registerFrame({ session, toasts, routing, remotes }: FrameDeps): void {
+export function registerFrame({
+  session,
+  api,
+  bus,
+  releaseNotes,
+  accountWatch,
+  toasts,
+  routing,
+  remotes,
+}: FrameDeps): void {
   const ownedByRemote = (pathname: string) =>
     remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
 
   registerApplication({
     name: 'shell-header',
-    app: frameApplication(Header, { session }, 'cf-header'),
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <Header session={session} api={api} releaseNotes={releaseNotes} bus={bus} toast={toasts} />
+        </Themed>
+      ),
+      {},
+      'cf-header',
+    ),
+    activeWhen: () => true,
+  });
+  const modals = document.createElement('div');
+  modals.id = 'cf-modals';
+  document.body.appendChild(modals);
+  registerApplication({
+    name: 'shell-modals',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <GlobalModals
+            api={api}
+            session={session}
+            bus={bus}
+            accountWatch={accountWatch}
+            releaseNotes={releaseNotes}
+          />
+        </Themed>
+      ),
+      {},
+      'cf-modals',
+    ),
     activeWhen: () => true,
   });
   registerApplication({
@@ -78,6 +137,39 @@ export function registerFrame({ session, toasts, routing, remotes }: FrameDeps):
     ),
     activeWhen: (location) => location.pathname === '/404',
   });
+  const legal = (pathname: string) => {
+    const route = matchRoute(pathname)?.name;
+    return route !== undefined && LEGAL_ROUTES.includes(route);
+  };
+  registerApplication({
+    name: 'shell-legal-page',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <LegalPage />
+        </Themed>
+      ),
+      {},
+      pageArea('cf-page-legal'),
+    ),
+    activeWhen: (location) => legal(location.pathname),
+  });
+  const footer = document.createElement('div');
+  footer.id = 'cf-footer';
+  document.body.appendChild(footer);
+  registerApplication({
+    name: 'shell-footer',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <RoleLegalLinks session={session} />
+        </Themed>
+      ),
+      {},
+      'cf-footer',
+    ),
+    activeWhen: () => true,
+  });
   registerApplication({
     name: 'shell-placeholder',
     app: frameApplication(
@@ -91,6 +183,7 @@ export function registerFrame({ session, toasts, routing, remotes }: FrameDeps):
     ),
     activeWhen: (location) =>
       location.pathname !== '/404' &&
+      !legal(location.pathname) &&
       !ownedByRemote(location.pathname) &&
       matchRoute(location.pathname) !== null &&
       routing.isAllowed(location),

@@ -6,10 +6,9 @@ import {
   type RouteParams,
   type RouteQuery,
 } from '@coachforge/contracts';
-import { distinctUntilChanged, map } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
 import type { SessionService } from '../session';
-import { decideNavigation, visitorOf, type NavigationDecision } from './guard';
+import { decideNavigation, keepsScroll, visitorOf, type NavigationDecision } from './guard';
 import { returnPath } from './return-path';
 
 export function navigate(route: RouteName, params?: RouteParams, query?: RouteQuery): void {
@@ -33,23 +32,26 @@ export function installRouting(session: SessionService) {
   }
 
   window.addEventListener('single-spa:before-routing-event', enforce);
+  let previousPath: string | null = null;
   window.addEventListener('single-spa:routing-event', () => {
-    const match = matchRoute(window.location.pathname);
+    const { pathname } = window.location;
+    const match = matchRoute(pathname);
     document.title = match ? `${namedRoutes[match.name].title} | Coachforge` : 'Coachforge';
-    window.scrollTo(0, 0);
+    if (pathname !== previousPath && !keepsScroll(previousPath, pathname)) window.scrollTo(0, 0);
+    previousPath = pathname;
   });
 
-  // Signing in or out changes what every path means: go back where the visitor was heading.
-  session.state$
-    .pipe(
-      map((state) => (state.status === 'signed-in' ? state.me.current.role : state.status)),
-      distinctUntilChanged(),
-    )
-    .subscribe((who) => {
-      const remembered = who === 'coach' || who === 'user' ? returnPath.take() : null;
-      if (remembered) window.history.replaceState(null, '', remembered);
-      else enforce();
-    });
+  // Signing in or out changes what every path means: go back where the visitor was heading. Any
+  // other change of the session (a refetched subscription, a switched account) is checked again.
+  let who: string | null = null;
+  session.state$.subscribe((state) => {
+    const next = state.status === 'signed-in' ? state.me.current.role : state.status;
+    const signedInNow = next !== who && (next === 'coach' || next === 'user');
+    who = next;
+    const remembered = signedInNow ? returnPath.take() : null;
+    if (remembered) window.history.replaceState(null, '', remembered);
+    else if (state.status !== 'loading') enforce();
+  });
 
   enforce();
   return {

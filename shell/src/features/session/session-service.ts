@@ -1,6 +1,7 @@
 import {
   ApiRequestError,
   endpoints,
+  PROGRAM_FILTERS_STORAGE_PREFIX,
   type AccessTokenResponse,
   type Me,
   type PlatformApi,
@@ -20,6 +21,12 @@ export interface SessionDeps {
   api: () => PlatformApi;
   /** The platform look when even the theme call fails. */
   fallbackTheme: Theme;
+}
+
+function clearProgramFilters() {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(PROGRAM_FILTERS_STORAGE_PREFIX)) localStorage.removeItem(key);
+  }
 }
 
 /** Renew the access token this long before it expires, so calls rarely meet a 401. */
@@ -72,10 +79,15 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
     return renewal;
   }
 
+  let switching = false;
+
   const session: PlatformSession & {
     restore(): Promise<void>;
     renew(): Promise<boolean>;
     end(): void;
+    switchAccount(id: number, target: string): Promise<void>;
+    isSwitching(): boolean;
+    refreshSubscription(): Promise<void>;
   } = {
     state$: state.asObservable(),
     current: () => state.value,
@@ -128,6 +140,32 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
         },
         quiet: true,
       });
+    },
+
+    /**
+     * PUT accounts/switch, then a fresh page in the target account: every remote's state belongs to the
+     * old account. Saved program filters are the old account's too (spec 03 section 7).
+     */
+    async switchAccount(id, target) {
+      switching = true;
+      try {
+        keep(await api().request(endpoints.switchAccount, { body: { id } }));
+      } catch (error) {
+        switching = false;
+        throw error;
+      }
+      clearProgramFilters();
+      window.location.assign(target);
+    },
+
+    /** This tab is the one switching: the realtime echo of its own switch is not news to it. */
+    isSwitching: () => switching,
+
+    async refreshSubscription() {
+      const subscription = await api().request(endpoints.subscribe, { quiet: true });
+      const now = state.value;
+      if (now.status !== 'signed-in') return;
+      publish({ status: 'signed-in', me: { ...now.me, current: { ...now.me.current, subscription } } });
     },
 
     async signOut() {

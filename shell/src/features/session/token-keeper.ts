@@ -17,6 +17,8 @@ export function createTokenKeeper() {
       current = null;
     },
     authorization: () => current?.authorization ?? null,
+    /** The bare token, for the realtime socket's query string. */
+    accessToken: () => current?.authorization.split(' ')[1] ?? null,
     /** Milliseconds until expiry, or null without a token. */
     expiresIn: () => (current ? current.expiresAt - Date.now() : null),
   };

@@ -4,14 +4,14 @@ import type { ApiConfig } from '../../config';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import type { SessionService } from '../sessions';
-import type { AccountService } from './account-service';
+import type { UserAccountService } from './user-account-service';
 
 interface Services {
-  accounts: AccountService;
+  accounts: UserAccountService;
   sessions: SessionService;
 }
 
-export function registerAccountRoutes(
+export function registerUserAccountRoutes(
   app: FastifyInstance,
   config: ApiConfig,
   { accounts, sessions }: Services,

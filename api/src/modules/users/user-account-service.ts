@@ -73,7 +73,7 @@ async function updateColumns(db: Queryable, userId: number, fields: ProfileField
 }
 
 /** Email confirmation, passwords, profile, tax and deletion of an identity (spec 01 sections 5, 7). */
-export function createAccountService({ db, config }: ApiContext, { mailer, sessions, users }: Deps) {
+export function createUserAccountService({ db, config }: ApiContext, { mailer, sessions, users }: Deps) {
   return {
     async sendConfirmation(user: UserRow): Promise<void> {
       const token = await tokenRepository.issue(db, user.id, 'confirm', CONFIRMATION_TOKEN_HOURS);
@@ -277,4 +277,4 @@ async function activeClientSubscriptions(db: Queryable, userId: number): Promise
   return rows[0]!.n;
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type UserAccountService = ReturnType<typeof createUserAccountService>;

@@ -1,0 +1,15 @@
+import { endpoints } from '@coachforge/contracts';
+import type { FastifyInstance } from 'fastify';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { sendTokens } from '../sessions';
+import type { AccountService } from './account-service';
+
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
+  registerEndpoint(app, endpoints.accounts, async (request) => accounts.list(identityOf(request)));
+
+  registerEndpoint(app, endpoints.subscribe, async (request) => accounts.subscription(identityOf(request)));
+
+  registerEndpoint(app, endpoints.switchAccount, async (request, reply) =>
+    sendTokens(reply, await accounts.switchTo(identityOf(request), request.body.id)),
+  );
+}

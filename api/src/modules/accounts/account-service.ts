@@ -1,0 +1,58 @@
+import { messages, type AccountListEntry, type Subscription } from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import type { AuthenticatedIdentity } from '../../http/endpoint-route';
+import type { Realtime } from '../realtime';
+import type { IssuedTokens, SessionService } from '../sessions';
+import { presentSubscription } from '../users/user-presenter';
+import { userRepository } from '../users/user-repository';
+import { accountRepository } from './account-repository';
+
+export function createAccountService(
+  { db }: ApiContext,
+  deps: { sessions: SessionService; realtime: Realtime },
+) {
+  return {
+    /** GET accounts: one identity's private account and its business memberships. */
+    async list({ userId, accountId }: AuthenticatedIdentity): Promise<AccountListEntry[]> {
+      const user = await userRepository.findById(db, userId);
+      if (!user) throw httpError(401, messages.auth.sessionExpired);
+      const rows = await accountRepository.listForUser(db, userId);
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          account_kind: row.kind,
+          full_name: row.kind === 'private' ? `${user.first_name} ${user.last_name}` : row.full_name,
+          title: row.title,
+          avatar_url: null,
+          current_account: row.id === accountId,
+          invite_status: row.invite_status,
+          // Notifications and chat arrive with their own modules; until then nothing is unread.
+          has_new_notifications: false,
+          has_unread_chat_messages: false,
+          subscriptions: presentSubscription(await userRepository.findPlatformSubscription(db, row.id)),
+        })),
+      );
+    },
+
+    /** GET subscribe: the current account's platform plan. */
+    async subscription({ accountId }: AuthenticatedIdentity): Promise<Subscription | null> {
+      return presentSubscription(await userRepository.findPlatformSubscription(db, accountId));
+    },
+
+    /** PUT accounts/switch: only to an account the identity is an accepted member of. */
+    async switchTo(identity: AuthenticatedIdentity, targetId: number): Promise<IssuedTokens> {
+      const account = await userRepository.findMembershipAccount(db, identity.userId, targetId);
+      // 404, not 403: whether an account someone else belongs to exists is not this person's business.
+      if (!account) throw httpError(404, messages.accounts.notAMember);
+      const tokens = await deps.sessions.switchAccount(identity.tokenId, account.id);
+      await deps.realtime.toIdentity('SystemNotificationChannel', identity.userId, {
+        type: 'switched',
+        data: { account_id: account.id },
+      });
+      return tokens;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,3 @@
+export { accountRepository } from './account-repository';
+export { registerAccountRoutes } from './account-routes';
+export { createAccountService, type AccountService } from './account-service';

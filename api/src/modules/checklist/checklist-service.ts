@@ -1,0 +1,47 @@
+import { checklistSteps, messages, type Checklist, type ChecklistStep } from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { httpError } from '../../http/http-error';
+import type { Realtime } from '../realtime';
+
+async function completedSteps(db: Queryable, accountId: number): Promise<ChecklistStep[]> {
+  const rows = await db.query<{ step: ChecklistStep }>(
+    'SELECT step FROM checklist_steps WHERE account_id = $1',
+    [accountId],
+  );
+  const done = new Set<ChecklistStep>(['sign_up', ...rows.map((row) => row.step)]);
+  return checklistSteps.filter((step) => done.has(step));
+}
+
+export function createChecklistService({ db }: ApiContext, { realtime }: { realtime: Realtime }) {
+  const checklistOf = async (accountId: number): Promise<Checklist> => ({
+    total_points: checklistSteps.length,
+    completed: await completedSteps(db, accountId),
+  });
+
+  return {
+    checklistOf,
+
+    /** Marks a step done and pushes the new state to the account's sockets (NotificationChannel check_list). */
+    async complete(accountId: number, step: Exclude<ChecklistStep, 'sign_up'>): Promise<Checklist> {
+      await db.query(
+        'INSERT INTO checklist_steps (account_id, step) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [accountId, step],
+      );
+      const checklist = await checklistOf(accountId);
+      await realtime.toAccount('NotificationChannel', accountId, { type: 'check_list', data: checklist });
+      return checklist;
+    },
+
+    /** Hiding for good is allowed once every step is done (spec 03 section 4.4). */
+    async hide(userId: number, accountId: number): Promise<{ hide_checklist: boolean }> {
+      const checklist = await checklistOf(accountId);
+      if (checklist.completed.length < checklist.total_points)
+        throw httpError(422, messages.checklist.notAllDone);
+      await db.query('UPDATE users SET hide_checklist = true WHERE id = $1', [userId]);
+      return { hide_checklist: true };
+    },
+  };
+}
+
+export type ChecklistService = ReturnType<typeof createChecklistService>;

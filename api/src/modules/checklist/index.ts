@@ -1,0 +1,2 @@
+export { registerChecklistRoutes } from './checklist-routes';
+export { createChecklistService, type ChecklistService } from './checklist-service';

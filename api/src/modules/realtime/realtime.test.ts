@@ -1,0 +1,196 @@
+import type { AddressInfo } from 'node:net';
+import { apiPath, CABLE_PATH, CABLE_SUBPROTOCOL, endpoints } from '@coachforge/contracts';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { accountRepository } from '../accounts';
+import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
+import { createRealtime } from './realtime';
+import { createRedisBroadcaster } from './redis-broadcaster';
+
+const SYSTEM = JSON.stringify({ channel: 'SystemNotificationChannel' });
+
+/** A minimal ActionCable client: what @rails/actioncable sends and expects. */
+async function connectCable(api: TestApi, token: string) {
+  const { port } = api.app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, [
+    CABLE_SUBPROTOCOL,
+    'actioncable-unsupported',
+  ]);
+  const received: Record<string, unknown>[] = [];
+  const waiters: {
+    test: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as Record<string, unknown>;
+    received.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const next = (test: (m: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const seen = received.find(test);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error('no such cable message within 5 s')), 5000);
+      waiters.push({
+        test,
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+      });
+    });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    next,
+    subscribe: (identifier: string) => socket.send(JSON.stringify({ command: 'subscribe', identifier })),
+  };
+}
+
+async function coachWithBusiness(api: TestApi) {
+  const response = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signUp),
+    payload: signUpBody(api.config, { role: 'coach' }),
+  });
+  const token: string = response.json().access_token;
+  const me = await api.call({
+    method: 'GET',
+    url: apiPath(endpoints.me),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const userId: number = me.json().private.id;
+  const business = await accountRepository.insertBusiness(api.db, {
+    ownerId: userId,
+    kind: 'brand',
+    fullName: 'Brand',
+    title: null,
+  });
+  return { token, userId, business };
+}
+
+describe('in one API instance', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => api.close());
+
+  test('the socket speaks ActionCable: subprotocol, welcome, ping, confirm and reject', async () => {
+    const { token } = await coachWithBusiness(api);
+    const cable = await connectCable(api, token);
+    expect(cable.socket.protocol).toBe(CABLE_SUBPROTOCOL);
+    await cable.next((m) => m.type === 'welcome');
+    cable.subscribe(SYSTEM);
+    await cable.next((m) => m.type === 'confirm_subscription' && m.identifier === SYSTEM);
+    const unknown = JSON.stringify({ channel: 'AdminChannel' });
+    cable.subscribe(unknown);
+    await cable.next((m) => m.type === 'reject_subscription' && m.identifier === unknown);
+    await cable.next((m) => m.type === 'ping' && typeof m.message === 'number');
+    cable.socket.close();
+  });
+
+  test('a socket without a valid access token is told it is unauthorized and closed', async () => {
+    const cable = await connectCable(api, 'not-a-token-at-all-000000');
+    await cable.next((m) => m.type === 'disconnect' && m.reason === 'unauthorized');
+    await new Promise((resolve) => cable.socket.once('close', resolve));
+    expect(cable.received.some((m) => m.type === 'welcome')).toBe(false);
+  });
+
+  test("signing out closes the identity's open sockets", async () => {
+    const coach = await coachWithBusiness(api);
+    const tab = await connectCable(api, coach.token);
+    tab.subscribe(SYSTEM);
+    await tab.next((m) => m.type === 'confirm_subscription');
+    const closed = new Promise((resolve) => tab.socket.once('close', resolve));
+    await api.call({
+      method: 'DELETE',
+      url: apiPath(endpoints.signOut),
+      headers: { authorization: `Bearer ${coach.token}` },
+    });
+    await tab.next((m) => m.type === 'disconnect' && m.reason === 'unauthorized');
+    await closed;
+  });
+
+  test("switching account reaches every socket of the identity, and no one else's", async () => {
+    const coach = await coachWithBusiness(api);
+    const other = await coachWithBusiness(api);
+    const tab = await connectCable(api, coach.token);
+    const stranger = await connectCable(api, other.token);
+    tab.subscribe(SYSTEM);
+    stranger.subscribe(SYSTEM);
+    await tab.next((m) => m.type === 'confirm_subscription');
+    await stranger.next((m) => m.type === 'confirm_subscription');
+
+    await api.call({
+      method: 'PUT',
+      url: apiPath(endpoints.switchAccount),
+      headers: { authorization: `Bearer ${coach.token}` },
+      payload: { id: coach.business },
+    });
+    const switched = await tab.next((m) => m.identifier === SYSTEM && m.message !== undefined);
+    expect(switched.message).toEqual({ type: 'switched', data: { account_id: coach.business } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.received.filter((m) => m.message !== undefined)).toEqual([]);
+    tab.socket.close();
+    stranger.socket.close();
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+test('with Redis, a broadcast published on one API instance reaches a socket held by another', async () => {
+  if (!(await redisReachable())) {
+    console.warn(`Redis is not reachable at ${REDIS_URL}; the cross-instance broadcast was not checked`);
+    return;
+  }
+  const second = await startTestApi({ redisUrl: REDIS_URL });
+  try {
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const coach = await coachWithBusiness(second);
+    const cable = await connectCable(second, coach.token);
+    cable.subscribe(SYSTEM);
+    await cable.next((m) => m.type === 'confirm_subscription');
+
+    // Another API instance: its own broadcaster on the same Redis.
+    const publisher = await createRedisBroadcaster(REDIS_URL);
+    await createRealtime(publisher).toIdentity('SystemNotificationChannel', coach.userId, {
+      type: 'subscribe',
+      event: 'updated',
+    });
+    const delivered = await cable.next((m) => m.message !== undefined);
+    expect(delivered.message).toEqual({ type: 'subscribe', event: 'updated' });
+    expect(cable.received.filter((m) => m.message !== undefined)).toHaveLength(1);
+    await publisher.close();
+    cable.socket.close();
+  } finally {
+    await second.close();
+  }
+});

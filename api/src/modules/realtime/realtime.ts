@@ -1,0 +1,26 @@
+import type { CableChannel, CableMessageOf } from '@coachforge/contracts';
+import { streams, type Broadcaster } from './broadcaster';
+
+/** What other modules call to push a realtime event; they never see sockets or streams. */
+export function createRealtime(broadcaster: Broadcaster) {
+  const send = <C extends CableChannel>(channel: C, stream: string, message: CableMessageOf[C]) =>
+    broadcaster.publish({ channel, stream, message });
+  return {
+    toIdentity: <C extends CableChannel>(channel: C, userId: number, message: CableMessageOf[C]) =>
+      send(channel, streams.user(userId), message),
+    toAccount: <C extends CableChannel>(channel: C, accountId: number, message: CableMessageOf[C]) =>
+      send(channel, streams.account(accountId), message),
+    toEveryone: <C extends CableChannel>(channel: C, message: CableMessageOf[C]) =>
+      send(channel, streams.everyone, message),
+    /** Closes the identity's sockets on every instance: its tokens were revoked. */
+    disconnectIdentity: (userId: number) =>
+      broadcaster.publish({
+        channel: 'SystemNotificationChannel',
+        stream: streams.user(userId),
+        message: null,
+        disconnect: true,
+      }),
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import type { Broadcaster, CableBroadcast } from './broadcaster';
+
+const REDIS_CHANNEL = 'coachforge:cable';
+
+/**
+ * Fan-out across API instances. Every instance, the publisher included, receives the broadcast from
+ * Redis and delivers it to its own sockets, so nothing is delivered twice.
+ */
+export async function createRedisBroadcaster(url: string): Promise<Broadcaster> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(REDIS_CHANNEL);
+  const listeners = new Set<(broadcast: CableBroadcast) => void>();
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (channel !== REDIS_CHANNEL) return;
+    let broadcast: CableBroadcast;
+    try {
+      broadcast = JSON.parse(payload) as CableBroadcast;
+    } catch {
+      return;
+    }
+    for (const listener of listeners) listener(broadcast);
+  });
+  return {
+    async publish(broadcast) {
+      await publisher.publish(REDIS_CHANNEL, JSON.stringify(broadcast));
+    },
+    onBroadcast(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

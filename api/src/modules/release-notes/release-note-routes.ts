@@ -1,0 +1,37 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ADMIN_TOKEN_HEADER, endpoints, messages } from '@coachforge/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../../context';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { httpError } from '../../http/http-error';
+import type { ReleaseNoteService } from './release-note-service';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function registerReleaseNoteRoutes(
+  app: FastifyInstance,
+  { config }: ApiContext,
+  notes: ReleaseNoteService,
+): void {
+  registerEndpoint(app, endpoints.notes, async (request) => notes.list(identityOf(request).userId));
+
+  registerEndpoint(app, endpoints.note, async (request) =>
+    notes.find(identityOf(request).userId, Number((request.params as { id: string }).id)),
+  );
+
+  registerEndpoint(app, endpoints.markNoteRead, async (request) =>
+    notes.markRead(identityOf(request).userId, request.body.id),
+  );
+
+  const adminToken = config.adminToken;
+  if (!adminToken) return;
+  const isAdmin = (request: FastifyRequest) => {
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    return typeof given === 'string' && timingSafeEqual(digest(given), digest(adminToken));
+  };
+  registerEndpoint(app, endpoints.publishReleaseNote, async (request, reply) => {
+    if (!isAdmin(request)) throw httpError(403, messages.http.forbidden);
+    reply.status(201);
+    return notes.publish(request.body);
+  });
+}

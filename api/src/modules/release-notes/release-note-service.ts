@@ -1,0 +1,80 @@
+import {
+  messages,
+  type PublishReleaseNoteRequest,
+  type ReleaseNote,
+  type ReleaseNoteList,
+} from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import type { Realtime } from '../realtime';
+import { releaseNoteRepository, type ReleaseNoteRow } from './release-note-repository';
+
+const LIST_LIMIT = 50;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Operators write plain text; the browser receives HTML paragraphs that cannot carry markup of their own. */
+export function bodyHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+const present = (row: ReleaseNoteRow): ReleaseNote => ({
+  id: row.id,
+  title: row.title,
+  body: bodyHtml(row.body),
+  release_date: row.release_date,
+  read: row.read,
+  can_read: true,
+  cta_name: row.cta_name,
+  cta_url: row.cta_url,
+});
+
+export function createReleaseNoteService({ db }: ApiContext, { realtime }: { realtime: Realtime }) {
+  return {
+    async list(userId: number): Promise<ReleaseNoteList> {
+      const rows = await releaseNoteRepository.listFor(db, userId, LIST_LIMIT);
+      return {
+        notes: rows.map(present),
+        count_unread_notes: await releaseNoteRepository.countUnread(db, userId),
+      };
+    },
+
+    async find(userId: number, id: number): Promise<ReleaseNote> {
+      const row = Number.isSafeInteger(id) ? await releaseNoteRepository.findFor(db, userId, id) : null;
+      if (!row) throw httpError(404, messages.http.notFound);
+      return present(row);
+    },
+
+    async markRead(userId: number, id: number): Promise<{ count_unread_notes: number }> {
+      await this.find(userId, id);
+      await releaseNoteRepository.markRead(db, userId, id);
+      const count = await releaseNoteRepository.countUnread(db, userId);
+      await realtime.toIdentity('SystemNotificationChannel', userId, {
+        type: 'has_unread_release_notes',
+        data: { count_unread_notes: count },
+      });
+      return { count_unread_notes: count };
+    },
+
+    async publish(request: PublishReleaseNoteRequest): Promise<ReleaseNote> {
+      const id = await releaseNoteRepository.insert(db, {
+        title: request.title,
+        body: request.body,
+        ctaName: request.cta_name ?? null,
+        ctaUrl: request.cta_url ?? null,
+      });
+      await realtime.toEveryone('SystemNotificationChannel', {
+        type: 'new_release_note',
+        data: { release_note_id: id },
+      });
+      const row = await releaseNoteRepository.findFor(db, 0, id);
+      return present(row!);
+    },
+  };
+}
+
+export type ReleaseNoteService = ReturnType<typeof createReleaseNoteService>;

@@ -1,0 +1,2 @@
+export { registerWarningRoutes } from './warning-routes';
+export { createWarningService, type WarningService } from './warning-service';

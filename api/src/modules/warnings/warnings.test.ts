@@ -1,0 +1,36 @@
+import { apiPath, endpoints } from '@coachforge/contracts';
+import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function signUp(role: 'coach' | 'user') {
+  const response = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signUp),
+    payload: signUpBody(api.config, { role }),
+  });
+  return { authorization: `Bearer ${response.json().access_token}` };
+}
+
+const warnings = async (headers: Record<string, string>) =>
+  (await api.call({ method: 'GET', url: apiPath(endpoints.warnings), headers })).json();
+
+test('a coach in a white-label trial without a web address is prompted until the prompt is dismissed', async () => {
+  const headers = await signUp('coach');
+  expect(await warnings(headers)).toEqual([{ type: 'custom_web_address', data: [] }]);
+  await api.call({
+    method: 'PATCH',
+    url: apiPath(endpoints.popupStorage),
+    headers,
+    payload: { popup_name: 'custom_web_address_warning' },
+  });
+  expect(await warnings(headers)).toEqual([]);
+});
+
+test('a client has no system warnings', async () => {
+  expect(await warnings(await signUp('user'))).toEqual([]);
+});

@@ -1,0 +1,3 @@
+export * from './account-access';
+export * from './account-state';
+export * from './subscription-warning';

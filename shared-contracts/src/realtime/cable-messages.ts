@@ -1,0 +1,45 @@
+/**
+ * The realtime channels of spec 03 section 7.1 as they travel over the ActionCable protocol on /cable.
+ * The API broadcasts these shapes; the shell turns them into bus events.
+ */
+export const CABLE_PATH = '/cable';
+/** The access token rides in this query parameter: browsers cannot set headers on a WebSocket. */
+export const CABLE_TOKEN_PARAM = 'access_token';
+export const CABLE_SUBPROTOCOL = 'actioncable-v1-json';
+
+export const cableChannels = [
+  'SystemNotificationChannel',
+  'NotificationChannel',
+  'ChatNotificationChannel',
+] as const;
+export type CableChannel = (typeof cableChannels)[number];
+
+export type SystemNotificationMessage =
+  | { type: 'has_unread_release_notes'; data: { count_unread_notes: number } }
+  /** count_unread_notes is left out when the note goes to everyone: each person's count differs. */
+  | { type: 'new_release_note'; data: { release_note_id: number; count_unread_notes?: number } }
+  | {
+      type: 'stripe_status_changed';
+      data: { stripe_connect_status: string; stripe_connect_payouts: boolean };
+    }
+  /** The identity switched account in some tab; account_id is the account now in use. */
+  | { type: 'switched'; data: { account_id: number } }
+  | { type: 'subscribe'; event: 'updated' }
+  | { type: 'updated_coach_app_icon'; data: { status: 'approved' | 'declined' } };
+
+export type NotificationMessage =
+  | { type: 'new'; data: { notification_id: number } }
+  | { type: 'destroy'; data: { notification_id: number } }
+  | { type: 'check_list'; data: { completed: string[]; total_points: number } };
+
+export type ChatNotificationMessage =
+  | { type: 'message_created'; data: { chat_room_id: number } }
+  | { type: 'chat_room_created'; data: { chat_room_id: number } }
+  | { type: 'no_unread_messages' }
+  | { type: 'has_unread_messages' };
+
+export interface CableMessageOf {
+  SystemNotificationChannel: SystemNotificationMessage;
+  NotificationChannel: NotificationMessage;
+  ChatNotificationChannel: ChatNotificationMessage;
+}

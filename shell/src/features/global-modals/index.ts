@@ -1,0 +1,1 @@
+export { GlobalModals } from './global-modals';

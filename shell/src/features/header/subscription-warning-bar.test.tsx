@@ -1,0 +1,82 @@
+import { DEFAULT_THEME, messages, type Me, type Subscription } from '@coachforge/contracts';
+import { defaultUiTheme } from '@coachforge/ui';
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { SubscriptionWarningBar, timeLeftText } from './subscription-warning-bar';
+
+const trialEndingIn = (ms: number): Subscription => ({
+  plan: null,
+  scheduled_plan: null,
+  active: true,
+  free_usage: false,
+  free_plan: false,
+  state: 'trialing',
+  cancel_at_period_end: false,
+  active_clients: 0,
+  active_sub_clients: 0,
+  trial: true,
+  trial_end_date: new Date(Date.now() + ms).toISOString(),
+  next_payment_date: null,
+});
+
+const coach = (subscription: Subscription) =>
+  ({
+    current: { id: 1, role: 'coach', is_account_owner: true, popup_storage: [], subscription },
+    private: { id: 1 },
+    theme: DEFAULT_THEME,
+  }) as unknown as Me;
+
+function renderBar(me: Me, pathname = '/coach/programs/active', onEnd = jest.fn()) {
+  render(
+    <ThemeProvider theme={defaultUiTheme}>
+      <SubscriptionWarningBar me={me} pathname={pathname} onCountdownEnd={onEnd} />
+    </ThemeProvider>,
+  );
+  return onEnd;
+}
+
+afterEach(() => jest.useRealTimers());
+
+test.each([
+  [3 * 86400_000 + 1000, '3 days'],
+  [5 * 3600_000 + 1000, '5 hours'],
+  [12 * 60_000, '12 minutes'],
+  [79_000, '79 seconds'],
+  [1000, '1 second'],
+])('%i ms left reads %s', (ms, text) => {
+  expect(timeLeftText(ms)).toBe(text);
+});
+
+test('a trial shows its countdown, which ticks every second at the end and refetches at zero', () => {
+  jest.useFakeTimers();
+  const onEnd = renderBar(coach(trialEndingIn(3000)));
+  expect(screen.getByTestId('subscription-warning')).toHaveTextContent(
+    messages.subscriptionWarning.trial('3 seconds'),
+  );
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByTestId('subscription-warning')).toHaveTextContent('2 seconds');
+  expect(onEnd).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(2500));
+  expect(onEnd).toHaveBeenCalledTimes(1);
+});
+
+test('the countdown pauses while the tab is hidden', () => {
+  jest.useFakeTimers();
+  const onEnd = renderBar(coach(trialEndingIn(3000)));
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(5000);
+  });
+  expect(onEnd).not.toHaveBeenCalled();
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(onEnd).toHaveBeenCalledTimes(1);
+});
+
+test('the warning is not shown on the billing page', () => {
+  renderBar(coach(trialEndingIn(3 * 86400_000)), '/coach/profile/billing');
+  expect(screen.queryByTestId('subscription-warning')).toBeNull();
+});

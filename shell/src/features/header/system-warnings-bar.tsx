@@ -1,0 +1,125 @@
+import {
+  endpoints,
+  matchRoute,
+  messages,
+  routePath,
+  type PlatformApi,
+  type RouteName,
+  type SystemWarning,
+} from '@coachforge/contracts';
+import { useEffect, useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  button {
+    background: none;
+    border: 0;
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+/** System warnings stay out of the way of chat and of program editing (spec 03 section 5). */
+const HIDDEN_ON: RouteName[] = [
+  'conversation',
+  'create_plan',
+  'create_plan_main_info',
+  'choose_plan_type',
+  'edit_plan_main_info',
+  'edit_plan_schedule',
+  'edit_plan_calendar',
+  'create_sign_up_clients',
+  'coach_program_edit',
+];
+
+const w = messages.systemWarnings;
+const presentation: Record<
+  SystemWarning['type'],
+  { text: string; action?: [string, RouteName]; popup?: string }
+> = {
+  custom_web_address: {
+    text: w.customWebAddress,
+    action: [w.setWebAddress, 'customisation-web-address'],
+    popup: 'custom_web_address_warning',
+  },
+  missed_payment: { text: w.missedPayment, action: [messages.menu.billing, 'billing_history'] },
+  stripe_attention: { text: w.stripeAttention, action: [messages.menu.settings, 'coach_profile_payment'] },
+};
+
+/** GET users/warnings, shown under the header; a dismissible one is remembered through popup_storage. */
+export function SystemWarningsBar({
+  api,
+  accountId,
+  pathname,
+}: {
+  api: PlatformApi;
+  accountId: number;
+  pathname: string;
+}) {
+  const [warnings, setWarnings] = useState<SystemWarning[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .request(endpoints.warnings, { signal: controller.signal, quiet: true })
+      .then(setWarnings)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, accountId]);
+
+  const route = matchRoute(pathname)?.name;
+  if (route && HIDDEN_ON.includes(route)) return null;
+  const visible = warnings.filter(
+    (warning) => !(warning.type === 'missed_payment' && route === 'billing_history'),
+  );
+  return (
+    <>
+      {visible.map((warning) => {
+        const shown = presentation[warning.type];
+        const dismiss = () => {
+          setWarnings((all) => all.filter((other) => other !== warning));
+          if (shown.popup) {
+            void api
+              .request(endpoints.popupStorage, {
+                body: { popup_name: shown.popup as 'custom_web_address_warning' },
+                quiet: true,
+              })
+              .catch(() => undefined);
+          }
+        };
+        return (
+          <Bar key={warning.type} role="status" data-testid={`system-warning-${warning.type}`}>
+            <span>{shown.text}</span>
+            {shown.action && (
+              <a
+                href={routePath(shown.action[1])}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigateToUrl(routePath(shown.action![1]));
+                }}
+              >
+                {shown.action[0]}
+              </a>
+            )}
+            {shown.popup && (
+              <button type="button" aria-label={w.close} onClick={dismiss}>
+                ×
+              </button>
+            )}
+          </Bar>
+        );
+      })}
+    </>
+  );
+}

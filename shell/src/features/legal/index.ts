@@ -1,0 +1,1 @@
+export { LEGAL_ROUTES, LegalLinks, LegalPage, legalLinksFor } from './legal-pages';

@@ -1,0 +1,2 @@
+export { createCable } from './create-cable';
+export { busEventsOf } from './map-cable-message';

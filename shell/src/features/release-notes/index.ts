@@ -1,0 +1,1 @@
+export { createReleaseNotes, type ReleaseNotes } from './create-release-notes';
