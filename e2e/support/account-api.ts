@@ -34,3 +34,28 @@ export async function followMailLink(page: Page, email: string, linkText: string
   await page.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   await page.getByTestId('outbox-mail').getByRole('link', { name: linkText }).first().click();
 }
+
+/**
+ * A coach whose registration is complete (profile and questions answered through the API), signed in
+ * through the browser: for tests whose subject starts after onboarding.
+ */
+export async function signUpFinishedCoach(
+  page: Page,
+  request: APIRequestContext,
+  person: { email: string; password: string; first_name: string; last_name: string },
+) {
+  const auth = await signUpByApi(request, { ...person, role: 'coach' });
+  const profile = await request.post('/api/users/me', {
+    headers: auth,
+    data: {
+      country: 'GB',
+      coach_questions: { coaching_focus: 'Strength', client_count: '1-5', heard_from: 'An event' },
+    },
+  });
+  expect(profile.status()).toBe(200);
+  await page.goto('/onboarding/sign_in');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+}

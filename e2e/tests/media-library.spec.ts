@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, type MediaItem } from '@coachforge/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpFinishedCoach } from '../support/account-api';
 import { collectConsoleErrors, uniqueEmail } from '../support/platform';
 
 /** A 1×1 PNG, and a 2-second WebM made with ffmpeg at test time (CI installs Debian's ffmpeg). */
@@ -36,28 +37,26 @@ function makeVideo(): Buffer {
   }
 }
 
-async function signUpCoach(page: Page) {
-  await page.goto('/onboarding/sign_up/coaching');
-  await page.getByLabel('First Name').fill('Mia');
-  await page.getByLabel('Last Name').fill('Media');
-  await page.getByLabel('Email').fill(uniqueEmail('mia'));
-  await page.getByLabel('Password', { exact: true }).fill('lift-heavy-things');
-  await page.getByLabel('Confirm password').fill('lift-heavy-things');
-  await page.getByLabel(/I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+async function signUpCoach(page: Page, request: APIRequestContext) {
+  await signUpFinishedCoach(page, request, {
+    first_name: 'Mia',
+    last_name: 'Media',
+    email: uniqueEmail('mia'),
+    password: 'lift-heavy-things',
+  });
 }
 
 const row = (page: Page, title: string) => page.getByTestId('media-row').filter({ hasText: title });
 
 test('a coach uploads an image and a video, adds a YouTube link, searches, filters, and picks two resources through the library dialog', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   // No network beyond this machine: YouTube thumbnails are refused rather than left hanging.
   await page.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
-  await signUpCoach(page);
+  await signUpCoach(page, request);
   await page.goto('/coach/resources');
   await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
 
@@ -139,8 +138,9 @@ test('a coach uploads an image and a video, adds a YouTube link, searches, filte
 
 test('a file over 500 MB is refused in the browser with the spec message, before anything is sent', async ({
   page,
+  request,
 }) => {
-  await signUpCoach(page);
+  await signUpCoach(page, request);
   await page.goto('/coach/resources');
   await page.getByRole('button', { name: 'Upload media' }).click();
   const dialog = page.getByRole('dialog', { name: messages.media.uploadTitle });

@@ -156,6 +156,11 @@ test('an owner creates a team and invites a coach by email, who signs up from th
       invite_status: 'accepted',
     }),
   ]);
+  // The team is in the coach's account list, the list the switch-account modal shows.
+  const accounts = await (await request.get('/api/accounts', { headers: auth })).json();
+  expect(accounts).toEqual(
+    expect.arrayContaining([expect.objectContaining({ full_name: 'Harbour Barbell', account_kind: 'team' })]),
+  );
   await invitedContext.close();
 });
 
