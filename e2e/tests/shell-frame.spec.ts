@@ -1,5 +1,6 @@
 import { messages } from '@coachforge/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { signUpFinishedCoach } from '../support/account-api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publishReleaseNote, restartApi } from '../support/operator';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
@@ -17,16 +18,14 @@ async function switchTo(page: Page, accountName: string) {
   await modal.getByRole('button', { name: new RegExp(accountName) }).click();
 }
 
-async function signUpCoach(page: Page, first: string, last: string) {
-  await page.goto('/onboarding/sign_up/coaching');
-  await page.getByLabel('First Name').fill(first);
-  await page.getByLabel('Last Name').fill(last);
-  await page.getByLabel('Email').fill(uniqueEmail(first.toLowerCase()));
-  await page.getByLabel('Password', { exact: true }).fill('lift-heavy-things');
-  await page.getByLabel('Confirm password').fill('lift-heavy-things');
-  await page.getByLabel(/I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+/** A coach who has finished registration, signed in through the browser. */
+async function signUpCoach(page: Page, request: APIRequestContext, first: string, last: string) {
+  await signUpFinishedCoach(page, request, {
+    first_name: first,
+    last_name: last,
+    email: uniqueEmail(first.toLowerCase()),
+    password: 'lift-heavy-things',
+  });
 }
 
 const realtimeConnected = (page: Page) =>
@@ -114,7 +113,7 @@ test('a release note published on the server appears as a popup without a reload
   page,
   request,
 }) => {
-  await signUpCoach(page, 'Nova', 'Notes');
+  await signUpCoach(page, request, 'Nova', 'Notes');
   await realtimeConnected(page);
   await openProfileMenu(page);
   await expect(page.getByTestId('menu-whats-new')).toHaveText("What's New");
@@ -150,7 +149,7 @@ test('a release note published on the server appears as a popup without a reload
 });
 
 test('the realtime socket survives an API restart without a page reload', async ({ page, request }) => {
-  await signUpCoach(page, 'Remy', 'Restart');
+  await signUpCoach(page, request, 'Remy', 'Restart');
   await realtimeConnected(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -169,8 +168,9 @@ test('the realtime socket survives an API restart without a page reload', async 
 
 test('a new coach sees the Get Started checklist, and opening the video tour ticks its step', async ({
   page,
+  request,
 }) => {
-  await signUpCoach(page, 'Gia', 'Started');
+  await signUpCoach(page, request, 'Gia', 'Started');
   const button = page.getByTestId('checklist-button');
   await expect(button).toHaveText('Get Started 1/4');
   await button.click();
@@ -226,8 +226,9 @@ test('when another tab signs in as someone else, this tab shows the multiple-tab
 
 test('a coach in a white-label trial is prompted for a web address, and a dismissal is remembered', async ({
   page,
+  request,
 }) => {
-  await signUpCoach(page, 'Wes', 'Warning');
+  await signUpCoach(page, request, 'Wes', 'Warning');
   const prompt = page.getByTestId('system-warning-custom_web_address');
   await expect(prompt).toContainText(messages.systemWarnings.customWebAddress);
   await expect(page.getByTestId('subscription-warning')).toContainText(

@@ -239,12 +239,24 @@ const table: [string, string, Visitor, object][] = [
   ['choose your plan, empty account', '/coach/choose_your_plan', emptyCoach, allow('choose_your_plan')],
 
   // Registration (spec 01 section 4)
-  ['programs during registration', '/coach/programs/active', registering, to('/onboarding/setup-profile')],
+  [
+    'programs during registration',
+    '/coach/programs/active',
+    registering,
+    to('/onboarding/verify-information/standalone'),
+  ],
+  [
+    'profile set-up and questions during registration',
+    '/onboarding/verify-information/standalone',
+    registering,
+    allow('onboarding-verify-information'),
+  ],
+  ['team set-up during registration', '/onboarding/create/team', registering, allow('onboarding-create')],
   [
     'profile setup during registration',
     '/onboarding/setup-profile',
     registering,
-    allow('onboarding-setup-profile'),
+    to('/onboarding/verify-information/standalone'),
   ],
   ['public program during registration', '/p/3', registering, allow('public_plan')],
   ['profile setup once registered, personal', '/onboarding/setup-profile', coach, to('/coach/my_accounts')],

@@ -132,6 +132,22 @@ function redirectByParams(
 }
 
 /** Rules for a signed-in person on a route their role may open (spec 01 sections 2.2 to 2.5, 4, 6). */
+/**
+ * A coach who stopped before the last registration step finishes it on the profile set-up and questions
+ * page; the other pages of registration (business set-up, the welcome page, payments set-up) stay open.
+ */
+const REGISTRATION_PAGE = routePath('onboarding-verify-information', { role: 'standalone' });
+const REGISTRATION_ROUTES: RouteName[] = [
+  'onboarding-verify-information',
+  'onboarding-success',
+  'onboarding-create',
+  'onboarding-setup',
+  'onboarding-business-setup',
+  'onboarding-stripe',
+  'onboarding-stripe-error',
+  'create-account',
+];
+
 function redirectForSignedIn(route: RouteName, visitor: SignedIn): NavigationDecision | null {
   const { access } = visitor;
   const { state } = access;
@@ -146,7 +162,7 @@ function redirectForSignedIn(route: RouteName, visitor: SignedIn): NavigationDec
     case 'onboarding-success':
       return access.welcomeViewed ? to(homeOf(visitor)) : null;
     case 'onboarding-setup-profile':
-      if (access.registrationIncomplete) return null;
+      if (access.registrationIncomplete) return to(REGISTRATION_PAGE);
       return to(access.personal ? routePath('coach_profile_my_accounts') : homeOf(visitor));
     case 'own-public-page-edit':
       if (!coach) return to(homeOf(visitor));
@@ -161,8 +177,12 @@ function redirectForSignedIn(route: RouteName, visitor: SignedIn): NavigationDec
     return null;
   }
 
-  if (access.registrationIncomplete && namedRoutes[route].access !== 'public') {
-    return to(routePath('onboarding-setup-profile'));
+  if (
+    access.registrationIncomplete &&
+    namedRoutes[route].access !== 'public' &&
+    !REGISTRATION_ROUTES.includes(route)
+  ) {
+    return to(REGISTRATION_PAGE);
   }
   if (state.blocked && namedRoutes[route].access !== 'public' && !gate.availableWhileBlocked) {
     // An empty or lapsed account can only pay; a free account has no upgrade page (404 there).
