@@ -30,4 +30,4 @@ export * from './realtime';
 export * from './routes';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */
-export const CONTRACTS_VERSION = '0.1.0';
+export const CONTRACTS_VERSION = '0.2.0';
