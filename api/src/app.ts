@@ -97,6 +97,13 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerChecklistRoutes(app, createChecklistService(context, { realtime }));
   registerWarningRoutes(app, createWarningService(context));
   registerMediaModule(app, context);
+  // A video finished processing: the account's open pages hear it on their NotificationChannel.
+  app.mediaEvents.subscribe(({ data }) =>
+    realtime.toAccount('NotificationChannel', data.account_id, {
+      type: 'media_updated',
+      data: { id: data.id, state: data.state },
+    }),
+  );
   registerSettingsRoutes(app);
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));
   registerInvitationRoutes(app, createInvitationService(context, { mailer }));

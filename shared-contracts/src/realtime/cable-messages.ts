@@ -2,6 +2,8 @@
  * The realtime channels of spec 03 section 7.1 as they travel over the ActionCable protocol on /cable.
  * The API broadcasts these shapes; the shell turns them into bus events.
  */
+import type { MediaState } from '../media/media-item';
+
 export const CABLE_PATH = '/cable';
 /** The access token rides in this query parameter: browsers cannot set headers on a WebSocket. */
 export const CABLE_TOKEN_PARAM = 'access_token';
@@ -30,7 +32,9 @@ export type SystemNotificationMessage =
 export type NotificationMessage =
   | { type: 'new'; data: { notification_id: number } }
   | { type: 'destroy'; data: { notification_id: number } }
-  | { type: 'check_list'; data: { completed: string[]; total_points: number } };
+  | { type: 'check_list'; data: { completed: string[]; total_points: number } }
+  /** A media item of the account finished processing (or failed to). */
+  | { type: 'media_updated'; data: { id: number; state: MediaState } };
 
 export type ChatNotificationMessage =
   | { type: 'message_created'; data: { chat_room_id: number } }

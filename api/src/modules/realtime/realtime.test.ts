@@ -107,6 +107,31 @@ describe('in one API instance', () => {
     expect(cable.received.some((m) => m.type === 'welcome')).toBe(false);
   });
 
+  test("a video finished processing reaches the account's NotificationChannel, and no one else's", async () => {
+    const coach = await coachWithBusiness(api);
+    const other = await coachWithBusiness(api);
+    const notifications = JSON.stringify({ channel: 'NotificationChannel' });
+    const tab = await connectCable(api, coach.token);
+    const stranger = await connectCable(api, other.token);
+    tab.subscribe(notifications);
+    stranger.subscribe(notifications);
+    await tab.next((m) => m.type === 'confirm_subscription');
+    await stranger.next((m) => m.type === 'confirm_subscription');
+
+    api.app.mediaEvents.publish({
+      event: 'media_updated',
+      data: { id: 41, state: 'published', account_id: coach.userId },
+    });
+    const heard = await tab.next((m) => m.identifier === notifications && m.message !== undefined);
+    expect(heard.message).toEqual({ type: 'media_updated', data: { id: 41, state: 'published' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.received.some((m) => m.identifier === notifications && m.message !== undefined)).toBe(
+      false,
+    );
+    tab.socket.close();
+    stranger.socket.close();
+  });
+
   test("signing out closes the identity's open sockets", async () => {
     const coach = await coachWithBusiness(api);
     const tab = await connectCable(api, coach.token);

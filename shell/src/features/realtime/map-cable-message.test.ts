@@ -3,6 +3,11 @@ import { busEventsOf } from './map-cable-message';
 
 test.each([
   [
+    'NotificationChannel',
+    { type: 'media_updated', data: { id: 12, state: 'published' } },
+    [{ type: 'media.updated', id: 12, state: 'published' }],
+  ],
+  [
     'SystemNotificationChannel',
     { type: 'switched', data: { account_id: 7 } },
     [{ type: 'account.switched', accountId: 7 }],
