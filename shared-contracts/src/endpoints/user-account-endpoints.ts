@@ -53,7 +53,7 @@ export const userAccountEndpoints = {
     authenticated: false,
     body: forgotPasswordSchema,
   }),
-  /** Sets the new password; the person then signs in with it (docs/decisions/0008-i4-mail-and-tokens.md). */
+  /** Sets the new password; the person then signs in with it (docs/decisions/0009-mail-and-tokens.md). */
   resetPassword: defineEndpoint<ResetPasswordRequest, MessageResponse>({
     method: 'PUT',
     path: 'users/password',

@@ -28,7 +28,7 @@ CREATE TABLE outbox_mails (
 CREATE INDEX outbox_mails_to ON outbox_mails (to_address, id);
 
 -- Invitations of coaches to a business account and of athletes to a program (program_id is the
--- programs module's id; no foreign key until that table exists, see docs/decisions/0010-i4-invitations.md).
+-- programs module's id; no foreign key until that table exists, see docs/decisions/0016-invitations.md).
 CREATE TABLE invitations (
   id bigserial PRIMARY KEY,
   token_hash text NOT NULL UNIQUE,

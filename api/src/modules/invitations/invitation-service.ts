@@ -75,7 +75,7 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
 
     /**
      * A coach invites a client to a program of the current account. The program itself belongs to the
-     * programs module; the invitation is kept against its id (docs/decisions/0010-i4-invitations.md).
+     * programs module; the invitation is kept against its id (docs/decisions/0016-invitations.md).
      */
     async inviteAthlete(
       userId: number,

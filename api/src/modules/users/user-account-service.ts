@@ -226,7 +226,7 @@ export function createUserAccountService({ db, config }: ApiContext, { mailer, s
 
     /**
      * Tax collection of a coach. The embedded payment provider verifies registrations at once, so
-     * 'on' goes straight to activated (docs/decisions/0009-i4-account-rules.md).
+     * 'on' goes straight to activated (docs/decisions/0013-account-rules.md).
      */
     async setTax(userId: number, on: boolean): Promise<{ tax_state: TaxState }> {
       const user = (await userRepository.findById(db, userId))!;
@@ -236,7 +236,7 @@ export function createUserAccountService({ db, config }: ApiContext, { mailer, s
       return { tax_state: state };
     },
 
-    /** Refused while money is owed or clients still pay (docs/decisions/0009-i4-account-rules.md). */
+    /** Refused while money is owed or clients still pay (docs/decisions/0013-account-rules.md). */
     async deleteAccount(userId: number): Promise<string> {
       const owed = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM platform_subscriptions s JOIN memberships m ON m.account_id = s.account_id

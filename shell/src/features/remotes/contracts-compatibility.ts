@@ -1,7 +1,7 @@
 /**
  * Whether a remote built against one version of @coachforge/contracts may run in a shell built
  * against another. Same major: yes (a newer or older minor only adds to the contracts); another major,
- * or no recorded version: no. See docs/decisions/0008-i5-contracts-compatibility.md.
+ * or no recorded version: no. See docs/decisions/0010-contracts-compatibility.md.
  */
 export type Compatibility =
   { compatible: true } | { compatible: false; reason: 'another-major' | 'not-recorded'; detail: string };
