@@ -4,10 +4,11 @@ import {
   type BusinessAccount,
   type BusinessAccountKind,
 } from '@coachforge/contracts';
-import { Button, TextField } from '@coachforge/ui';
+import { Button } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { usePlatform } from '../../../app/platform';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 const schema = yup.object({ name: accountNameRule() });
 
@@ -36,16 +37,9 @@ export function AccountNameForm({
         }
       }}
     >
-      {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+      {({ isValid, isSubmitting }) => (
         <Form noValidate aria-label={`Create ${kind}`}>
-          <TextField
-            label={`${kind[0]!.toUpperCase()}${kind.slice(1)} name`}
-            name="name"
-            value={values.name}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={touched.name ? errors.name : undefined}
-          />
+          <FormikTextField label={`${kind[0]!.toUpperCase()}${kind.slice(1)} name`} name="name" />
           <Button type="submit" $block disabled={!isValid || isSubmitting}>
             {isSubmitting ? 'Creating…' : `Create ${kind}`}
           </Button>

@@ -6,13 +6,14 @@ import {
   type BusinessAccountKind,
   type Invitation,
 } from '@coachforge/contracts';
-import { Button, Page, TextField } from '@coachforge/ui';
+import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
 import { AccountNameForm } from './account-name-form';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 const withType = (route: string, type: string) => route.replace(':type?', type).replace(':type', type);
 
@@ -114,17 +115,9 @@ export function SetupTeamPage() {
           }
         }}
       >
-        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+        {({ isValid, isSubmitting }) => (
           <Form noValidate aria-label="Invite a coach">
-            <TextField
-              label="Coach's email"
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.email ? errors.email : undefined}
-            />
+            <FormikTextField label="Coach's email" name="email" type="email" />
             <Button type="submit" $block disabled={!isValid || isSubmitting}>
               {isSubmitting ? 'Sending…' : 'Send invitation'}
             </Button>

@@ -8,6 +8,7 @@ import {
 import { Button, Checkbox, TextField } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { usePlatform } from '../../../app/platform';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 /**
  * Signs the invited person in (already registered) or up (new), always with the invited email, then
@@ -39,18 +40,14 @@ export function InvitationSignIn({
           }
         }}
       >
-        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+        {({ isValid, isSubmitting }) => (
           <Form noValidate aria-label="Sign in to accept">
             <p>Sign in as {invitation.email} to accept.</p>
-            <TextField
+            <FormikTextField
               label="Password"
               name="password"
               type="password"
               autoComplete="current-password"
-              value={values.password}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.password ? errors.password : undefined}
             />
             <Button type="submit" $block disabled={!isValid || isSubmitting}>
               {isSubmitting ? 'Signing in…' : 'Sign in and accept'}
@@ -86,43 +83,14 @@ export function InvitationSignIn({
       {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
         <Form noValidate aria-label="Sign up to accept">
           <TextField label="Email" name="email" type="email" value={invitation.email} readOnly />
-          <TextField
-            label="First Name"
-            name="first_name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={touched.first_name ? errors.first_name : undefined}
-          />
-          <TextField
-            label="Last Name"
-            name="last_name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={touched.last_name ? errors.last_name : undefined}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={touched.password ? errors.password : undefined}
-          />
-          <TextField
+          <FormikTextField label="First Name" name="first_name" autoComplete="given-name" />
+          <FormikTextField label="Last Name" name="last_name" autoComplete="family-name" />
+          <FormikTextField label="Password" name="password" type="password" autoComplete="new-password" />
+          <FormikTextField
             label="Confirm password"
             name="password_confirmation"
             type="password"
             autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            error={touched.password_confirmation ? errors.password_confirmation : undefined}
           />
           <Checkbox
             name="terms"

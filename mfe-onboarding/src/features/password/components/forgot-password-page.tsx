@@ -1,11 +1,12 @@
 import { endpoints, forgotPasswordSchema, type ForgotPasswordRequest } from '@coachforge/contracts';
-import { Button, Page, TextField } from '@coachforge/ui';
+import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
 import { Notice } from '../../../components/notice';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 /** forgot_password: ?email prefills the field (spec 01 section 2.2). */
 export function ForgotPasswordPage() {
@@ -36,18 +37,9 @@ export function ForgotPasswordPage() {
             }
           }}
         >
-          {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+          {({ isValid, isSubmitting }) => (
             <Form noValidate aria-label="Forgot password">
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
-              />
+              <FormikTextField label="Email" name="email" type="email" autoComplete="email" />
               <Button type="submit" $block disabled={!isValid || isSubmitting}>
                 {isSubmitting ? 'Sending…' : 'Send me a link'}
               </Button>

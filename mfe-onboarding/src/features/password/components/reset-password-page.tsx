@@ -4,13 +4,14 @@ import {
   newPasswordFormSchema,
   type NewPasswordForm,
 } from '@coachforge/contracts';
-import { Button, Page, TextField } from '@coachforge/ui';
+import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
 import { Notice } from '../../../components/notice';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: NewPasswordForm = { password: '', password_confirmation: '' };
 
@@ -48,27 +49,19 @@ export function ResetPasswordPage() {
           }
         }}
       >
-        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+        {({ isValid, isSubmitting }) => (
           <Form noValidate aria-label="Reset password">
-            <TextField
+            <FormikTextField
               label="New password"
               name="password"
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.password ? errors.password : undefined}
             />
-            <TextField
+            <FormikTextField
               label="Confirm new password"
               name="password_confirmation"
               type="password"
               autoComplete="new-password"
-              value={values.password_confirmation}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.password_confirmation ? errors.password_confirmation : undefined}
             />
             <Button type="submit" $block disabled={!isValid || isSubmitting || !token}>
               {isSubmitting ? 'Saving…' : 'Set new password'}

@@ -9,7 +9,7 @@ import {
   type CoachQuestion,
   type ProfileSetupForm,
 } from '@coachforge/contracts';
-import { Button, Page, TextField } from '@coachforge/ui';
+import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useMe } from '../../../app/use-session';
 import { SelectField } from '../../../components/select-field';
 import { BirthdateField } from './birthdate-field';
 import { useSettings } from './use-settings';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 export const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'] as const;
 
@@ -135,22 +136,8 @@ export function VerifyInformationPage() {
           const states = settings.data?.states[values.country] ?? [];
           return (
             <Form noValidate aria-label="Profile">
-              <TextField
-                label="First Name"
-                name="first_name"
-                value={values.first_name}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.first_name ? errors.first_name : undefined}
-              />
-              <TextField
-                label="Last Name"
-                name="last_name"
-                value={values.last_name}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.last_name ? errors.last_name : undefined}
-              />
+              <FormikTextField label="First Name" name="first_name" />
+              <FormikTextField label="Last Name" name="last_name" />
               <SelectField
                 label="Country"
                 name="country"

@@ -5,13 +5,14 @@ import {
   signInFormSchema,
   type SignInForm,
 } from '@coachforge/contracts';
-import { Button, Page, TextField } from '@coachforge/ui';
+import { Button, Page } from '@coachforge/ui';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignInForm = { email: '', password: '' };
 
@@ -49,27 +50,14 @@ export function SignInPage() {
         validateOnMount
         onSubmit={submit}
       >
-        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur }) => (
+        {({ values, isValid, isSubmitting }) => (
           <Form noValidate aria-label="Sign in">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.email ? errors.email : undefined}
-            />
-            <TextField
+            <FormikTextField label="Email" name="email" type="email" autoComplete="email" />
+            <FormikTextField
               label="Password"
               name="password"
               type="password"
               autoComplete="current-password"
-              value={values.password}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.password ? errors.password : undefined}
             />
             <Button type="submit" $block disabled={!isValid || isSubmitting}>
               {isSubmitting ? 'Signing in…' : 'Sign in'}

@@ -1,10 +1,11 @@
 import { routePath, signUpFormSchema, type SignUpForm, type SignUpRole } from '@coachforge/contracts';
-import { Button, Checkbox, Page, TextField } from '@coachforge/ui';
+import { Button, Checkbox, Page } from '@coachforge/ui';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePlatform } from '../../../app/platform';
 import { localPath } from '../../../app/routes';
+import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignUpForm = {
   first_name: '',
@@ -91,16 +92,12 @@ export function SignUpPage() {
               </fieldset>
             ) : null}
             {fields.map((field) => (
-              <TextField
+              <FormikTextField
                 key={field.name}
                 label={field.label}
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched[field.name] ? errors[field.name] : undefined}
               />
             ))}
             <Checkbox
