@@ -1,17 +1,7 @@
-import { messages } from '@coachforge/contracts';
+import { fieldErrorsOf, messages } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ObjectSchema, ValidationError, type AnySchema } from 'yup';
 import { HttpError } from './http-error';
-
-/** Field messages of a yup error, keyed by field path. */
-export function fieldErrors(error: ValidationError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-    const key = issue.path || 'base';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 /**
  * Route schemas are the contracts' yup schemas: the same rules the browser's forms apply. Unknown
@@ -33,7 +23,7 @@ export function installYupValidation(app: FastifyInstance): void {
       } catch (error) {
         if (error instanceof ValidationError) {
           return {
-            error: new HttpError(422, { error: messages.api.invalidRequest, errors: fieldErrors(error) }),
+            error: new HttpError(422, { error: messages.api.invalidRequest, errors: fieldErrorsOf(error) }),
           };
         }
         throw error;

@@ -1,21 +1,9 @@
-import { ValidationError } from 'yup';
+import { errorsOf } from '../testing/errors-of';
 import { messages } from '../messages/catalogue';
 import { signInFormSchema } from './sign-in';
 import { signUpFormSchema, signUpRequestSchema } from './sign-up';
 
 const v = messages.validation;
-
-function errorsOf(schema: { validateSync(value: unknown, options: object): unknown }, value: unknown) {
-  try {
-    schema.validateSync(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const byField: Record<string, string[]> = {};
-    for (const issue of error.inner) (byField[issue.path ?? ''] ??= []).push(issue.message);
-    return byField;
-  }
-}
 
 const validSignUp = {
   first_name: 'Jo',

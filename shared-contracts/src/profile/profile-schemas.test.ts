@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { errorsOf } from '../testing/errors-of';
 import { changePasswordFormSchema, forgotPasswordSchema, newPasswordFormSchema } from '../auth/password';
 import { messages } from '../messages/catalogue';
 import { birthdatePartsSchema, birthdateToWire, maskBirthdatePart, type BirthdateParts } from './birthdate';
@@ -6,18 +6,6 @@ import { deleteAccountFormSchema, profileSetupFormSchema, tagManagerFormSchema }
 import { createBusinessAccountRequestSchema } from '../invitations/invitations';
 
 const v = messages.validation;
-
-function errorsOf(schema: { validateSync(value: unknown, options: object): unknown }, value: unknown) {
-  try {
-    schema.validateSync(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const byField: Record<string, string[]> = {};
-    for (const issue of error.inner) (byField[issue.path ?? ''] ??= []).push(issue.message);
-    return byField;
-  }
-}
 
 /** A fixed "today" so the age rules do not move with the calendar. */
 const today = new Date(Date.UTC(2026, 5, 15));

@@ -1,21 +1,9 @@
 /** @jest-environment node */
 import { accountAccessOf, DEFAULT_THEME, type Me, type Subscription } from '@coachforge/contracts';
 import { coachMenu, coachProfileMenu, helpMenu } from './menu-model';
+import { trialSubscription } from '../../testing/subscriptions';
 
-const trial: Subscription = {
-  plan: null,
-  scheduled_plan: null,
-  active: true,
-  free_usage: false,
-  free_plan: false,
-  state: 'trialing',
-  cancel_at_period_end: false,
-  active_clients: 0,
-  active_sub_clients: 0,
-  trial: true,
-  trial_end_date: '2099-01-01',
-  next_payment_date: null,
-};
+const trial = trialSubscription();
 
 function meOf({
   business = false,

@@ -3,21 +3,10 @@ import { defaultUiTheme } from '@coachforge/ui';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { SubscriptionWarningBar, timeLeftText } from './subscription-warning-bar';
+import { trialSubscription } from '../../testing/subscriptions';
 
-const trialEndingIn = (ms: number): Subscription => ({
-  plan: null,
-  scheduled_plan: null,
-  active: true,
-  free_usage: false,
-  free_plan: false,
-  state: 'trialing',
-  cancel_at_period_end: false,
-  active_clients: 0,
-  active_sub_clients: 0,
-  trial: true,
-  trial_end_date: new Date(Date.now() + ms).toISOString(),
-  next_payment_date: null,
-});
+const trialEndingIn = (ms: number): Subscription =>
+  trialSubscription({ trial_end_date: new Date(Date.now() + ms).toISOString() });
 
 const coach = (subscription: Subscription) =>
   ({
