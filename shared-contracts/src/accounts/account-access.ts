@@ -17,6 +17,8 @@ export interface AccountAccess {
   registrationIncomplete: boolean;
   /** The sign-up welcome popup was already viewed. */
   welcomeViewed: boolean;
+  /** Every popup the person has already seen (popup_storage). */
+  seenPopups: readonly string[];
   state: AccountState;
 }
 
@@ -40,6 +42,7 @@ export function accountAccessOf(me: Me): AccountAccess {
     customPayments: current.stripe_account_type === 'custom',
     registrationIncomplete: coach && personal && Boolean(step) && step !== FINAL_REGISTRATION_STEP,
     welcomeViewed: current.popup_storage.includes(WELCOME_POPUP),
+    seenPopups: current.popup_storage,
     state: accountStateOf(current.subscription),
   };
 }

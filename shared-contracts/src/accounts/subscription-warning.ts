@@ -24,7 +24,7 @@ export const CLIENT_WARNING_THRESHOLDS: Record<number, readonly [number, number]
 /** Routes where the warning would only repeat what the page is about (spec 03 section 5). */
 export const SUBSCRIPTION_WARNING_HIDDEN_ON: RouteName[] = [
   'coach_blocked',
-  'coach_profile_purchase',
+  'coach_purchase',
   'create-account',
   'onboarding-business-setup',
   'coach_profile_billing',

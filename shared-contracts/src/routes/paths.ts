@@ -1,5 +1,7 @@
 import { compile, match } from 'path-to-regexp';
+import { legacyRedirects } from './legacy-redirects';
 import { namedRoutes, type RouteName } from './named-routes';
+import type { RouteTarget } from './route-rules';
 
 export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | undefined>;
@@ -49,6 +51,40 @@ export function matchRoute(pathname: string): RouteMatch | null {
     const patterns: Record<string, RegExp> = namedRoutes[matcher.name].paramPatterns ?? {};
     if (Object.entries(patterns).every(([key, pattern]) => pattern.test(params[key] ?? ''))) {
       return { name: matcher.name, params };
+    }
+  }
+  return null;
+}
+
+/**
+ * The URL of a route target, taking `:name` parameter values from the path being left, e.g.
+ * targetPath({ route: 'public_plan', params: { plan_id: ':plan_id' } }, { plan_id: '12' }) → '/p/12'.
+ */
+export function targetPath(target: RouteTarget, from: Record<string, string> = {}): string {
+  const params = Object.fromEntries(
+    Object.entries(target.params ?? {}).map(([key, value]) => [
+      key,
+      value.startsWith(':') ? (from[value.slice(1)] ?? '') : value,
+    ]),
+  );
+  return routePath(target.route as RouteName, params);
+}
+
+const legacyMatchers = legacyRedirects.map((legacy) => ({
+  legacy,
+  test: match(legacy.path, { decode: decodeURIComponent }),
+}));
+
+/** Where an old path leads (see legacyRedirects), or null when the path is no old path. */
+export function matchLegacyRedirect(pathname: string): string | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { legacy, test } of legacyMatchers) {
+    const result = test(normalised);
+    if (!result) continue;
+    const params = result.params as Record<string, string>;
+    const patterns: Record<string, RegExp> = legacy.paramPatterns ?? {};
+    if (Object.entries(patterns).every(([key, pattern]) => pattern.test(params[key] ?? ''))) {
+      return targetPath(legacy.to, params);
     }
   }
   return null;

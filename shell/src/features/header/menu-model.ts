@@ -69,7 +69,7 @@ export function coachMenu(me: Me, access: AccountAccess, pathname: string): Menu
       links: [
         link(access, 'programs', m.programs, 'my_plans_active'),
         link(access, 'exercises', m.exercises, 'my_exercises_library'),
-        link(access, 'challenges', m.challenges, 'challenges_library'),
+        link(access, 'challenges', m.challenges, 'challenges-library'),
         link(access, 'leaderboards', m.leaderboards, 'daily_leaderboards'),
         link(access, 'templates', m.templates, 'workout_library_days'),
         link(access, 'resources', m.resources, 'media_library'),
@@ -95,7 +95,7 @@ export function coachProfileMenu(access: AccountAccess, unreadNotes: number): Me
   links.push(link(access, 'settings', m.settings, 'coach_profile_settings'));
   if (access.personal) links.push(link(access, 'my-profile', m.myProfile, 'coach_my_profile_info'));
   links.push(link(access, 'my-accounts', m.myAccounts, 'coach_profile_my_accounts'));
-  links.push({ ...link(access, 'whats-new', m.whatsNew, 'coach-release-notes'), count: unreadNotes });
+  links.push({ ...link(access, 'whats-new', m.whatsNew, 'release-notes'), count: unreadNotes });
   return links;
 }
 
@@ -138,7 +138,7 @@ export function helpMenu(access: AccountAccess, unreadNotes: number): (MenuLink 
   return [
     centre,
     { key: 'demo-videos', label: m.demoVideos, href: HELP_LINKS.demoVideos },
-    { ...link(access, 'help-whats-new', m.whatsNew, 'coach-release-notes'), count: unreadNotes },
+    { ...link(access, 'help-whats-new', m.whatsNew, 'release-notes'), count: unreadNotes },
     { key: 'talk-to-support', label: m.chatToTeam, href: HELP_LINKS.chatToTeam },
   ];
 }

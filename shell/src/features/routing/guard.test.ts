@@ -122,6 +122,20 @@ const table: [string, string, Visitor, object][] = [
   ['coach program page, client', '/coach/programs/42', client, to('/p/42')],
   ['leaderboards, client', '/leaderboards/daily', client, to('/user/calendar')],
   ['leaderboards, coach', '/leaderboards/daily', coach, allow('daily_leaderboards')],
+  [
+    'a leaderboard comment, coach',
+    '/leaderboards/challenges/4/comments/7/9',
+    coach,
+    allow('challenges-leaderboard-comments'),
+  ],
+  ['a leaderboard comment, client', '/leaderboards/daily/4/comments/7', client, to('/user/calendar')],
+  ['legacy coach release notes', '/coach/release-notes', coach, to('/release-notes')],
+  [
+    'a section root keeps its query',
+    '/coach/programs?type=fixed',
+    coach,
+    to('/coach/programs/active?type=fixed'),
+  ],
   ['accept invitation, signed in', '/onboarding/accept-invitation/abc', coach, to('/feed/invites')],
   [
     'accept invitation, anonymous',
@@ -193,6 +207,11 @@ const table: [string, string, Visitor, object][] = [
     signedIn({ business: 'coach', customPayments: true }),
     to('/404'),
   ],
+  ['customisation, trial', '/coach/customisation/web/theme', owner, allow('customisation-web-theme')],
+  ['customisation, free plan', '/coach/customisation/app/icon', free, to('/coach/choose_your_plan')],
+  ['zapier, trial', '/coach/zapier-integration', coach, to('/coach/choose_your_plan')],
+  ['zapier, professional', '/coach/zapier-integration', pro, allow('zapier-integration')],
+  ['customisation root', '/coach/customisation', pro, to('/coach/customisation/web/theme')],
   ['my profile, personal account', '/coach/my_profile/info', coach, allow('coach_my_profile_info')],
   ['my profile, business account', '/coach/my_profile/info', owner, to('/coach/profile/info')],
 
@@ -227,12 +246,7 @@ const table: [string, string, Visitor, object][] = [
   ['choose your plan, empty account', '/coach/choose_your_plan', emptyCoach, allow('choose_your_plan')],
 
   // Registration (spec 01 section 4)
-  [
-    'programs during registration',
-    '/coach/programs/active',
-    registering,
-    to('/onboarding/verify-information/standalone'),
-  ],
+  ['programs during registration', '/coach/programs/active', registering, to('/onboarding/setup-profile')],
   [
     'profile set-up and questions during registration',
     '/onboarding/verify-information/standalone',
@@ -241,11 +255,18 @@ const table: [string, string, Visitor, object][] = [
   ],
   ['team set-up during registration', '/onboarding/create/team', registering, allow('onboarding-create')],
   [
-    'profile setup during registration',
+    'a team coach picks registration up again on the profile set-up',
     '/onboarding/setup-profile',
     registering,
-    to('/onboarding/verify-information/standalone'),
+    allow('onboarding-setup-profile'),
   ],
+  [
+    'a team coach finishes the profile set-up and questions as a team',
+    '/onboarding/verify-information/team',
+    registering,
+    allow('onboarding-verify-information'),
+  ],
+  ['chat during registration', '/chat/all', registering, to('/onboarding/setup-profile')],
   ['public program during registration', '/p/3', registering, allow('public_plan')],
   ['profile setup once registered, personal', '/onboarding/setup-profile', coach, to('/coach/my_accounts')],
   [

@@ -1,12 +1,23 @@
 import {
   accountAccessOf,
+  accountRules,
+  homeRoutes,
+  matchLegacyRedirect,
   matchRoute,
   namedRoutes,
+  planFeatures,
+  roleAreaRoutes,
   routeGate,
   routePath,
+  targetPath,
   type AccountAccess,
+  type Destination,
+  type Gate,
+  type NamedRoute,
+  type PlanCondition,
   type RouteName,
   type SessionState,
+  type ValueRule,
 } from '@coachforge/contracts';
 
 export type NavigationDecision =
@@ -25,228 +36,145 @@ export function visitorOf(state: SessionState): Visitor {
     : { status: 'anonymous' };
 }
 
-const SIGN_UP_ROLES = ['coaching', 'standalone', 'team', 'invited', 'client'];
-const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'];
-const STRIPE_SOURCES: Partial<Record<RouteName, string[]>> = {
-  'onboarding-stripe': ['signup', 'settings', 'my_plans'],
-  'onboarding-stripe-error': ['signup', 'settings'],
-};
-const LEADERBOARDS: RouteName[] = [
-  'daily_leaderboards',
-  'daily_leaderboard',
-  'daily_leaderboard_comments',
-  'challenge_leaderboards',
-  'challenge_leaderboard',
-  'challenge_leaderboard_comments',
-];
+const kindOf = (visitor: Visitor) =>
+  visitor.status === 'anonymous' ? 'anonymous' : visitor.role === 'coach' ? 'coach' : 'client';
 
-/** Where a signed-in person's "main page" is (spec 01 section 2.1). */
+/** Where a person's "main page" is (spec 01 section 2.1). */
 export function homeOf(visitor: Visitor): string {
-  if (visitor.status === 'anonymous') return routePath('onboarding-coaching-signup', { role: 'coaching' });
-  return visitor.role === 'coach' ? routePath('my_plans_active') : routePath('user_my_plans');
+  return targetPath(homeRoutes[kindOf(visitor)]);
 }
 
-/** Legacy paths and section roots that always lead elsewhere, whoever asks. */
-const fixedRedirects: Record<string, RouteName> = {
-  '/sign_in': 'onboarding-signin',
-  '/forgot_password': 'onboarding-forgot-password',
-  '/reset_password': 'onboarding-reset-password',
-  '/coach': 'coach_profile_info',
-  '/coach/profile': 'coach_profile_info',
-  '/coach/purchase': 'coach_profile_subscription',
-  '/coach/programs': 'my_plans_active',
-  '/coach/programs/create': 'create_plan_main_info',
-  '/coach/clients': 'clients_with_programs',
-  '/coach/clients/pending': 'clients_with_programs',
-  '/coach/templates': 'workout_library_days',
-  '/coach/customisation': 'customisation-web-theme',
-  '/coach/dashboard': 'coach_dashboard_transactions',
-  '/coach/media': 'media_library',
-  '/user': 'user_profile_info',
-  '/user/my_programs': 'user_my_plans',
-  '/user/settings': 'settings_default_units',
-  '/user/billing': 'billing_purchases',
-};
-
-/** Path patterns that lead to a named route with the same parameters. */
-const patternRedirects: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^\/sign_up\/([^/]+)$/, (m) => routePath('onboarding-coaching-signup', { role: m[1]! })],
-  [/^\/plan\/([^/]+)$/, (m) => routePath('public_plan', { plan_id: m[1]! })],
-  [/^\/coach\/media\/([^/]+)$/, (m) => routePath('owner_media_library', { owner: m[1]! })],
-  [/^\/coach\/public\/([^/]+)(\/overview)?$/, (m) => routePath('public-page-view', { user_id: m[1]! })],
-  [/^\/coach\/public\/([^/]+)\/plans$/, (m) => routePath('public-page-plans', { user_id: m[1]! })],
-  [/^\/coach\/clients\/(\d+)$/, (m) => routePath('show_client_programs', { athlete_id: m[1]! })],
-];
+/** The URL a destination stands for, for this visitor, leaving a path with these parameters. */
+function pathOf(destination: Destination, visitor: Visitor, params: Record<string, string>): string {
+  if (destination === 'home') return homeOf(visitor);
+  if ('byVisitor' in destination) return pathOf(destination.byVisitor[kindOf(visitor)], visitor, params);
+  if ('byAccount' in destination) {
+    const personal = visitor.status === 'signed-in' && visitor.access.personal;
+    return pathOf(destination.byAccount[personal ? 'personal' : 'business'], visitor, params);
+  }
+  return targetPath(destination, params);
+}
 
 const to = (path: string): NavigationDecision => ({ kind: 'redirect', to: path });
 const notFound = () => to(routePath('not_found'));
 
-function signInRedirect(pathWithQuery: string): NavigationDecision {
-  return { kind: 'redirect', to: routePath('onboarding-signin'), rememberReturnPath: pathWithQuery };
-}
-
-/** Redirects that depend on the path alone (spec 01 sections 2.1 to 2.3). */
-function redirectByPath(path: string, search: string, visitor: Visitor): NavigationDecision | null {
-  if (path === '/') return to(homeOf(visitor));
-  if (path === '/profile') {
-    if (visitor.status === 'anonymous') return to(routePath('onboarding-signin'));
-    return to(visitor.role === 'coach' ? '/coach' : '/user');
-  }
-  const fixed = fixedRedirects[path];
-  if (fixed) return to(routePath(fixed) + search);
-  if (path === '/user_type' || path === '/onboarding/role' || path === '/sign_up') {
-    return to(routePath('onboarding-coaching-signup', { role: 'coaching' }));
-  }
-  for (const [pattern, target] of patternRedirects) {
-    const match = pattern.exec(path);
-    if (match) return to(target(match));
+/** The first value rule a parameter or query value breaks, as the destination it leads to. */
+function brokenValueRule(
+  rules: Readonly<Record<string, ValueRule>> | undefined,
+  valueOf: (key: string) => string | undefined,
+): Destination | null {
+  for (const [key, rule] of Object.entries(rules ?? {})) {
+    const value = valueOf(key);
+    const redirect = value === undefined ? undefined : rule.redirect?.[value];
+    if (redirect) return redirect;
+    if (rule.oneOf && !rule.oneOf.includes(value ?? '')) return rule.otherwise ?? { route: 'not_found' };
   }
   return null;
 }
 
-/** Rules of one route that hold whoever asks (parameter values, query values). */
-function redirectByParams(
-  route: RouteName,
-  params: Record<string, string>,
-  search: string,
-): NavigationDecision | null {
-  if (route === 'onboarding-coaching-signup' && !SIGN_UP_ROLES.includes(params.role ?? '')) {
-    return to(routePath('onboarding-coaching-signup', { role: 'coaching' }));
-  }
-  if (route === 'onboarding-verify-information' && !VERIFY_ROLES.includes(params.role ?? '')) {
-    return notFound();
-  }
-  if ((route === 'onboarding-create' || route === 'onboarding-setup') && params.type !== 'team') {
-    return to(
-      route === 'onboarding-create'
-        ? routePath('create-account')
-        : routePath('onboarding-coaching-signup', { role: 'coaching' }),
-    );
-  }
-  if (route === 'create-account' && (params.type === 'brand' || params.type === 'gym')) {
-    return to(routePath('onboarding-business-setup', { type: params.type }));
-  }
-  const sources = STRIPE_SOURCES[route];
-  if (sources && !sources.includes(new URLSearchParams(search).get('source') ?? '')) return notFound();
-  return null;
+function planMeets(condition: PlanCondition, state: AccountAccess['state']): boolean {
+  return (
+    (condition.allOf ?? []).every((flag) => state[flag]) &&
+    (condition.anyOf === undefined || condition.anyOf.some((flag) => state[flag])) &&
+    !(condition.noneOf ?? []).some((flag) => state[flag])
+  );
 }
 
-/** Rules for a signed-in person on a route their role may open (spec 01 sections 2.2 to 2.5, 4, 6). */
-/**
- * A coach who stopped before the last registration step finishes it on the profile set-up and questions
- * page; the other pages of registration (business set-up, the welcome page, payments set-up) stay open.
- */
-const REGISTRATION_PAGE = routePath('onboarding-verify-information', { role: 'standalone' });
-const REGISTRATION_ROUTES: RouteName[] = [
-  'onboarding-verify-information',
-  'onboarding-success',
-  'onboarding-create',
-  'onboarding-setup',
-  'onboarding-business-setup',
-  'onboarding-stripe',
-  'onboarding-stripe-error',
-  'create-account',
-];
-
-function redirectForSignedIn(route: RouteName, visitor: SignedIn): NavigationDecision | null {
+/** Whether a signed-in visitor passes one gate of a route. */
+function passes(gate: Gate, visitor: SignedIn): boolean {
   const { access } = visitor;
-  const { state } = access;
-  const coach = visitor.role === 'coach';
-  const gate = routeGate(route);
+  switch (gate.kind) {
+    case 'account-owner':
+      return !access.businessMember;
+    case 'business-owner':
+      return access.businessOwner;
+    case 'personal':
+      return access.personal;
+    case 'financial':
+      return access.financial;
+    case 'custom-payments':
+      return access.customPayments;
+    case 'plan':
+      return (
+        (!gate.when || planMeets(gate.when, access.state)) &&
+        !(gate.unless && planMeets(gate.unless, access.state))
+      );
+    case 'plan-feature':
+      return planMeets(planFeatures[gate.feature], access.state);
+    case 'popup-unseen':
+      return !access.seenPopups.includes(gate.popup);
+    case 'registering':
+      return access.registrationIncomplete;
+    case 'redirect':
+      return false;
+  }
+}
 
-  switch (route) {
-    case 'onboarding-accept-invitation':
-      return to(routePath('feed_invites'));
-    case 'onboarding-athlete-invitation':
-      return to(homeOf(visitor));
-    case 'onboarding-success':
-      return access.welcomeViewed ? to(homeOf(visitor)) : null;
-    case 'onboarding-setup-profile':
-      if (access.registrationIncomplete) return to(REGISTRATION_PAGE);
-      return to(access.personal ? routePath('coach_profile_my_accounts') : homeOf(visitor));
-    case 'own-public-page-edit':
-      if (!coach) return to(homeOf(visitor));
-      if (access.businessMember) return to(routePath('own-public-page'));
-      return null;
-    case 'feed_financial':
-      return access.businessMember ? to(routePath('feed_overview')) : null;
-    default:
-  }
-  if (!coach) {
-    if (LEADERBOARDS.includes(route)) return to(routePath('calendar'));
-    return null;
-  }
+const gateOtherwise = (gate: Gate): Destination =>
+  gate.kind === 'redirect' ? gate.to : (gate.otherwise ?? { route: 'not_found' });
 
-  if (
-    access.registrationIncomplete &&
-    namedRoutes[route].access !== 'public' &&
-    !REGISTRATION_ROUTES.includes(route)
-  ) {
-    return to(REGISTRATION_PAGE);
+/**
+ * The account rules of spec 01 section 4 for a coach: registration first, then a blocked account.
+ * Public routes stay open to everyone.
+ */
+function accountRuleBroken(route: NamedRoute, visitor: SignedIn): Destination | null {
+  if (visitor.role !== 'coach' || route.access.kind === 'public') return null;
+  const { access } = visitor;
+  if (access.registrationIncomplete && !route.partOfRegistration) return accountRules.registrationPage;
+  if (access.state.blocked && !route.availableWhileBlocked) {
+    return access.state.free ? accountRules.blockedFreePage : accountRules.blockedPage;
   }
-  if (state.blocked && namedRoutes[route].access !== 'public' && !gate.availableWhileBlocked) {
-    // An empty or lapsed account can only pay; a free account has no upgrade page (404 there).
-    return to(routePath(state.free ? 'choose_your_plan' : 'coach_blocked'));
-  }
-  if (gate.financial && !access.financial) return notFound();
-  if (gate.customPayments && !access.customPayments) return notFound();
-  if (gate.businessOwner && !access.businessOwner) return notFound();
-  if (gate.personal && !access.personal) return to(routePath('coach_profile_info'));
-
-  switch (route) {
-    case 'coach_blocked':
-      return state.free ? notFound() : null;
-    case 'coach_profile_payment':
-      return state.empty ? to(routePath('coach_profile_info')) : null;
-    case 'coach_profile_subscription':
-      return state.free || state.professional || state.trialActive || state.trialExpired
-        ? null
-        : to(routePath('choose_your_plan'));
-    case 'choose_your_plan':
-      return !access.financial || (state.professional && !state.cancelled)
-        ? to(routePath('coach_profile_subscription'))
-        : null;
-    default:
-      return null;
-  }
+  return null;
 }
 
 /**
  * The one function that decides every navigation: from the path, the query and who is asking, either
- * the route to show or where to go instead.
+ * the route to show or where to go instead. It knows no route by name: each route's rules are data
+ * in the contracts (named routes and legacy redirects), evaluated in this order:
+ * legacy paths → the route's own redirect → parameter and query rules → audience → account rules
+ * (registration, blocked) → the route's gates in order.
  */
 export function decideNavigation(pathname: string, search: string, visitor: Visitor): NavigationDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-  const byPath = redirectByPath(path, search, visitor);
-  if (byPath) return byPath;
+  const legacy = matchLegacyRedirect(path);
+  if (legacy) return to(legacy + search);
 
   const match = matchRoute(path);
   if (!match) return notFound();
-  const route = match.name;
+  const route: NamedRoute = namedRoutes[match.name];
+  const { params } = match;
+  const go = (destination: Destination) => to(pathOf(destination, visitor, params));
 
-  const byParams = redirectByParams(route, match.params, search);
-  if (byParams) return byParams;
-
-  const allow: NavigationDecision = { kind: 'allow', route, params: match.params };
-  const { access } = namedRoutes[route];
-  if (access === 'public') {
-    return visitor.status === 'signed-in' ? (redirectForSignedIn(route, visitor) ?? allow) : allow;
+  // A section's root opens its first tab with the query it was given; per-visitor redirects start afresh.
+  if (route.redirect) {
+    const keepsQuery = typeof route.redirect === 'object' && 'route' in route.redirect;
+    return to(pathOf(route.redirect, visitor, params) + (keepsQuery ? search : ''));
   }
-  if (access === 'anonymous') return visitor.status === 'anonymous' ? allow : to(homeOf(visitor));
-  if (visitor.status === 'anonymous') return signInRedirect(path + search);
 
-  if (access === 'client' || access === 'coach') {
-    const wanted = access === 'client' ? 'user' : 'coach';
-    if (visitor.role !== wanted) {
-      // A client opening a coach's program page sees its public page instead (spec 01 section 6).
-      if (visitor.role === 'user' && route.startsWith('coach_program') && match.params.plan_id) {
-        return to(routePath('public_plan', { plan_id: match.params.plan_id }));
-      }
-      return to(visitor.role === 'coach' ? '/coach' : '/user');
-    }
+  const query = new URLSearchParams(search);
+  const broken =
+    brokenValueRule(route.params, (key) => params[key]) ??
+    brokenValueRule(route.query, (key) => query.get(key) ?? undefined);
+  if (broken) return go(broken);
+
+  const allow: NavigationDecision = { kind: 'allow', route: match.name, params };
+  const audience = route.access;
+  if (visitor.status === 'anonymous') {
+    if (audience.kind === 'public' || audience.kind === 'anonymous-only') return allow;
+    return { kind: 'redirect', to: routePath('onboarding-signin'), rememberReturnPath: path + search };
   }
-  return redirectForSignedIn(route, visitor) ?? allow;
+  if (audience.kind === 'anonymous-only') return go(audience.otherwise ?? 'home');
+  if (audience.kind === 'client' || audience.kind === 'coach') {
+    const wanted = audience.kind === 'client' ? 'user' : 'coach';
+    const own = visitor.role === 'coach' ? 'coach' : 'client';
+    if (visitor.role !== wanted) return go(audience.otherwise ?? roleAreaRoutes[own]);
+  }
+
+  const byAccount = accountRuleBroken(route, visitor);
+  if (byAccount) return go(byAccount);
+  const failed = (route.gates ?? []).find((gate) => !passes(gate, visitor));
+  return failed ? go(gateOtherwise(failed)) : allow;
 }
 
 /** Whether moving from one path to another keeps the scroll position (tabs of one page). */
