@@ -1,15 +1,53 @@
+import { accountAccessOf } from '@coachforge/contracts';
+import { Button, Page } from '@coachforge/ui';
 import { useEffect } from 'react';
+import styled from 'styled-components';
 import { usePlatform } from '../../../app/platform';
 import { useMe } from '../../../app/use-session';
 
-/** setup-profile: a coach in their own private account goes to my accounts; anyone else to main. */
+/** The account kinds a coach registers as (the sign-up page offers the same two). */
+const REGISTRATION_KINDS = [
+  ['standalone', 'Just me'],
+  ['team', 'A team of coaches'],
+] as const;
+
+const Choices = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+/**
+ * setup-profile, the coach profile set-up (spec 01 sections 2.2 and 4). A coach who stopped before the
+ * last registration step is sent here and picks it up again: alone, or as a team whose creation follows
+ * the questions. Once registered, a coach in their own private account goes to my accounts; anyone else
+ * to main.
+ */
 export function SetupProfileRedirect() {
   const platform = usePlatform();
   const me = useMe();
+  const registering = me ? accountAccessOf(me).registrationIncomplete : false;
   useEffect(() => {
-    if (!me) return;
+    if (!me || registering) return;
     const inPrivateAccount = me.current.role === 'coach' && me.current.id === me.private.id;
     platform.navigate(inPrivateAccount ? 'coach_profile_my_accounts' : 'main');
-  }, [me, platform]);
-  return null;
+  }, [me, registering, platform]);
+  if (!registering) return null;
+  return (
+    <Page $narrow>
+      <h1>Finish setting up your account</h1>
+      <p>Who will coach on this account?</p>
+      <Choices>
+        {REGISTRATION_KINDS.map(([role, label]) => (
+          <Button
+            key={role}
+            type="button"
+            $block
+            onClick={() => platform.navigate('onboarding-verify-information', { role })}
+          >
+            {label}
+          </Button>
+        ))}
+      </Choices>
+    </Page>
+  );
 }
