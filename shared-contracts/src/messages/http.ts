@@ -1,0 +1,24 @@
+/** Answers of the API and the request errors the browser shows (spec 01 section 8). */
+export const httpMessages = {
+  http: {
+    unauthorized: 'Access is denied. Try to reload the page.',
+    notFound: 'Not Found',
+    forbidden: 'Forbidden: Access is denied',
+    blocked: 'Access is denied',
+    requestFailed: 'Request failed',
+  },
+  alertTitles: {
+    warn: 'Warning!',
+    info: 'Info message!',
+    congrats: 'Congrats!',
+    error: 'Whoops!',
+  },
+  api: {
+    versionRequired: 'The API-Version: 3 header is required.',
+    malformedBody: 'The request body is not valid JSON.',
+    bodyTooLarge: 'The request body is too large.',
+    invalidRequest: 'The request is not valid.',
+    routeNotFound: 'Not Found',
+    internal: 'Something went wrong on our side. Please try again.',
+  },
+} as const;

@@ -1,0 +1,47 @@
+/** Sign-in, sign-up, confirmation, passwords, invitations and the personal account (spec 01 sections 4, 7, 8). */
+export const onboardingMessages = {
+  auth: {
+    invalidCredentials: 'Invalid email or password.',
+    emailTaken: 'This email address is already registered.',
+    tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
+    invalidClient: 'Unknown application.',
+    sessionExpired: 'Your session has ended. Please sign in again.',
+    logoutAllAccounts: 'You will be logged out from all accounts.',
+  },
+  account: {
+    confirmed: 'Your email address is confirmed. Please sign in.',
+    confirmationFailed:
+      'This confirmation link is not valid or has expired. Please sign in to get a new one.',
+    resetRequested: 'If an account exists for this email address, we have sent a link to reset the password.',
+    resetTokenInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
+    passwordReset: 'Your password has been reset. Please sign in with your new password.',
+    passwordChanged: 'Your password has been changed',
+    currentPasswordWrong: 'The current password is not correct.',
+    tooManyResetRequests: 'Too many password reset requests. Try again in a few minutes.',
+    profileSaved: 'Saved Changes',
+    readyToGo: 'You are ready to go!',
+    subdomainNoAccess: (subdomain: string) =>
+      `You have no access rights to ${subdomain}. Sign in there instead, or contact support if you think this is a mistake.`,
+    coachEmailInProgram:
+      'This email address belongs to a coach account. Coaches cannot join programs as clients: please use a different email address for your client account.',
+    avatarTypeInvalid: 'The picture must be a JPEG, PNG, GIF or WebP image.',
+    avatarTooLarge: (megabytes: number) => `The picture must be at most ${megabytes} MB.`,
+    avatarMissing: 'Choose a picture to upload.',
+    deleteRefusedBalance: 'Your account cannot be deleted while it has an outstanding balance.',
+    deleteRefusedSubscriptions:
+      'Your account cannot be deleted while clients have active subscriptions to your programs. Cancel them first.',
+    accountDeleted: 'Your account has been deleted.',
+    stripeUnknownSource: 'This payments set-up link is not valid.',
+  },
+  invitations: {
+    notFound: 'This invitation is not valid or has expired.',
+    wrongEmail:
+      'This invitation was sent to a different email address. Sign in with that address to accept it.',
+    accepted: (account: string) => `You have joined ${account}.`,
+    sent: (email: string) => `Invitation sent to ${email}.`,
+    alreadyMember: 'This coach is already a member of the account.',
+    onlyOwner: 'Only the owner of the account can invite coaches.',
+    notBusiness: 'Coaches can be invited only to a brand, gym or team account.',
+    athleteSignUp: 'Create your client account to join the program.',
+  },
+} as const;
