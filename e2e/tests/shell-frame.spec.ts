@@ -45,11 +45,9 @@ test('a coach switches from the private to a business account and the menu chang
   await expect(page.getByTestId('menu-customisation')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.evaluate(() => localStorage.setItem('coachforge.programFilters.active', '{"type":"fixed"}'));
   await switchTo(page, demoGym);
   await expect(page).toHaveURL(/\/coach\/programs\/active$/);
   await expectSignedInAs(page, demoGym);
-  expect(await page.evaluate(() => localStorage.getItem('coachforge.programFilters.active'))).toBeNull();
 
   await page.getByTestId('menu-group-marketing').click();
   await expect(page.getByTestId('menu-customisation')).toBeVisible();

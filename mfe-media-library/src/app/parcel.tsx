@@ -1,4 +1,4 @@
-import type { MediaItem, MediaLibraryOptions, PlatformContext } from '@coachforge/contracts';
+import type { ParcelProps, parcels } from '@coachforge/contracts';
 import { ErrorPanel, defaultUiTheme } from '@coachforge/ui';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -7,13 +7,11 @@ import { ThemeProvider } from 'styled-components';
 import { MediaLibraryDialog } from '../features/library';
 import { RemoteProviders } from './providers';
 
-/** What the shell passes when it mounts the dialog for openMediaLibrary. */
-export interface MediaLibraryParcelProps {
-  platform: PlatformContext;
-  options: MediaLibraryOptions;
-  /** Called once, with the chosen items (or the caller's own selection when closed without adding). */
-  onClose: (items: MediaItem[]) => void;
-}
+/**
+ * What the shell passes when it mounts the dialog for openMediaLibrary, as the contracts' parcel entry
+ * says; onClose gets the chosen items (or the caller's own selection when closed without adding).
+ */
+export type MediaLibraryParcelProps = ParcelProps<typeof parcels.mediaLibrary>;
 
 function ParcelRoot({ platform, options, onClose }: MediaLibraryParcelProps) {
   return (

@@ -12,6 +12,11 @@ export type BusEvent =
   | { type: 'media.updated'; id: number; state: MediaState }
   /** The realtime socket opened (again) or dropped. */
   | { type: 'realtime.status'; connected: boolean }
+  /**
+   * This tab is switching account (PUT accounts/switch succeeded) and reloads in the next account right
+   * after: remotes drop what belongs to the previous account (saved program filters, …).
+   */
+  | { type: 'account.switching'; previousAccountId: number; nextAccountId: number }
   /** This identity switched account in some tab; accountId is the account now in use. */
   | { type: 'account.switched'; accountId: number }
   /** The platform subscription changed on the server; the shell has refetched it. */

@@ -40,6 +40,6 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const REGISTRATION_STEP_FINAL = 'questions';
 /**
  * Local-storage keys whose name starts with this hold a coach's saved program filters; switching
- * account clears them (spec 03 section 7).
+ * account forgets them (spec 03 section 7; see forgetSavedProgramFiltersOnAccountSwitch).
  */
 export const PROGRAM_FILTERS_STORAGE_PREFIX = 'coachforge.programFilters';

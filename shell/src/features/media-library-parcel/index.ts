@@ -1,5 +1,2 @@
-export {
-  createMediaLibraryOpener,
-  MEDIA_LIBRARY_REMOTE,
-  MEDIA_LIBRARY_PARCEL_MODULE,
-} from './open-media-library';
+export { createMediaLibraryOpener } from './open-media-library';
+export { createParcelOpener, parcelModuleId, type ParcelOpenerDeps } from './open-parcel';

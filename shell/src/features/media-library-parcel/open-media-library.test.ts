@@ -1,6 +1,7 @@
-import type { MediaItem, PlatformContext } from '@coachforge/contracts';
+import { parcels, type MediaItem, type PlatformContext } from '@coachforge/contracts';
 import type { ParcelConfig } from 'single-spa';
 import { createMediaLibraryOpener } from './open-media-library';
+import { parcelModuleId } from './open-parcel';
 
 const item = { id: 7, title: 'Squat' } as MediaItem;
 
@@ -54,4 +55,8 @@ test('when the media library remote cannot be loaded the caller hears of it', as
     load: () => Promise.reject(new Error('media_library did not load')),
   });
   await expect(open()).rejects.toThrow('media_library did not load');
+});
+
+test('the dialog is fetched from where the contracts say the media library parcel lives', () => {
+  expect(parcelModuleId(parcels.mediaLibrary)).toBe('media_library/media-library-parcel');
 });

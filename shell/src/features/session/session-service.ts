@@ -1,7 +1,6 @@
 import {
   ApiRequestError,
   endpoints,
-  PROGRAM_FILTERS_STORAGE_PREFIX,
   type AccessTokenResponse,
   type Me,
   type PlatformApi,
@@ -21,12 +20,6 @@ export interface SessionDeps {
   api: () => PlatformApi;
   /** The platform look when even the theme call fails. */
   fallbackTheme: Theme;
-}
-
-function clearProgramFilters() {
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(PROGRAM_FILTERS_STORAGE_PREFIX)) localStorage.removeItem(key);
-  }
 }
 
 /** Renew the access token this long before it expires, so calls rarely meet a 401. */
@@ -144,7 +137,8 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
 
     /**
      * PUT accounts/switch, then a fresh page in the target account: every remote's state belongs to the
-     * old account. Saved program filters are the old account's too (spec 03 section 7).
+     * old account. Remotes that keep something in the browser for the old account (saved program
+     * filters, spec 03 section 7) hear `account.switching` first and forget it.
      */
     async switchAccount(id, target) {
       switching = true;
@@ -154,7 +148,10 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
         switching = false;
         throw error;
       }
-      clearProgramFilters();
+      const now = state.value;
+      if (now.status === 'signed-in') {
+        bus.emit({ type: 'account.switching', previousAccountId: now.me.current.id, nextAccountId: id });
+      }
       window.location.assign(target);
     },
 

@@ -1,0 +1,29 @@
+import { DEFAULT_THEME, endpoints, type BusEvent, type Me, type PlatformApi } from '@coachforge/contracts';
+import { createBus } from '../bus';
+import { createSessionService } from './session-service';
+import { createTokenKeeper } from './token-keeper';
+
+const token = { access_token: 'abc', token_type: 'Bearer', expires_in: 900 };
+const me = { current: { id: 1, role: 'coach' }, private: { id: 1 }, theme: DEFAULT_THEME } as unknown as Me;
+
+test('switching account tells the remotes which account the tab leaves and which it opens', async () => {
+  const bus = createBus();
+  const heard: BusEvent[] = [];
+  bus.on('account.switching').subscribe((event) => heard.push(event));
+  const request = jest.fn(async (endpoint: unknown) => (endpoint === endpoints.me ? me : token));
+  const session = createSessionService({
+    tokens: createTokenKeeper(),
+    bus,
+    webClient: { id: 'web', secret: 'secret' },
+    api: () => ({ request }) as unknown as PlatformApi,
+    fallbackTheme: DEFAULT_THEME,
+  });
+  await session.restore();
+  // jsdom cannot navigate; the reload itself is exercised end to end.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  await session.switchAccount(9, '/coach/programs/active');
+
+  expect(request).toHaveBeenCalledWith(endpoints.switchAccount, { body: { id: 9 } });
+  expect(heard).toEqual([{ type: 'account.switching', previousAccountId: 1, nextAccountId: 9 }]);
+});
