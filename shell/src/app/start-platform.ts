@@ -1,10 +1,10 @@
-import { DEFAULT_THEME, messages, type PlatformApi, type PlatformContext } from '@coachforge/contracts';
+import { DEFAULT_THEME, type PlatformApi, type PlatformContext } from '@coachforge/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { start } from 'single-spa';
 import { watchAccountSwitches } from '../features/account-switching';
 import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
-import { registerFrame } from '../features/frame';
+import { registerFrame, showStartupFailure } from '../features/frame';
 import { createMediaLibraryOpener } from '../features/media-library-parcel';
 import { loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
 import { createCable } from '../features/realtime';
@@ -18,15 +18,19 @@ import { createToastService } from '../features/toasts';
  * restore the session, register the frame and the remotes of the runtime manifest, start single-spa.
  */
 export async function startPlatform(): Promise<void> {
-  const boot = document.getElementById('cf-boot');
-  let manifest;
   try {
-    manifest = await loadRuntimeManifest();
+    await bootPlatform();
   } catch (error) {
-    console.error('The runtime manifest could not be read', error);
-    if (boot) boot.textContent = `${messages.http.requestFailed}. Reload the page to try again.`;
-    return;
+    // If startup fails, the 404 page is shown (spec 01 section 4).
+    console.error('The platform could not start', error);
+    const main = document.getElementById('cf-main');
+    if (main) showStartupFailure(main);
   }
+}
+
+async function bootPlatform(): Promise<void> {
+  const boot = document.getElementById('cf-boot');
+  const manifest = await loadRuntimeManifest();
 
   const bus = createBus();
   const toasts = createToastService();
