@@ -105,6 +105,16 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/onboarding\/sign_up\/coaching$/);
 });
 
+test('when the platform cannot start, the 404 page is shown', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.goto('/coach/programs/active');
+  await expect(page.getByRole('heading', { name: messages.notFoundPage.title })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: messages.notFoundPage.action }).click();
+  await expect(page).toHaveURL(/\/onboarding\/sign_up\/coaching$/);
+});
+
 test('with the onboarding remote unreachable the shell still renders, contains the failure and recovers on Retry', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { messages, type RemoteEntry, type RemoteMountProps } from '@coachforge/c
 import { ErrorPanel } from '@coachforge/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { FrameProviders } from '../frame/frame-providers';
+import { FrameProviders } from '../frame';
 import { IncompatibleRemoteError } from './contracts-compatibility';
 
 type RemoteLifeCycles = LifeCycles<RemoteMountProps>;

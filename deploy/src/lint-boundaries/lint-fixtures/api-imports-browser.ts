@@ -1,0 +1,4 @@
+// Linted as api/src/modules/settings/api-imports-browser.ts: the API importing browser code.
+import { createElement } from 'react';
+
+export const element = createElement('p');

@@ -1,0 +1,5 @@
+import type { Order } from './orders';
+
+export interface Invoice {
+  order: Order;
+}
