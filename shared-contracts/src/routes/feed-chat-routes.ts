@@ -13,7 +13,7 @@ export const feedChatRoutes = {
   conversations: signedInRoute('/chat/all', 'Chat', tab),
   chat_messages: signedInRoute('/chat/messages', 'Messages', tab),
   chat_communities: signedInRoute('/chat/communities', 'Communities', tab),
-  conversation: signedInRoute('/chat/:conversation_id', 'Conversation'),
+  conversation: signedInRoute('/chat/:conversation_id', 'Conversation', { hidesSystemWarnings: true }),
   feed_overview: signedInRoute('/feed/overview', 'Feed', { availableWhileBlocked: true, keepScroll: true }),
   content_warnings: signedInRoute('/feed/warnings', 'Warnings', tab),
   client_activity: signedInRoute('/feed/activity', 'Client activity', tab),

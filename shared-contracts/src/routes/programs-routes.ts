@@ -4,6 +4,8 @@ import { routesOf, routeTarget } from './route-rules';
 const { coachRoute, clientRoute, route } = routesOf('programs');
 
 const tab: Omit<RouteRules, 'access'> = { keepScroll: true };
+/** Program editing: system warnings stay out of the way (spec 03 section 5). */
+const editing: Omit<RouteRules, 'access'> = { hidesSystemWarnings: true };
 /** A client opening a coach's program page sees its public page instead (spec 01 section 6). */
 const coachProgramAccess: Audience = {
   kind: 'coach',
@@ -21,14 +23,23 @@ export const programsRoutes = {
   my_plans_ready: coachRoute('/coach/programs/active/ready', 'My programs', tab),
   my_plans_attention: coachRoute('/coach/programs/attention', 'Programs needing attention', tab),
   create_plan: coachRoute('/coach/programs/create', 'Create a program', {
+    ...editing,
     redirect: routeTarget('create_plan_main_info'),
   }),
-  create_plan_main_info: coachRoute('/coach/programs/create/main', 'Create a program'),
-  choose_plan_type: coachRoute('/coach/programs/choose-plan-type', 'Choose a program type'),
-  edit_plan_main_info: coachRoute('/coach/programs/edit/:plan_id/main', 'Edit program'),
-  create_sign_up_clients: coachRoute('/coach/programs/edit/:plan_id/sign-up-clients', 'Sign-up clients'),
-  edit_plan_schedule: coachRoute('/coach/programs/edit/:plan_id/schedule', 'Program schedule'),
-  edit_plan_calendar: coachRoute('/coach/programs/edit/:plan_id/calendar/:user_id', 'Program calendar'),
+  create_plan_main_info: coachRoute('/coach/programs/create/main', 'Create a program', editing),
+  choose_plan_type: coachRoute('/coach/programs/choose-plan-type', 'Choose a program type', editing),
+  edit_plan_main_info: coachRoute('/coach/programs/edit/:plan_id/main', 'Edit program', editing),
+  create_sign_up_clients: coachRoute(
+    '/coach/programs/edit/:plan_id/sign-up-clients',
+    'Sign-up clients',
+    editing,
+  ),
+  edit_plan_schedule: coachRoute('/coach/programs/edit/:plan_id/schedule', 'Program schedule', editing),
+  edit_plan_calendar: coachRoute(
+    '/coach/programs/edit/:plan_id/calendar/:user_id',
+    'Program calendar',
+    editing,
+  ),
   coach_program: coachProgram('/coach/programs/:plan_id', 'Program'),
   coach_program_view_details: coachProgram('/coach/programs/:plan_id/details', 'Program details'),
   coach_program_view_clients: coachProgram('/coach/programs/:plan_id/clients', 'Program clients'),
@@ -38,7 +49,10 @@ export const programsRoutes = {
   coach_program_past: coachProgram('/coach/programs/:plan_id/past', 'Past program clients'),
   coach_program_settings: coachProgram('/coach/programs/:plan_id/settings', 'Program settings'),
   coach_program_waiver: coachProgram('/coach/programs/:plan_id/waiver', 'Program waiver'),
-  coach_program_edit: coachProgram('/coach/programs/:plan_id/edit', 'Edit program'),
+  coach_program_edit: route('/coach/programs/:plan_id/edit', 'Edit program', {
+    access: coachProgramAccess,
+    ...editing,
+  }),
   coach_program_schedule: coachProgram('/coach/programs/:plan_id/schedule', 'Program schedule'),
 
   clients: coachRoute('/coach/clients', 'Clients', { redirect: routeTarget('clients_with_programs') }),
@@ -57,7 +71,7 @@ export const programsRoutes = {
   ),
   'client-profile-challenge': coachRoute('/coach/clients/:athlete_id/challenges/:metric_id', 'Challenge'),
 
-  coach_calendar: coachRoute('/coach/calendar/:user_id/:plan_id', 'Calendar'),
+  coach_calendar: coachRoute('/coach/calendar/:user_id/:plan_id', 'Calendar', { desktopPreferred: true }),
   athlete_calendar: coachRoute('/coach/athlete/:user_id/calendar', 'Athlete calendar'),
   calendar: clientRoute('/user/calendar', 'Calendar'),
 

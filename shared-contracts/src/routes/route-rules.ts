@@ -130,6 +130,10 @@ export interface NamedRoute {
   partOfRegistration?: true;
   /** Moving between two such routes (tabs of one page) keeps the scroll position. */
   keepScroll?: true;
+  /** The page prefers a desktop screen: a small screen is told so (spec 01 section 2.3). */
+  desktopPreferred?: true;
+  /** System warnings stay out of the way of this page (chat, program editing; spec 03 section 5). */
+  hidesSystemWarnings?: true;
 }
 
 /** Everything of a route but its path, title and owner. */

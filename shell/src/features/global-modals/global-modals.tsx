@@ -2,14 +2,15 @@ import {
   accountAccessOf,
   endpoints,
   routePath,
+  accountRules,
   matchRoute,
+  routeGate,
   messages,
   MOBILE_MAX_WIDTH_PX,
   type PlatformApi,
   type PlatformBus,
   type PlatformSession,
   type ReleaseNote,
-  type RouteName,
 } from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -143,8 +144,6 @@ function useOnline(): boolean {
   return online;
 }
 
-/** Routes the spec marks as preferring a desktop screen (spec 01 section 2.3). */
-const DESKTOP_PREFERRED: RouteName[] = ['coach_calendar'];
 const DESKTOP_POPUP = 'works_better_on_desktop';
 
 function usePathname(): string {
@@ -167,7 +166,7 @@ function WorksBetterOnDesktop({ api, session }: { api: PlatformApi; session: Pla
   const stored = state.status === 'signed-in' && state.me.current.popup_storage.includes(DESKTOP_POPUP);
   const open =
     route !== undefined &&
-    DESKTOP_PREFERRED.includes(route) &&
+    routeGate(route).desktopPreferred === true &&
     window.innerWidth <= MOBILE_MAX_WIDTH_PX &&
     !stored &&
     !neverAgain &&
@@ -209,7 +208,7 @@ function RestrictedPopup({ session }: { session: PlatformSession }) {
   const pathname = usePathname();
   const [dismissed, setDismissed] = useState(false);
   const member = state.status === 'signed-in' && accountAccessOf(state.me).businessMember;
-  const open = member && matchRoute(pathname)?.name === 'coach_blocked' && !dismissed;
+  const open = member && matchRoute(pathname)?.name === accountRules.blockedPage.route && !dismissed;
   const gotIt = () => {
     setDismissed(true);
     navigateToUrl(routePath('coach_profile_my_accounts'));

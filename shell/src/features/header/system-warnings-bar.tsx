@@ -1,6 +1,7 @@
 import {
   endpoints,
   matchRoute,
+  routeGate,
   messages,
   routePath,
   type PlatformApi,
@@ -30,19 +31,6 @@ const Bar = styled.div`
     cursor: pointer;
   }
 `;
-
-/** System warnings stay out of the way of chat and of program editing (spec 03 section 5). */
-const HIDDEN_ON: RouteName[] = [
-  'conversation',
-  'create_plan',
-  'create_plan_main_info',
-  'choose_plan_type',
-  'edit_plan_main_info',
-  'edit_plan_schedule',
-  'edit_plan_calendar',
-  'create_sign_up_clients',
-  'coach_program_edit',
-];
 
 const w = messages.systemWarnings;
 const presentation: Record<
@@ -79,7 +67,7 @@ export function SystemWarningsBar({
   }, [api, accountId]);
 
   const route = matchRoute(pathname)?.name;
-  if (route && HIDDEN_ON.includes(route)) return null;
+  if (route && routeGate(route).hidesSystemWarnings) return null;
   const visible = warnings.filter(
     (warning) => !(warning.type === 'missed_payment' && route === 'billing_history'),
   );
