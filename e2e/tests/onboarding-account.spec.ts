@@ -222,3 +222,44 @@ test('an athlete invitation link signs a new client up into the program invites;
   await expect(otherPage.getByTestId('coach-email-notice')).toHaveText(messages.account.coachEmailInProgram);
   await other.close();
 });
+
+test('a team coach who stopped registering picks it up on the profile set-up and still creates the team', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('resumer');
+  await signUpByApi(request, {
+    email,
+    password: 'back-for-more',
+    role: 'coach',
+    first_name: 'Remy',
+    last_name: 'Resumer',
+  });
+  await signIn(page, email, 'back-for-more');
+  await expect(page).toHaveURL(/\/onboarding\/setup-profile$/);
+  await expect(page.getByRole('heading', { name: 'Finish setting up your account' })).toBeVisible();
+
+  // Any coach page leads back here until registration is finished.
+  await page.goto('/coach/programs/active');
+  await expect(page).toHaveURL(/\/onboarding\/setup-profile$/);
+
+  await page.getByRole('button', { name: 'A team of coaches' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/verify-information\/team$/);
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('What do you coach?').selectOption('HYROX');
+  await page.getByLabel('How many clients do you coach today?').selectOption('1-5');
+  await page.getByLabel('How did you hear about Coachforge?').selectOption('An event');
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/create\/team$/);
+  await page.getByLabel('Team name').fill('Comeback Crew');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/setup\/team\?account_id=\d+$/);
+
+  const auth = await signInByApi(request, email, 'back-for-more');
+  const memberships = await (await request.get('/api/business_accounts', { headers: auth })).json();
+  expect(memberships).toEqual([
+    expect.objectContaining({ full_name: 'Comeback Crew', account_kind: 'team', account_role: 'owner' }),
+  ]);
+});
