@@ -1,1 +1,1 @@
-export { SignUpPage, roleOfSignUpPath } from './components/sign-up-page';
+export { ACCOUNT_TYPE_CHOICES, SignUpPage, roleOfSignUpPath } from './components/sign-up-page';

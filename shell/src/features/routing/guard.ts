@@ -5,6 +5,7 @@ import {
   matchLegacyRedirect,
   matchRoute,
   namedRoutes,
+  NOT_FOUND,
   planFeatures,
   roleAreaRoutes,
   routeGate,
@@ -56,7 +57,7 @@ function pathOf(destination: Destination, visitor: Visitor, params: Record<strin
 }
 
 const to = (path: string): NavigationDecision => ({ kind: 'redirect', to: path });
-const notFound = () => to(routePath('not_found'));
+const notFound = () => to(targetPath(NOT_FOUND));
 
 /** The first value rule a parameter or query value breaks, as the destination it leads to. */
 function brokenValueRule(
@@ -67,7 +68,7 @@ function brokenValueRule(
     const value = valueOf(key);
     const redirect = value === undefined ? undefined : rule.redirect?.[value];
     if (redirect) return redirect;
-    if (rule.oneOf && !rule.oneOf.includes(value ?? '')) return rule.otherwise ?? { route: 'not_found' };
+    if (rule.oneOf && !rule.oneOf.includes(value ?? '')) return rule.otherwise ?? NOT_FOUND;
   }
   return null;
 }
@@ -111,7 +112,7 @@ function passes(gate: Gate, visitor: SignedIn): boolean {
 }
 
 const gateOtherwise = (gate: Gate): Destination =>
-  gate.kind === 'redirect' ? gate.to : (gate.otherwise ?? { route: 'not_found' });
+  gate.kind === 'redirect' ? gate.to : (gate.otherwise ?? NOT_FOUND);
 
 /**
  * The account rules of spec 01 section 4 for a coach: registration first, then a blocked account.

@@ -8,6 +8,7 @@ import {
   type BirthdateParts,
   type CoachQuestion,
   type ProfileSetupForm,
+  VERIFY_INFORMATION_ROLES,
 } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
@@ -20,8 +21,6 @@ import { SelectField } from '../../../components/select-field';
 import { BirthdateField } from './birthdate-field';
 import { useSettings } from './use-settings';
 import { FormikTextField } from '../../../components/formik-text-field';
-
-export const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'] as const;
 
 /**
  * verify-information/{role}: the coach's profile set-up and the coach questions. Answering the
@@ -45,7 +44,7 @@ export function VerifyInformationPage() {
     [platform],
   );
 
-  if (!(VERIFY_ROLES as readonly string[]).includes(role)) {
+  if (!(VERIFY_INFORMATION_ROLES as readonly string[]).includes(role)) {
     return (
       <Navigate to={localPath('onboarding-verify-information').replace(':role', 'standalone')} replace />
     );

@@ -4,12 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '../../../app/platform';
 import { useMe } from '../../../app/use-session';
-
-/** The account kinds a coach registers as (the sign-up page offers the same two). */
-const REGISTRATION_KINDS = [
-  ['standalone', 'Just me'],
-  ['team', 'A team of coaches'],
-] as const;
+import { ACCOUNT_TYPE_CHOICES } from '../../sign-up';
 
 const Choices = styled.div`
   display: grid;
@@ -37,7 +32,7 @@ export function SetupProfileRedirect() {
       <h1>Finish setting up your account</h1>
       <p>Who will coach on this account?</p>
       <Choices>
-        {REGISTRATION_KINDS.map(([role, label]) => (
+        {ACCOUNT_TYPE_CHOICES.map(([role, label]) => (
           <Button
             key={role}
             type="button"

@@ -23,6 +23,12 @@ export function roleOfSignUpPath(role: string | undefined): SignUpRole {
 
 export type AccountType = 'standalone' | 'team';
 
+/** The account types a coach registers as, with their labels. */
+export const ACCOUNT_TYPE_CHOICES: readonly (readonly [AccountType, string])[] = [
+  ['standalone', 'Just me'],
+  ['team', 'A team of coaches'],
+];
+
 /** The account type a path role fixes, or null when the coach chooses it on the form. */
 export function accountTypeOfSignUpPath(role: string | undefined): AccountType | null {
   return role === 'team' ? 'team' : role === 'standalone' || role === 'invited' ? 'standalone' : null;
@@ -72,12 +78,7 @@ export function SignUpPage() {
             {role === 'coach' && fixedAccountType === null ? (
               <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
                 <legend style={{ fontWeight: 600, fontSize: 14 }}>Account type</legend>
-                {(
-                  [
-                    ['standalone', 'Just me'],
-                    ['team', 'A team of coaches'],
-                  ] as const
-                ).map(([value, label]) => (
+                {ACCOUNT_TYPE_CHOICES.map(([value, label]) => (
                   <label key={value} style={{ marginRight: 16 }}>
                     <input
                       type="radio"
