@@ -42,12 +42,13 @@ export const roleAreaRoutes: Readonly<Record<'client' | 'coach', RouteTarget>> =
 };
 
 /**
- * The account rules every coach route obeys before its own gates (spec 01 section 4): a coach who
- * stopped registering finishes on the coach profile set-up; a blocked account reaches only the routes
- * available while blocked and is otherwise offered the upgrade page, or the plans when on the FREE plan
- * (which has no upgrade page).
+ * The rules every route obeys before its own gates (spec 01 sections 2.1 and 4): an anonymous visitor
+ * asking for a signed-in page signs in first (and comes back after); a coach who stopped registering
+ * finishes on the coach profile set-up; a blocked account reaches only the routes available while blocked
+ * and is otherwise offered the upgrade page, or the plans when on the FREE plan (which has no upgrade page).
  */
 export const accountRules = {
+  signInPage: routeTarget('onboarding-signin'),
   registrationPage: routeTarget('onboarding-setup-profile'),
   blockedPage: routeTarget('coach_blocked'),
   blockedFreePage: routeTarget('choose_your_plan'),

@@ -9,7 +9,6 @@ import {
   planFeatures,
   roleAreaRoutes,
   routeGate,
-  routePath,
   targetPath,
   type AccountAccess,
   type Destination,
@@ -163,7 +162,7 @@ export function decideNavigation(pathname: string, search: string, visitor: Visi
   const audience = route.access;
   if (visitor.status === 'anonymous') {
     if (audience.kind === 'public' || audience.kind === 'anonymous-only') return allow;
-    return { kind: 'redirect', to: routePath('onboarding-signin'), rememberReturnPath: path + search };
+    return { kind: 'redirect', to: targetPath(accountRules.signInPage), rememberReturnPath: path + search };
   }
   if (audience.kind === 'anonymous-only') return go(audience.otherwise ?? 'home');
   if (audience.kind === 'client' || audience.kind === 'coach') {
