@@ -108,6 +108,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));
   registerInvitationRoutes(app, createInvitationService(context, { mailer }));
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
+  else if (mailer.kind === 'outbox')
+    app.log.warn('No SMTP server is configured (SMTP_HOST): mail is kept in the database and not sent');
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { API_VERSION, apiPath, endpoints } from '@coachforge/contracts';
-import { readConfig, type ApiConfig } from '@coachforge/api';
+import { readConfig, startupPosture, type ApiConfig } from '@coachforge/api';
 import { startWebServer, WORKSPACE_ROOT } from './web-server';
 
 export interface PlatformOptions {
@@ -28,6 +28,14 @@ export interface RunningPlatform {
 export async function runPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const env = { ...process.env, DATA_DIR: options.dataDir, API_PORT: String(options.apiPort) };
   const apiConfig = readConfig(env);
+  // The web server proxies /api, so its address counts as much as the API's own.
+  const { refusal } = startupPosture({
+    bindHosts: [apiConfig.host, options.host ?? '127.0.0.1'],
+    nodeEnv: env.NODE_ENV,
+    smtpConfigured: apiConfig.smtp !== null,
+    demoDataWanted: env.SEED_DEMO_DATA !== 'false',
+  });
+  if (refusal) throw new Error(refusal);
   const apiOrigin = `http://${apiConfig.host}:${apiConfig.port}`;
 
   const api: ChildProcess = spawn(
