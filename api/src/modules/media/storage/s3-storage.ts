@@ -1,4 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -57,7 +61,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         const size = head.ContentLength ?? 0;
-        if (size === 0) return { size, head: Buffer.alloc(0) };
+        if (size === 0 || headBytes === 0) return { size, head: Buffer.alloc(0) };
         const object = await client.send(
           new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${Math.min(headBytes, size) - 1}` }),
         );
@@ -72,8 +76,20 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
         throw error;
       }
     },
-    readableLocation(key) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: 3600 });
+    async move(fromKey, toKey) {
+      // A copy is a snapshot: a PUT to the upload key after it changes nothing here, and is deleted next.
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: toKey,
+          CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket, Key: fromKey }));
+    },
+    async download(key, path) {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      await pipeline(object.Body as Readable, createWriteStream(path));
     },
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
