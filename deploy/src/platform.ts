@@ -26,7 +26,11 @@ export interface RunningPlatform {
  * and the web server for the shell and remotes in front of it on one origin.
  */
 export async function runPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const env = { ...process.env, DATA_DIR: options.dataDir, API_PORT: String(options.apiPort) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    API_PORT: String(options.apiPort),
+  };
   const apiConfig = readConfig(env);
   // The web server proxies /api, so its address counts as much as the API's own.
   const { refusal } = startupPosture({
