@@ -4,6 +4,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
 import { installErrorHandling } from './http/error-handling';
+import { logRedaction, logSerializers } from './http/request-logging';
+import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
 import { createAccountService, registerAccountRoutes } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
@@ -31,21 +33,6 @@ import {
   registerUserRoutes,
 } from './modules/users';
 
-/** Credentials never reach the logs: not in headers, cookies or bodies (bodies are not logged at all). */
-const logRedaction = {
-  paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  censor: '[redacted]',
-};
-
-/** The realtime socket carries its access token in the query string; it never reaches the logs. */
-const logSerializers = {
-  req: (request: { method: string; url: string; ip?: string }) => ({
-    method: request.method,
-    url: request.url.replace(/(access_token=)[^&]*/g, '$1[redacted]'),
-    remoteAddress: request.ip,
-  }),
-};
-
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -61,6 +48,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       : {}),
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installYupValidation(app);
   requireApiVersion(app);
   await app.register(cookie);
