@@ -66,6 +66,7 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     withholdRemotes: options.withholdRemotes ?? [],
     releasesDir: options.releasesDir,
     remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
+    mediaOrigins: mediaOriginsOf(apiConfig),
   });
 
   return {
@@ -94,4 +95,14 @@ export async function waitForApi(origin: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The API did not answer at ${origin} within 60 s`);
+}
+
+/** With S3 storage the browser reads and uploads media at the bucket's origin; the pages' CSP allows it. */
+export function mediaOriginsOf({ media: { s3 } }: ApiConfig): string[] {
+  if (!s3) return [];
+  if (s3.endpoint) {
+    const endpoint = new URL(s3.endpoint);
+    return [s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`];
+  }
+  return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`];
 }

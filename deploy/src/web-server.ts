@@ -6,6 +6,7 @@ import { RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contrac
 import Fastify from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
 import { readLiveManifest } from './releases';
+import { HSTS, pageSecurityHeaders } from './security-headers';
 
 export { WORKSPACE_ROOT } from './paths';
 
@@ -20,6 +21,8 @@ export interface WebServerOptions {
   releasesDir?: string;
   /** Handed to the shell in the runtime manifest; the shell's default is 15 s. */
   remoteLoadTimeLimitMs?: number;
+  /** Origins media files come from besides this one (S3 storage), for the pages' CSP. */
+  mediaOrigins?: string[];
 }
 
 /** A remote's build folder in the workspace: remote 'onboarding' is mfe-onboarding/dist. */
@@ -42,7 +45,16 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, pat
  * SameSite refresh cookie works.
  */
 export async function startWebServer(options: WebServerOptions) {
-  const app = Fastify({ logger: false });
+  // X-Forwarded-Proto is believed only from a proxy on this machine (for HSTS).
+  const app = Fastify({ logger: false, trustProxy: '127.0.0.1' });
+  const securityHeaders = pageSecurityHeaders({ mediaOrigins: options.mediaOrigins });
+  // Every answer: pages, static files, the manifest, 404s. Proxied API answers keep the API's own.
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    return payload;
+  });
   const catalogue = readCatalogue();
   const releasesDir = options.releasesDir ?? releasesDirFrom();
   mkdirSync(releasesDir, { recursive: true });
