@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readConfig } from './config';
 import { isLoopbackHost, startupPosture } from './startup-posture';
 
@@ -103,5 +107,28 @@ describe('the API configuration read from the environment', () => {
 
   test('API_HOST=0.0.0.0 outside production is refused', () => {
     expect(readConfig({ API_HOST: '0.0.0.0' }).startupRefusal).toMatch(/Refusing to start/);
+  });
+});
+
+describe('starting the API', () => {
+  const startApi = (env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  test('a development start on a public address refuses with a clear message and never listens', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'coachforge-posture-'));
+    try {
+      const started = startApi({ API_HOST: '0.0.0.0', API_PORT: '0', DATA_DIR: dataDir });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toContain('Refusing to start: the mail outbox and the demo logins');
+      expect(started.stderr).toContain('NODE_ENV=production');
+      // It stopped before opening the database.
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
