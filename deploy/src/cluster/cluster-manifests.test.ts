@@ -101,3 +101,13 @@ test('the cluster runs the API in production mode: no mail outbox, no demo login
     startupRefusal: undefined,
   });
 });
+
+test('every API pod shares the media storage and the signing secret', () => {
+  const settings = {
+    ...new ConfigMap(find('ConfigMap', 'coachforge-api') as never).data,
+    ...new Secret(find('Secret', 'coachforge-api') as never).stringData,
+  };
+  const config = readConfig(settings);
+  expect(config.media.s3?.bucket).toBeTruthy();
+  expect(config.media.signingSecret).toBeTruthy();
+});

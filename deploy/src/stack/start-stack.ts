@@ -104,7 +104,9 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
           {
             ...apiEnv,
             API_PORT: String(apiPort),
-            DATA_DIR: join(STACK_DIR, `api-${index + 1}`),
+            // One data folder for every instance: uploads, avatars and the signing secret are shared,
+            // as a bucket and a secret manager share them in a cluster; any instance serves any file.
+            DATA_DIR: join(STACK_DIR, 'api-shared'),
           },
         ),
       );
