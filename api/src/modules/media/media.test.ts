@@ -482,8 +482,7 @@ const videoTools = findVideoTools();
     return file;
   };
   const crafted = {
-    hls: (source: string) =>
-      `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nfile:${source}\n#EXT-X-ENDLIST\n`,
+    hls: (source: string) => `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nfile:${source}\n#EXT-X-ENDLIST\n`,
     concat: (source: string) => `ffconcat version 1.0\nfile '${source}'\n`,
   };
 
