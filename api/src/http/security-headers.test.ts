@@ -63,6 +63,16 @@ describe('every API answer carries the security headers', () => {
   });
 });
 
+test('the development outbox page keeps its own policy: its styles, no script', async () => {
+  const response = await api.call({ method: 'GET', url: '/api/dev/outbox' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-security-policy']).toMatch(
+    /^default-src 'none'; style-src 'unsafe-inline';/,
+  );
+  expect(response.headers['content-security-policy']).not.toContain('script-src');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
 describe('HSTS only over TLS, as told by the trusted proxy', () => {
   test.each([
     ['the local proxy says https', '127.0.0.1', 'https', HSTS],

@@ -21,9 +21,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible store: the browser uploads with a presigned PUT; files are read with presigned GETs. */
-export function createS3Storage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
+function clientFor(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -31,6 +30,10 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
   });
+}
+
+/** Any S3-compatible store: the browser uploads with a presigned PUT; files are read with presigned GETs. */
+export function createS3Storage(settings: S3Settings, client: S3Client = clientFor(settings)): MediaStorage {
   const Bucket = settings.bucket;
 
   return {
