@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
-import { installErrorHandling } from './http/error-handling';
+import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { logRedaction, logSerializers } from './http/request-logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
@@ -43,6 +43,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     logger: options.logger === undefined ? false : options.logger,
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
+    frameworkErrors,
     ...(typeof options.logger === 'object'
       ? { logger: { ...options.logger, redact: logRedaction, serializers: logSerializers } }
       : {}),

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contracts';
-import Fastify from 'fastify';
+import { messages, RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contracts';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
 import { readLiveManifest } from './releases';
 import { HSTS, pageSecurityHeaders } from './security-headers';
@@ -39,15 +39,28 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, pat
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+function answerFrameworkError(error: FastifyError, reply: FastifyReply, headers: Record<string, string>) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  void reply
+    .status(badUrl ? 400 : (error.statusCode ?? 400))
+    .headers(headers)
+    .send({ error: badUrl ? messages.api.malformedUrl : messages.api.invalidRequest });
+}
+
 /**
  * Serves the platform as a browser meets it: the shell, each remote's build under /remotes/<name>/,
  * the runtime manifest, and the API (and later its socket) proxied on the same origin so the
  * SameSite refresh cookie works.
  */
 export async function startWebServer(options: WebServerOptions) {
-  // X-Forwarded-Proto is believed only from a proxy on this machine (for HSTS).
-  const app = Fastify({ logger: false, trustProxy: '127.0.0.1' });
   const securityHeaders = pageSecurityHeaders({ mediaOrigins: options.mediaOrigins });
+  const app = Fastify({
+    logger: false,
+    // X-Forwarded-Proto is believed only from a proxy on this machine (for HSTS).
+    trustProxy: '127.0.0.1',
+    // A broken percent-escape (`/%E0%A4%A`) is answered before any hook runs: same headers, JSON error.
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply, securityHeaders),
+  });
   // Every answer: pages, static files, the manifest, 404s. Proxied API answers keep the API's own.
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(securityHeaders))

@@ -90,3 +90,18 @@ test('a signed-in coach uses the media library with no policy violation, realtim
   expect(personal.length).toBeGreaterThan(0);
   for (const answer of personal) expect(answer).toEqual({ url: answer.url, cache: 'no-store' });
 });
+
+test('an address with a broken percent-escape answers a 4xx JSON error with the headers, for pages and the API', async ({
+  request,
+}) => {
+  for (const path of ['/%E0%A4%A', '/remotes/onboarding/%E0%A4%A', '/api/media/storage/%E0%A4%A?token=x']) {
+    const response = await request.get(path);
+    expect({ path, status: response.status() }).toEqual({ path, status: 400 });
+    expect(typeof (await response.json()).error).toBe('string');
+    expect(response.headers()['content-security-policy']).toBeTruthy();
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  const doubleEscaped = await request.get('/api/media/storage/media/1/%25E0%25A4%25A?token=x');
+  expect(doubleEscaped.status()).toBe(403);
+  expect(typeof (await doubleEscaped.json()).error).toBe('string');
+});
