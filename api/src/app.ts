@@ -3,7 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
-import { installErrorHandling } from './http/error-handling';
+import { frameworkErrors, installErrorHandling } from './http/error-handling';
+import { logRedaction, logSerializers } from './http/request-logging';
+import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
 import { createAccountService, registerAccountRoutes } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
@@ -31,21 +33,6 @@ import {
   registerUserRoutes,
 } from './modules/users';
 
-/** Credentials never reach the logs: not in headers, cookies or bodies (bodies are not logged at all). */
-const logRedaction = {
-  paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  censor: '[redacted]',
-};
-
-/** The realtime socket carries its access token in the query string; it never reaches the logs. */
-const logSerializers = {
-  req: (request: { method: string; url: string; ip?: string }) => ({
-    method: request.method,
-    url: request.url.replace(/(access_token=)[^&]*/g, '$1[redacted]'),
-    remoteAddress: request.ip,
-  }),
-};
-
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -56,11 +43,13 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     logger: options.logger === undefined ? false : options.logger,
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
+    frameworkErrors,
     ...(typeof options.logger === 'object'
       ? { logger: { ...options.logger, redact: logRedaction, serializers: logSerializers } }
       : {}),
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installYupValidation(app);
   requireApiVersion(app);
   await app.register(cookie);
@@ -108,6 +97,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));
   registerInvitationRoutes(app, createInvitationService(context, { mailer }));
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
+  else if (mailer.kind === 'outbox')
+    app.log.warn('No SMTP server is configured (SMTP_HOST): mail is kept in the database and not sent');
 
   if (context.config.seedDemoData) await seedDemoAccounts(context, users, app.log);
   return app;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { startupPosture } from './startup-posture';
 
 export interface ApiConfig {
   port: number;
@@ -14,14 +15,17 @@ export interface ApiConfig {
   refreshReuseGraceSeconds: number;
   signInAttemptsPerWindow: number;
   signInWindowMs: number;
+  /** Demo logins with published passwords: only on a loopback development start (startup-posture.ts). */
   seedDemoData: boolean;
   /** The address people open the platform at; mailed links start with it. */
   appUrl: string;
   /** SMTP server for outgoing mail; without it mail lands in the local outbox (GET /api/dev/outbox). */
   smtp: SmtpConfig | null;
   mailFrom: string;
-  /** The outbox holds live reset links: it is served only outside production (NODE_ENV). */
+  /** The outbox holds live reset links: only on a loopback development start (startup-posture.ts). */
   serveOutbox: boolean;
+  /** Set when this start would expose development features on a public address; main refuses to start. */
+  startupRefusal: string | undefined;
   passwordResetsPerWindow: number;
   dailyInviteLimit: number;
   /** Redis for realtime fan-out across API instances; in-process without it. */
@@ -70,9 +74,17 @@ function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const host = env.API_HOST ?? '127.0.0.1';
+  const smtp = readSmtp(env);
+  const posture = startupPosture({
+    bindHosts: [host],
+    nodeEnv: env.NODE_ENV,
+    smtpConfigured: smtp !== null,
+    demoDataWanted: env.SEED_DEMO_DATA !== 'false',
+  });
   return {
     port: Number(env.API_PORT ?? 4000),
-    host: env.API_HOST ?? '127.0.0.1',
+    host,
     dataDir: env.DATA_DIR ?? join(process.cwd(), '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     webClient: {
@@ -84,7 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     refreshReuseGraceSeconds: 10,
     signInAttemptsPerWindow: Number(env.SIGN_IN_ATTEMPTS ?? 10),
     signInWindowMs: 15 * 60 * 1000,
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: posture.seedDemoData,
     media: {
       signingSecret: env.MEDIA_SIGNING_SECRET || undefined,
       s3: env.S3_BUCKET
@@ -100,9 +112,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
-    smtp: readSmtp(env),
+    smtp,
     mailFrom: env.MAIL_FROM ?? 'Coachforge <no-reply@coachforge.test>',
-    serveOutbox: env.NODE_ENV !== 'production',
+    serveOutbox: posture.serveOutbox,
+    startupRefusal: posture.refusal,
     passwordResetsPerWindow: Number(env.PASSWORD_RESET_ATTEMPTS ?? 5),
     dailyInviteLimit: Number(env.DAILY_INVITE_LIMIT ?? 20),
     redisUrl: env.REDIS_URL || undefined,

@@ -2,3 +2,4 @@
 export { buildApi } from './app';
 export { readConfig, type ApiConfig } from './config';
 export { demoAccounts, demoBusiness } from './modules/demo-data';
+export { isLoopbackHost, startupPosture, type StartupPosture } from './startup-posture';

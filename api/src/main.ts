@@ -7,6 +7,10 @@ import { migrate } from './db/migrate';
 
 async function main() {
   const config = readConfig();
+  if (config.startupRefusal) {
+    console.error(config.startupRefusal);
+    process.exit(1);
+  }
   const databaseDir = join(config.dataDir, 'pgdata');
   if (!config.databaseUrl) mkdirSync(databaseDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseDir });

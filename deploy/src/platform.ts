@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { API_VERSION, apiPath, endpoints } from '@coachforge/contracts';
-import { readConfig, type ApiConfig } from '@coachforge/api';
+import { readConfig, startupPosture, type ApiConfig } from '@coachforge/api';
 import { startWebServer, WORKSPACE_ROOT } from './web-server';
 
 export interface PlatformOptions {
@@ -26,8 +26,20 @@ export interface RunningPlatform {
  * and the web server for the shell and remotes in front of it on one origin.
  */
 export async function runPlatform(options: PlatformOptions): Promise<RunningPlatform> {
-  const env = { ...process.env, DATA_DIR: options.dataDir, API_PORT: String(options.apiPort) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    API_PORT: String(options.apiPort),
+  };
   const apiConfig = readConfig(env);
+  // The web server proxies /api, so its address counts as much as the API's own.
+  const { refusal } = startupPosture({
+    bindHosts: [apiConfig.host, options.host ?? '127.0.0.1'],
+    nodeEnv: env.NODE_ENV,
+    smtpConfigured: apiConfig.smtp !== null,
+    demoDataWanted: env.SEED_DEMO_DATA !== 'false',
+  });
+  if (refusal) throw new Error(refusal);
   const apiOrigin = `http://${apiConfig.host}:${apiConfig.port}`;
 
   const api: ChildProcess = spawn(
@@ -54,6 +66,7 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     withholdRemotes: options.withholdRemotes ?? [],
     releasesDir: options.releasesDir,
     remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
+    mediaOrigins: mediaOriginsOf(apiConfig),
   });
 
   return {
@@ -82,4 +95,14 @@ export async function waitForApi(origin: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The API did not answer at ${origin} within 60 s`);
+}
+
+/** With S3 storage the browser reads and uploads media at the bucket's origin; the pages' CSP allows it. */
+export function mediaOriginsOf({ media: { s3 } }: ApiConfig): string[] {
+  if (!s3) return [];
+  if (s3.endpoint) {
+    const endpoint = new URL(s3.endpoint);
+    return [s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`];
+  }
+  return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`];
 }

@@ -21,12 +21,16 @@ async function main() {
   process.on('SIGTERM', stop);
 
   console.log(`\nCoachforge is running at ${platform.url}\n`);
-  console.log('Demo logins:');
-  for (const account of demoAccounts) {
-    console.log(
-      `  ${account.role === 'coach' ? 'coach ' : 'client'}  ${account.email}  /  ${account.password}`,
-    );
+  if (platform.apiConfig.seedDemoData) {
+    console.log('Demo logins:');
+    for (const account of demoAccounts) {
+      console.log(
+        `  ${account.role === 'coach' ? 'coach ' : 'client'}  ${account.email}  /  ${account.password}`,
+      );
+    }
   }
+  if (platform.apiConfig.serveOutbox && !platform.apiConfig.smtp)
+    console.log(`Mail sent by the platform: ${platform.url}/api/dev/outbox`);
   const storage = platform.apiConfig.databaseUrl
     ? 'PostgreSQL at DATABASE_URL'
     : `embedded PostgreSQL in ${dataDir}`;
@@ -34,6 +38,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

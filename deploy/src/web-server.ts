@@ -2,10 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contracts';
-import Fastify from 'fastify';
+import { messages, RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contracts';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
 import { readLiveManifest } from './releases';
+import { HSTS, pageSecurityHeaders } from './security-headers';
 
 export { WORKSPACE_ROOT } from './paths';
 
@@ -20,6 +21,8 @@ export interface WebServerOptions {
   releasesDir?: string;
   /** Handed to the shell in the runtime manifest; the shell's default is 15 s. */
   remoteLoadTimeLimitMs?: number;
+  /** Origins media files come from besides this one (S3 storage), for the pages' CSP. */
+  mediaOrigins?: string[];
 }
 
 /** A remote's build folder in the workspace: remote 'onboarding' is mfe-onboarding/dist. */
@@ -36,13 +39,35 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, pat
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+function answerFrameworkError(error: FastifyError, reply: FastifyReply, headers: Record<string, string>) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  void reply
+    .status(badUrl ? 400 : (error.statusCode ?? 400))
+    .headers(headers)
+    .send({ error: badUrl ? messages.api.malformedUrl : messages.api.invalidRequest });
+}
+
 /**
  * Serves the platform as a browser meets it: the shell, each remote's build under /remotes/<name>/,
  * the runtime manifest, and the API (and later its socket) proxied on the same origin so the
  * SameSite refresh cookie works.
  */
 export async function startWebServer(options: WebServerOptions) {
-  const app = Fastify({ logger: false });
+  const securityHeaders = pageSecurityHeaders({ mediaOrigins: options.mediaOrigins });
+  const app = Fastify({
+    logger: false,
+    // X-Forwarded-Proto is believed only from a proxy on this machine (for HSTS).
+    trustProxy: '127.0.0.1',
+    // A broken percent-escape (`/%E0%A4%A`) is answered before any hook runs: same headers, JSON error.
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply, securityHeaders),
+  });
+  // Every answer: pages, static files, the manifest, 404s. Proxied API answers keep the API's own.
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    return payload;
+  });
   const catalogue = readCatalogue();
   const releasesDir = options.releasesDir ?? releasesDirFrom();
   mkdirSync(releasesDir, { recursive: true });

@@ -1,6 +1,19 @@
 import { messages, type ApiErrorBody } from '@coachforge/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
+import { securityHeadersFor } from './security-headers';
+
+/**
+ * Errors Fastify meets before any route: an address with a broken percent-escape (`%E0%A4%A`) or an
+ * unsupported media type. They skip the hooks, so this answer sets the security headers itself.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  reply
+    .status(badUrl ? 400 : (error.statusCode ?? 400))
+    .headers(securityHeadersFor(request, reply))
+    .send({ error: badUrl ? messages.api.malformedUrl : messages.api.invalidRequest } satisfies ApiErrorBody);
+}
 
 /**
  * Every failure leaves as JSON. Expected failures keep their status and message; Fastify's own 4xx

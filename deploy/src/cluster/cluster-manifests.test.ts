@@ -6,6 +6,7 @@ import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
+import { readConfig } from '@coachforge/api';
 import { WORKSPACE_ROOT } from '../paths';
 
 /**
@@ -86,4 +87,27 @@ test('everything lives in the coachforge namespace and the references between ob
   const autoscaler = new HorizontalPodAutoscaler(find('HorizontalPodAutoscaler', 'coachforge-api') as never);
   expect(autoscaler.spec!.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'coachforge-api' });
   expect(autoscaler.spec!.minReplicas).toBeGreaterThanOrEqual(2);
+});
+
+test('the cluster runs the API in production mode: no mail outbox, no demo logins, and it may bind publicly', () => {
+  const settings = {
+    ...new ConfigMap(find('ConfigMap', 'coachforge-api') as never).data,
+    ...new Secret(find('Secret', 'coachforge-api') as never).stringData,
+  };
+  expect(settings.NODE_ENV).toBe('production');
+  expect(readConfig(settings)).toMatchObject({
+    serveOutbox: false,
+    seedDemoData: false,
+    startupRefusal: undefined,
+  });
+});
+
+test('every API pod shares the media storage and the signing secret', () => {
+  const settings = {
+    ...new ConfigMap(find('ConfigMap', 'coachforge-api') as never).data,
+    ...new Secret(find('Secret', 'coachforge-api') as never).stringData,
+  };
+  const config = readConfig(settings);
+  expect(config.media.s3?.bucket).toBeTruthy();
+  expect(config.media.signingSecret).toBeTruthy();
 });

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageSecurityHeaders } from '../security-headers';
 import { nginxConfig, type NginxLayout } from './nginx-config';
 
 const layout = (prefix: string): NginxLayout => ({
@@ -22,7 +23,7 @@ test('the runtime manifest is never cached, release folders and hashed files are
     /location \/releases\/ \{\s*alias \/srv\/releases\/;\s*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
   );
   expect(config).toContain(
-    'location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$" { add_header Cache-Control "public, max-age=31536000, immutable" always; }',
+    'location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$" { add_header Cache-Control "public, max-age=31536000, immutable" always; add_header Content-Security-Policy',
   );
   expect(config).toMatch(
     /location \/ \{\s*try_files \$uri \/index\.html;\s*add_header Cache-Control "no-cache" always;/,
@@ -51,3 +52,63 @@ const nginx = '/usr/sbin/nginx';
     rmSync(prefix, { recursive: true, force: true });
   }
 });
+
+test('the access log keeps paths without their query, where tokens travel', () => {
+  const config = nginxConfig(layout('/tmp/stack'));
+  expect(config).toContain('"$request_method $uri $server_protocol"');
+  expect(config).not.toMatch(/log_format[^;]*\$request[ "]/);
+});
+
+(existsSync(nginx) ? test : test.skip)(
+  'nginx sends the pages’ security headers with every static answer, and HSTS only over TLS',
+  async () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'coachforge-nginx-'));
+    chmodSync(prefix, 0o755);
+    const port = 18000 + Math.floor(Math.random() * 2000);
+    const site = {
+      ...layout(prefix),
+      port,
+      shellDir: join(prefix, 'shell'),
+      releasesDir: join(prefix, 'releases'),
+      workspaceRemotes: { onboarding: join(prefix, 'onboarding') },
+    };
+    for (const dir of ['logs', 'temp', 'shell', 'releases', 'onboarding']) mkdirSync(join(prefix, dir));
+    writeFileSync(join(prefix, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{}');
+    writeFileSync(join(prefix, 'onboarding', 'remoteEntry.js'), '');
+    writeFileSync(join(prefix, 'onboarding', 'chunk.0123abcd.js'), '');
+    writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(site));
+    const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    try {
+      const get = async (path: string) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } });
+          } catch (error) {
+            if (attempt > 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      for (const path of [
+        '/',
+        '/coach/calendar',
+        '/remotes.json',
+        '/remotes/onboarding/remoteEntry.js',
+        '/remotes/onboarding/chunk.0123abcd.js',
+        '/releases/remotes.json',
+      ]) {
+        const response = await get(path);
+        for (const [name, value] of Object.entries(pageSecurityHeaders()))
+          expect({ path, name, value: response.headers.get(name) }).toEqual({ path, name, value });
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  },
+);

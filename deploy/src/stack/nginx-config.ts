@@ -11,8 +11,22 @@ export interface NginxLayout {
   monolith?: { port: number; dir: string };
 }
 
-const NO_CACHE = 'add_header Cache-Control "no-cache" always;';
-const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable" always;';
+import { pageSecurityHeaders } from '../security-headers';
+
+/**
+ * The pages' security headers (deploy/src/security-headers.ts), plus HSTS when nginx itself serves TLS.
+ * nginx drops the add_headers of an outer level in any block that has its own, so every block that sets
+ * Cache-Control repeats them; the /api/ and /cable blocks add none and pass the API's own headers.
+ */
+const SECURITY = [
+  ...Object.entries(pageSecurityHeaders()).map(
+    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+  ),
+  'add_header Strict-Transport-Security $hsts always;',
+].join(' ');
+const NO_CACHE = `add_header Cache-Control "no-cache" always; ${SECURITY}`;
+const IMMUTABLE = `add_header Cache-Control "public, max-age=31536000, immutable" always; ${SECURITY}`;
+const NO_STORE = `add_header Cache-Control "no-store" always; ${SECURITY}`;
 
 /**
  * nginx in front of the platform as a CDN and load balancer would be: static files for the shell and
@@ -48,7 +62,7 @@ ${apiLocations}
 
     location = /remotes.json {
       alias ${layout.releasesDir}/remotes.json;
-      add_header Cache-Control "no-store" always;
+      ${NO_STORE}
     }
 
     location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$" { ${IMMUTABLE} }
@@ -80,8 +94,9 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  # Which API instance answered each request, to see the load spread over them.
-  log_format upstreams '$remote_addr [$time_local] "$request" $status $body_bytes_sent upstream=$upstream_addr';
+  # Which API instance answered each request, to see the load spread over them. The path without its
+  # query: the realtime socket's access token and the storage URLs' grants travel there.
+  log_format upstreams '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent upstream=$upstream_addr';
   access_log ${layout.prefix}/logs/access.log upstreams;
   client_body_temp_path ${layout.prefix}/temp/body;
   proxy_temp_path ${layout.prefix}/temp/proxy;
@@ -95,6 +110,11 @@ http {
 
   upstream coachforge_api {
 ${layout.apiUpstreams.map((upstream) => `    server ${upstream};`).join('\n')}
+  }
+
+  map $scheme $hsts {
+    https "max-age=31536000; includeSubDomains";
+    default "";
   }
 
   map $http_upgrade $connection_upgrade {
@@ -112,10 +132,10 @@ ${apiLocations}
     # The runtime manifest: a deploy is a change to this file, so browsers ask for it every time.
     location = /remotes.json {
       alias ${layout.releasesDir}/remotes.json;
-      add_header Cache-Control "no-store" always;
+      ${NO_STORE}
     }
 
-    location = /releases/remotes.json { return 404; }
+    location = /releases/remotes.json { ${NO_CACHE} return 404; }
 
     # Release folders never change (deploy/src/releases).
     location /releases/ {

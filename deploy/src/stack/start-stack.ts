@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoAccounts, readConfig } from '@coachforge/api';
+import { readConfig } from '@coachforge/api';
 import { waitForApi } from '../platform';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from '../paths';
 import { liveManifestPath, readLiveManifest, writeJsonAtomically } from '../releases';
@@ -79,13 +79,15 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
   mkdirSync(releasesDir, { recursive: true });
   ensureDatabase(databaseUrl);
 
-  // Browsers read the live manifest file itself through nginx, so it carries the web client too.
+  // Production mode like a real deployment: no mail outbox, no demo logins (startup-posture.ts in the API).
   const apiEnv = {
     ...env,
+    NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   };
+  // Browsers read the live manifest file itself through nginx, so it carries the web client too.
   const live = readLiveManifest(releasesDir, catalogue);
   writeJsonAtomically(liveManifestPath(releasesDir), { ...live, webClient: readConfig(apiEnv).webClient });
 
@@ -102,7 +104,9 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
           {
             ...apiEnv,
             API_PORT: String(apiPort),
-            DATA_DIR: join(STACK_DIR, `api-${index + 1}`),
+            // One data folder for every instance: uploads, avatars and the signing secret are shared,
+            // as a bucket and a secret manager share them in a cluster; any instance serves any file.
+            DATA_DIR: join(STACK_DIR, 'api-shared'),
           },
         ),
       );
@@ -142,11 +146,7 @@ if (require.main === module)
       console.log(
         `\nCoachforge (production-like: nginx, 2 API instances, PostgreSQL, Redis) is running at ${state.url}\n`,
       );
-      console.log('Demo logins:');
-      for (const account of demoAccounts)
-        console.log(
-          `  ${account.role === 'coach' ? 'coach ' : 'client'}  ${account.email}  /  ${account.password}`,
-        );
+      console.log('It runs in production mode: no demo logins and no mail outbox; sign up to try it.');
       console.log(
         `\nLogs in ${join(STACK_DIR, 'logs')}. Stop with: pnpm --filter @coachforge/deploy stack:stop\n`,
       );

@@ -18,6 +18,7 @@ export const httpMessages = {
     malformedBody: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',
     invalidRequest: 'The request is not valid.',
+    malformedUrl: 'The address is not valid.',
     routeNotFound: 'Not Found',
     internal: 'Something went wrong on our side. Please try again.',
   },

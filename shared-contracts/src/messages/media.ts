@@ -20,6 +20,7 @@ export const mediaMessages = {
     typeMismatch: 'The file content does not match its type.',
     typeForbidden: 'This type of file cannot be uploaded.',
     uploadMissing: 'The upload has not arrived yet.',
+    alreadyUploaded: 'This file was already uploaded; start a new upload to send another.',
     notFound: 'Media not found',
     notDeletable: 'Only media added by your account can be deleted.',
     hyroxForbidden: 'Only an account owner with HYROX access can add to the HYROX library.',

@@ -54,6 +54,11 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Queryable): void 
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');
+    // A page, unlike the API's other answers: its own style and the mails' inline styles and images.
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Coachforge outbox</title>
 <style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#666}</style>
 </head><body><h1>Outbox</h1><p>Mail the platform sent while no SMTP server is configured, newest first.</p>

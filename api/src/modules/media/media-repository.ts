@@ -88,13 +88,23 @@ export function createMediaRepository(db: Queryable) {
         status: 'processing' | 'published';
         contentType: string;
         byteSize: number;
+        storageKey: string;
         title: string;
       },
     ): Promise<MediaRow | null> {
       const rows = await db.query<MediaRow>(
-        `UPDATE media SET kind = $2, status = $3, content_type = $4, byte_size = $5, title = $6, created_at = now()
+        `UPDATE media SET kind = $2, status = $3, content_type = $4, byte_size = $5, title = $6,
+                storage_key = $7, created_at = now()
          WHERE id = $1 AND status = 'uploading' RETURNING ${columns}`,
-        [id, values.kind, values.status, values.contentType, values.byteSize, values.title],
+        [
+          id,
+          values.kind,
+          values.status,
+          values.contentType,
+          values.byteSize,
+          values.title,
+          values.storageKey,
+        ],
       );
       return rows[0] ?? null;
     },

@@ -27,7 +27,7 @@ import type { JobQueue } from '../jobs';
 import { SNIFF_BYTES, checkContent, isDeclaredTypeAllowed } from './content-check';
 import type { MediaPresenter } from './media-presenter';
 import type { MediaRepository, MediaRow } from './media-repository';
-import type { MediaStorage } from './storage/media-storage';
+import { recordedKeyOf, uploadKeyFor, type MediaStorage } from './storage/media-storage';
 import { signId, verifySignedId } from './storage/signing';
 
 export const PROCESS_VIDEO_JOB = 'media.process_video';
@@ -87,6 +87,8 @@ export function createMediaService({ repository, storage, present, jobs, secret 
   }
 
   async function discard(row: MediaRow) {
+    // An upload not yet recorded may have its file under either key.
+    if (row.storage_key && row.status === 'uploading') await storage.delete(recordedKeyOf(row.storage_key));
     if (row.storage_key) await storage.delete(row.storage_key);
     if (row.thumb_key) await storage.delete(row.thumb_key);
     await repository.remove(row.id);
@@ -114,7 +116,7 @@ export function createMediaService({ repository, storage, present, jobs, secret 
         declared_content_type: contentType,
         byte_size: byteSize,
       });
-      const key = `media/${row.id}/${randomBytes(12).toString('hex')}/${keyName(filename)}`;
+      const key = uploadKeyFor(row.id, randomBytes(12).toString('hex'), keyName(filename));
       await repository.setStorageKey(row.id, key);
       const signed = await storage.signUpload({
         key,
@@ -165,7 +167,13 @@ export function createMediaService({ repository, storage, present, jobs, secret 
         throw httpError(404, messages.media.notFound);
       }
       if (row.status !== 'uploading') return present(row, identity.accountId);
-      const stored = await storage.inspect(row.storage_key!, SNIFF_BYTES);
+      // From here on the signed upload URL cannot reach the file: it is checked, served and processed
+      // at its recorded key. A retried record finds it already moved.
+      const uploadKey = row.storage_key!;
+      const recordedKey = recordedKeyOf(uploadKey);
+      if (recordedKey !== uploadKey && (await storage.inspect(uploadKey, 0)))
+        await storage.move(uploadKey, recordedKey);
+      const stored = await storage.inspect(recordedKey, SNIFF_BYTES);
       if (!stored) throw httpError(409, messages.media.uploadMissing);
       if (stored.size !== row.byte_size) {
         await discard(row);
@@ -184,6 +192,7 @@ export function createMediaService({ repository, storage, present, jobs, secret 
         status: check.kind === 'video' ? 'processing' : 'published',
         contentType: check.contentType,
         byteSize: stored.size,
+        storageKey: recordedKey,
         title: media.title || row.title,
       });
       if (!completed) return present((await repository.find(id))!, identity.accountId);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@coachforge/contracts';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { createMediaRepository } from './media-repository';
-import { findVideoTools } from './processing/video-tools';
+import { findVideoTools, untrustedInputArguments, VIDEO_DEMUXERS } from './processing/video-tools';
 import { signGrant } from './storage/signing';
 
 const PNG = Buffer.from(
@@ -224,6 +224,62 @@ describe('signed uploads', () => {
     expect(response.json().error).toBe('File is too big (600Mb). Max filesize: 500Mb.');
   });
 
+  test('once an upload is recorded its signed URL cannot replace the file: the checked bytes are the served bytes', async () => {
+    const { auth } = await signUp();
+    const signed = (
+      await signUpload(auth, { filename: 'squat.png', byte_size: PNG.length, content_type: 'image/png' })
+    ).json() as DirectUploadResponse;
+    expect((await putFile(signed, PNG)).statusCode).toBe(204);
+    const item = (await record(auth, { signed_id: signed.signed_id })).json() as MediaItem;
+
+    // Same size and type, other bytes: what an attacker would swap in after the check.
+    const swapped = Buffer.concat([Buffer.from('<svg onload=alert(1)>'), Buffer.alloc(PNG.length - 21, 32)]);
+    const again = await putFile(signed, swapped);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(messages.media.alreadyUploaded);
+    const served = await api.app.inject({ method: 'GET', url: item.src });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(existsSync(join(dataDir, 'media', signed.key))).toBe(false);
+  });
+
+  test('a signed upload URL writes its file once: a second upload before recording is refused', async () => {
+    const { auth } = await signUp();
+    const signed = (
+      await signUpload(auth, { filename: 'a.png', byte_size: PNG.length, content_type: 'image/png' })
+    ).json() as DirectUploadResponse;
+    expect((await putFile(signed, PNG)).statusCode).toBe(204);
+    expect((await putFile(signed, Buffer.alloc(PNG.length, 65))).statusCode).toBe(409);
+    const item = (await record(auth, { signed_id: signed.signed_id })).json() as MediaItem;
+    expect((await api.app.inject({ method: 'GET', url: item.src })).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  test('a file swapped before recording is checked again when recorded, and refused', async () => {
+    const { auth } = await signUp();
+    const signed = (
+      await signUpload(auth, { filename: 'a.png', byte_size: PNG.length, content_type: 'image/png' })
+    ).json() as DirectUploadResponse;
+    const page = Buffer.concat([Buffer.from('<html><script>'), Buffer.alloc(PNG.length - 14, 32)]);
+    expect((await putFile(signed, page)).statusCode).toBe(204);
+    const recorded = await record(auth, { signed_id: signed.signed_id });
+    expect(recorded.statusCode).toBe(422);
+    expect(existsSync(join(dataDir, 'media', signed.key))).toBe(false);
+  });
+
+  test.each(['GET', 'PUT'] as const)(
+    'a storage path with a malformed escape answers %s with a 4xx JSON error, never a 500',
+    async (method) => {
+      const response = await api.app.inject({
+        method,
+        url: '/api/media/storage/%E0%A4%A?token=x',
+        payload: method === 'PUT' ? 'x' : undefined,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(typeof response.json().error).toBe('string');
+    },
+  );
+
   test('a failed upload is deleted by the id from its signature key', async () => {
     const { auth } = await signUp();
     const upload = (
@@ -407,5 +463,56 @@ const videoTools = findVideoTools();
     await api.db.query("UPDATE background_jobs SET finished_at = NULL WHERE kind = 'media.process_video'");
     await api.app.jobs.runDue();
     expect(heard).toEqual([video.id]);
+  });
+
+  const clip = () => {
+    const file = join(dataDir, 'source.mp4');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=1:size=64x48:rate=5',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    return file;
+  };
+  const crafted = {
+    hls: (source: string) => `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nfile:${source}\n#EXT-X-ENDLIST\n`,
+    concat: (source: string) => `ffconcat version 1.0\nfile '${source}'\n`,
+  };
+
+  test.each(Object.keys(crafted) as (keyof typeof crafted)[])(
+    'ffmpeg refuses a %s playlist naming another file uploaded as a video, which unrestricted ffprobe reads as one',
+    async (kind) => {
+      const source = clip();
+      const file = join(dataDir, `crafted-${kind.length}.mp4`);
+      writeFileSync(file, crafted[kind](source));
+      // Unrestricted, ffprobe takes the file for the playlist it is and would follow its reference.
+      const open = execFileSync(
+        'ffprobe',
+        ['-v', 'error', '-safe', '0', '-show_entries', 'format=format_name', '-of', 'csv=p=0', file],
+        { encoding: 'utf8' },
+      );
+      expect(open.trim()).toBe(kind);
+      await expect(videoTools!.duration(file)).rejects.toThrow();
+      await expect(videoTools!.thumbnail(file, join(dataDir, 'crafted.jpg'), 0)).rejects.toThrow();
+      expect(existsSync(join(dataDir, 'crafted.jpg'))).toBe(false);
+    },
+  );
+
+  test('ffmpeg and ffprobe read only local files, with an allow-list of video containers', () => {
+    expect(untrustedInputArguments).toEqual([
+      '-protocol_whitelist',
+      'file',
+      '-format_whitelist',
+      VIDEO_DEMUXERS,
+    ]);
+    for (const playlistDemuxer of ['hls', 'concat', 'image2', 'srt', 'webvtt', 'tty'])
+      expect(VIDEO_DEMUXERS.split(',')).not.toContain(playlistDemuxer);
   });
 });

@@ -27,18 +27,22 @@ export function createProcessVideo({ repository, storage, tools, events, log }: 
     let duration: number | null = null;
     let thumbKey: string | null = null;
     if (tools) {
-      const location = await storage.readableLocation(row.storage_key);
       const workDir = await mkdtemp(join(tmpdir(), 'coachforge-thumb-'));
       try {
-        duration = await tools.duration(location);
-        const output = join(workDir, 'thumb.jpg');
-        await tools.thumbnail(location, output, duration !== null && duration < 2 ? 0 : 1);
-        if ((await stat(output).catch(() => null))?.size) {
-          thumbKey = `${row.storage_key}.thumb.jpg`;
-          await storage.put(thumbKey, createReadStream(output), 'image/jpeg');
+        // ffmpeg reads a local copy and nothing else (video-tools.ts); a storage failure throws and retries.
+        const input = join(workDir, 'input');
+        await storage.download(row.storage_key, input);
+        try {
+          duration = await tools.duration(input);
+          const output = join(workDir, 'thumb.jpg');
+          await tools.thumbnail(input, output, duration !== null && duration < 2 ? 0 : 1);
+          if ((await stat(output).catch(() => null))?.size) {
+            thumbKey = `${row.storage_key}.thumb.jpg`;
+            await storage.put(thumbKey, createReadStream(output), 'image/jpeg');
+          }
+        } catch (error) {
+          log?.(`video ${row.id} could not be read by ffmpeg; published without a preview`, error);
         }
-      } catch (error) {
-        log?.(`video ${row.id} could not be read by ffmpeg; published without a preview`, error);
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

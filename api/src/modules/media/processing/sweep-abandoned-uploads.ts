@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../jobs';
 import type { MediaRepository } from '../media-repository';
-import type { MediaStorage } from '../storage/media-storage';
+import { recordedKeyOf, type MediaStorage } from '../storage/media-storage';
 
 export const SWEEP_UPLOADS_JOB = 'media.sweep_abandoned_uploads';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -18,7 +18,10 @@ export function scheduleUploadSweep(jobs: JobQueue, delayMs = 0) {
 export function createUploadSweep(repository: MediaRepository, storage: MediaStorage, jobs: JobQueue) {
   return async function sweep(): Promise<void> {
     for (const row of await repository.abandonedUploads(ABANDONED_AFTER_MS)) {
-      if (row.storage_key) await storage.delete(row.storage_key);
+      if (row.storage_key) {
+        await storage.delete(row.storage_key);
+        await storage.delete(recordedKeyOf(row.storage_key));
+      }
       await repository.remove(row.id);
     }
     await scheduleUploadSweep(jobs, SWEEP_EVERY_MS);

@@ -5,55 +5,100 @@ const run = promisify(execFile);
 
 export interface VideoTools {
   /** Seconds, or null when the file has no readable duration. */
-  duration(location: string): Promise<number | null>;
+  duration(path: string): Promise<number | null>;
   /** Writes one JPEG frame at `atSeconds` to `output`. */
-  thumbnail(location: string, output: string, atSeconds: number): Promise<void>;
+  thumbnail(path: string, output: string, atSeconds: number): Promise<void>;
+}
+
+/**
+ * ffmpeg reads files people uploaded, so it reads them as an untrusted input:
+ * - only the file protocol: a playlist (HLS, concat) naming a URL or another local file cannot make
+ *   it fetch anything, and the file itself is always a local copy (never a URL);
+ * - only container formats a video is uploaded in: the playlist, concat, subtitle and image-sequence
+ *   demuxers, which follow references to other files, are never used;
+ * - no standard input, one thread, a time limit, and (with util-linux's prlimit) limits on memory,
+ *   CPU time and the size of what it writes.
+ */
+export const FFMPEG_PROTOCOLS = 'file';
+export const VIDEO_DEMUXERS = [
+  'mov,mp4,m4a,3gp,3g2,mj2',
+  'matroska,webm',
+  'avi',
+  'mpeg',
+  'mpegts',
+  'flv',
+  'ogg',
+  'asf',
+].join(',');
+/** Arguments before `-i` of every ffprobe and ffmpeg run (ffmpeg also gets -nostdin; ffprobe never reads it). */
+export const untrustedInputArguments = [
+  '-protocol_whitelist',
+  FFMPEG_PROTOCOLS,
+  '-format_whitelist',
+  VIDEO_DEMUXERS,
+];
+const RUN_LIMITS = { timeout: 120_000, killSignal: 'SIGKILL' as const, maxBuffer: 1024 * 1024 };
+/** Address space, CPU seconds and written bytes one run may use. */
+const PRLIMITS = ['--as=2147483648', '--cpu=120', '--fsize=67108864', '--nofile=64'];
+
+export interface VideoToolPaths {
+  ffprobe?: string;
+  ffmpeg?: string;
+  prlimit?: string | null;
 }
 
 /** ffprobe/ffmpeg from the system (Debian's ffmpeg package), or null when they are not installed. */
-export function findVideoTools(
+export function findVideoTools({
   ffprobe = process.env.FFPROBE_PATH ?? 'ffprobe',
   ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg',
-): VideoTools | null {
+  prlimit = 'prlimit',
+}: VideoToolPaths = {}): VideoTools | null {
   const present = (command: string) => spawnSync(command, ['-version'], { stdio: 'ignore' }).status === 0;
   if (!present(ffprobe) || !present(ffmpeg)) return null;
+  const limited =
+    prlimit && spawnSync(prlimit, ['--version'], { stdio: 'ignore' }).status === 0 ? prlimit : null;
+  const exec = (command: string, args: string[]) =>
+    limited
+      ? run(limited, [...PRLIMITS, '--', command, ...args], RUN_LIMITS)
+      : run(command, args, RUN_LIMITS);
+
   return {
-    async duration(location) {
-      const { stdout } = await run(
-        ffprobe,
-        [
-          '-v',
-          'error',
-          '-show_entries',
-          'format=duration',
-          '-of',
-          'default=noprint_wrappers=1:nokey=1',
-          location,
-        ],
-        { timeout: 60_000 },
-      );
+    async duration(path) {
+      const { stdout } = await exec(ffprobe, [
+        '-v',
+        'error',
+        ...untrustedInputArguments,
+        '-show_entries',
+        'format=duration',
+        '-of',
+        'default=noprint_wrappers=1:nokey=1',
+        '-i',
+        `file:${path}`,
+      ]);
       const seconds = Number.parseFloat(stdout.trim());
       return Number.isFinite(seconds) ? Math.round(seconds * 100) / 100 : null;
     },
-    async thumbnail(location, output, atSeconds) {
-      await run(
-        ffmpeg,
-        [
-          '-v',
-          'error',
-          '-y',
-          '-ss',
-          String(atSeconds),
-          '-i',
-          location,
-          '-frames:v',
-          '1',
-          '-vf',
-          'scale=320:-2',
-          output,
-        ],
-        { timeout: 120_000 },
-      );
+    async thumbnail(path, output, atSeconds) {
+      await exec(ffmpeg, [
+        '-nostdin',
+        '-v',
+        'error',
+        '-y',
+        '-threads',
+        '1',
+        '-ss',
+        String(atSeconds),
+        ...untrustedInputArguments,
+        '-i',
+        `file:${path}`,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=320:-2',
+        '-f',
+        'image2',
+        output,
+      ]);
     },
   };
 }

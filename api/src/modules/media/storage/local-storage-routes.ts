@@ -11,8 +11,17 @@ import { verifyGrant, type StorageGrant } from './signing';
 
 const ROUTE = `${API_PREFIX}/${LOCAL_STORAGE_PATH}/*`;
 
+/** The key in the URL; a malformed escape (`%E0%A4%A`) is a bad signature, not a server error. */
+function keyOf(request: FastifyRequest): string {
+  try {
+    return decodeURIComponent((request.params as { '*': string })['*']);
+  } catch {
+    throw httpError(403, messages.media.signatureInvalid);
+  }
+}
+
 function grantFor(request: FastifyRequest, secret: string, op: StorageGrant['op']): StorageGrant {
-  const key = decodeURIComponent((request.params as { '*': string })['*']);
+  const key = keyOf(request);
   const token = (request.query as { token?: string }).token ?? '';
   const check = verifyGrant(secret, token);
   if (!check.ok) {
@@ -39,8 +48,9 @@ function byteLimit(limit: number, counted: { bytes: number }) {
 }
 
 /**
- * The embedded storage's signed URLs. Uploads stream to a partial file and are renamed into place
- * only when complete and of the signed size; the body never sits in memory. Downloads are served with
+ * The embedded storage's signed URLs. Uploads stream to a partial file and are put in place only when
+ * complete and of the signed size, and only once: a key that holds a file, or whose upload was
+ * recorded, refuses further writes. The body never sits in memory. Downloads are served with
  * the type learned from the file, inline only for images, videos and audio, and never sniffed.
  */
 export function registerLocalStorageRoutes(
@@ -78,7 +88,7 @@ export function registerLocalStorageRoutes(
         await rm(partial, { force: true });
         throw httpError(400, messages.media.sizeMismatch);
       }
-      await storage.commit(grant.key);
+      if (!(await storage.commit(grant.key, partial))) throw httpError(409, messages.media.alreadyUploaded);
       return reply.status(204).send();
     });
 

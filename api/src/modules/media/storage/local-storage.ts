@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX, LOCAL_STORAGE_PATH } from '@coachforge/contracts';
-import type { MediaStorage } from './media-storage';
+import { recordedKeyOf, type MediaStorage } from './media-storage';
 import { signGrant } from './signing';
 
 /** Keys are made by the API (`media/<id>/<random>/<name>`); nothing else may reach the file system. */
@@ -16,10 +17,20 @@ export function isSafeKey(key: string): boolean {
 
 export interface LocalStorage extends MediaStorage {
   pathOf(key: string): string;
-  /** A temporary path beside the final one, renamed over it once the upload is complete. */
+  /** A temporary path of its own beside the final one, put in place once the upload is complete. */
   partialPathOf(key: string): string;
-  commit(key: string): Promise<void>;
+  /**
+   * Puts a complete upload in place, once: false when the key already holds a file, or the upload was
+   * already recorded (moved to its recorded key). A stored object is never overwritten.
+   */
+  commit(key: string, partial: string): Promise<boolean>;
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Files under the data folder; uploads and downloads go through the API's storage route with
@@ -41,9 +52,20 @@ export function createLocalStorage(root: string, secret: string): LocalStorage {
   return {
     kind: 'local',
     pathOf,
-    partialPathOf: (key) => `${pathOf(key)}.partial`,
-    async commit(key) {
-      await rename(`${pathOf(key)}.partial`, pathOf(key));
+    // Concurrent uploads to one key never share a partial file.
+    partialPathOf: (key) => `${pathOf(key)}.${randomBytes(6).toString('hex')}.partial`,
+    async commit(key, partial) {
+      try {
+        if (recordedKeyOf(key) !== key && (await exists(pathOf(recordedKeyOf(key))))) return false;
+        // link() fails when the target exists, where rename() would replace it.
+        await link(partial, pathOf(key));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await unlink(partial).catch(() => undefined);
+      }
     },
     async signUpload({ key, byteSize, contentType, expiresInSeconds }) {
       const token = signGrant(secret, {
@@ -78,8 +100,16 @@ export function createLocalStorage(root: string, secret: string): LocalStorage {
         await handle.close();
       }
     },
-    async readableLocation(key) {
-      return pathOf(key);
+    async move(fromKey, toKey) {
+      const target = pathOf(toKey);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(pathOf(fromKey), target).catch(async (error: NodeJS.ErrnoException) => {
+        // Two records of one upload at once: the other one moved it already.
+        if (error.code !== 'ENOENT' || !(await exists(target))) throw error;
+      });
+    },
+    async download(key, path) {
+      await copyFile(pathOf(key), path);
     },
     async put(key, body) {
       const path = pathOf(key);
@@ -88,7 +118,6 @@ export function createLocalStorage(root: string, secret: string): LocalStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
-      await rm(`${pathOf(key)}.partial`, { force: true });
     },
   };
 }

@@ -1,4 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -17,9 +21,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible store: the browser uploads with a presigned PUT; files are read with presigned GETs. */
-export function createS3Storage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
+function clientFor(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -27,6 +30,10 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
   });
+}
+
+/** Any S3-compatible store: the browser uploads with a presigned PUT; files are read with presigned GETs. */
+export function createS3Storage(settings: S3Settings, client: S3Client = clientFor(settings)): MediaStorage {
   const Bucket = settings.bucket;
 
   return {
@@ -57,7 +64,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         const size = head.ContentLength ?? 0;
-        if (size === 0) return { size, head: Buffer.alloc(0) };
+        if (size === 0 || headBytes === 0) return { size, head: Buffer.alloc(0) };
         const object = await client.send(
           new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${Math.min(headBytes, size) - 1}` }),
         );
@@ -72,8 +79,20 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
         throw error;
       }
     },
-    readableLocation(key) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: 3600 });
+    async move(fromKey, toKey) {
+      // A copy is a snapshot: a PUT to the upload key after it changes nothing here, and is deleted next.
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: toKey,
+          CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket, Key: fromKey }));
+    },
+    async download(key, path) {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      await pipeline(object.Body as Readable, createWriteStream(path));
     },
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));

@@ -1,0 +1,53 @@
+/**
+ * The headers of every page and static file of the platform, as the deploy web server (`pnpm start`,
+ * e2e) and nginx (the stack) send them; one list so the two cannot drift.
+ *
+ * Content-Security-Policy: scripts only from the platform's own origin. The shell and the remotes are
+ * same-origin (/remotes/<name>/, /releases/…) and Module Federation loads them by URL, so no inline
+ * script and no eval is needed. Styles allow 'unsafe-inline' because styled-components injects <style>
+ * tags at runtime (docs/decisions/0042-browser-security-headers.md). Images and media come from the
+ * platform (the API's signed storage URLs), blob: and data: (upload previews), and the video sites'
+ * thumbnails; video links play in the sites' embed frames.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+export const VIDEO_THUMB_ORIGINS = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
+
+export interface PagePolicyOptions {
+  /** Where media files are served from besides the platform itself (an S3 bucket or CDN origin). */
+  mediaOrigins?: string[];
+}
+
+export function contentSecurityPolicy({ mediaOrigins = [] }: PagePolicyOptions = {}): string {
+  const media = mediaOrigins.join(' ');
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...VIDEO_THUMB_ORIGINS, media],
+    ['media-src', "'self'", 'blob:', media],
+    ['font-src', "'self'", 'data:'],
+    // 'self' covers the same-origin realtime socket (ws: and wss:) in CSP Level 3 browsers.
+    ['connect-src', "'self'", media],
+    ['frame-src', ...VIDEO_EMBED_ORIGINS],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((parts) => parts.filter(Boolean).join(' ')).join('; ');
+}
+
+export function pageSecurityHeaders(options: PagePolicyOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/** Sent only when the request came over TLS (directly, or X-Forwarded-Proto from a trusted proxy). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
