@@ -9,6 +9,7 @@ import {
   type ProfileUpdateRequest,
   type TaxState,
 } from '@coachforge/contracts';
+import { daysAfter } from '../../clock';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
@@ -73,7 +74,7 @@ async function updateColumns(db: Queryable, userId: number, fields: ProfileField
 }
 
 /** Email confirmation, passwords, profile, tax and deletion of an identity (spec 01 sections 5, 7). */
-export function createUserAccountService({ db, config }: ApiContext, { mailer, sessions, users }: Deps) {
+export function createUserAccountService({ db, config, clock }: ApiContext, { mailer, sessions, users }: Deps) {
   return {
     async sendConfirmation(user: UserRow): Promise<void> {
       const token = await tokenRepository.issue(db, user.id, 'confirm', CONFIRMATION_TOKEN_HOURS);
@@ -178,15 +179,11 @@ export function createUserAccountService({ db, config }: ApiContext, { mailer, s
           ]);
         }
         if (body.user?.trial_start && user.role === 'coach') {
+          const now = clock.now();
+          await userRepository.insertTrialSubscription(tx, accountId, daysAfter(now, COACH_TRIAL_DAYS));
           await tx.query(
-            `INSERT INTO platform_subscriptions (account_id, state, active, trial, trial_end_date)
-             VALUES ($1, 'trialing', true, true, now() + make_interval(days => $2::int))
-             ON CONFLICT (account_id) DO NOTHING`,
-            [accountId, COACH_TRIAL_DAYS],
-          );
-          await tx.query(
-            `UPDATE users SET trial_started_at = coalesce(trial_started_at, now()) WHERE id = $1`,
-            [userId],
+            `UPDATE users SET trial_started_at = coalesce(trial_started_at, $2) WHERE id = $1`,
+            [userId, now],
           );
         }
       });

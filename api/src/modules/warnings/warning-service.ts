@@ -7,7 +7,7 @@ import { userRepository } from '../users/user-repository';
 /** popup_storage name that dismisses the custom web address prompt (spec 03 section 4.5). */
 const CUSTOM_WEB_ADDRESS_POPUP = 'custom_web_address_warning';
 
-export function createWarningService({ db }: ApiContext) {
+export function createWarningService({ db, clock }: ApiContext) {
   return {
     /** GET users/warnings: the system warnings the current account should see now. */
     async warningsFor(userId: number, accountId: number): Promise<SystemWarning[]> {
@@ -17,7 +17,7 @@ export function createWarningService({ db }: ApiContext) {
       if (user.role !== 'coach') return [];
       const warnings: SystemWarning[] = [];
       const state = accountStateOf(
-        presentSubscription(await userRepository.findPlatformSubscription(db, accountId)),
+        presentSubscription(await userRepository.findPlatformSubscription(db, accountId), clock.now()),
       );
       // White label pays off only at the coach's own address; owners are prompted until they set one.
       if (
