@@ -12,7 +12,10 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(databaseDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseDir });
   await migrate(db);
-  const app = await buildApi({ db, config, clock: systemClock }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApi(
+    { db, config, clock: systemClock },
+    { logger: { level: process.env.LOG_LEVEL ?? 'info' } },
+  );
   const close = async () => {
     await app.close();
     await db.close();

@@ -4,8 +4,7 @@ import { httpError } from '../../http/http-error';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import type { Realtime } from '../realtime';
 import type { IssuedTokens, SessionService } from '../sessions';
-import { presentSubscription } from '../users/user-presenter';
-import { userRepository } from '../users/user-repository';
+import { presentSubscription, userRepository } from '../users';
 import { accountRepository } from './account-repository';
 
 export function createAccountService(
@@ -30,7 +29,10 @@ export function createAccountService(
           // Notifications and chat arrive with their own modules; until then nothing is unread.
           has_new_notifications: false,
           has_unread_chat_messages: false,
-          subscriptions: presentSubscription(await userRepository.findPlatformSubscription(db, row.id), clock.now()),
+          subscriptions: presentSubscription(
+            await userRepository.findPlatformSubscription(db, row.id),
+            clock.now(),
+          ),
         })),
       );
     },

@@ -15,12 +15,15 @@ export function presentSubscription(row: PlatformSubscriptionRow | null, now: Da
   // A trial ends at its date, whether or not a job has marked it yet.
   const trialOver = row.trial && row.trial_end_date !== null && row.trial_end_date.getTime() <= now.getTime();
   if (trialOver)
-    return presentSubscription({
-      ...row,
-      trial: false,
-      active: row.plan_kind !== null && row.active,
-      state: row.plan_kind ? row.state : null,
-    }, now);
+    return presentSubscription(
+      {
+        ...row,
+        trial: false,
+        active: row.plan_kind !== null && row.active,
+        state: row.plan_kind ? row.state : null,
+      },
+      now,
+    );
   return {
     plan: row.plan_kind ? { id: 0, product_kind: row.plan_kind, max_clients: row.max_clients } : null,
     scheduled_plan: null,

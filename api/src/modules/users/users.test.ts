@@ -36,7 +36,8 @@ test('a coach signs up, is signed in, and users/me shows a private coach account
   });
   expect(body.current.id).toBe(body.private.id);
   expect(body.current.subscription).toMatchObject({ trial: true, active: true, state: 'trialing' });
-  const trialDays = (Date.parse(body.current.subscription!.trial_end_date!) - api.clock.now().getTime()) / DAY_MS;
+  const trialDays =
+    (Date.parse(body.current.subscription!.trial_end_date!) - api.clock.now().getTime()) / DAY_MS;
   expect(Math.round(trialDays)).toBe(30);
   expect(body.theme.web_theme.primary_color).toBe('#389840');
 });

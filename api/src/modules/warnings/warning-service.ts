@@ -1,8 +1,7 @@
 import { accountStateOf, messages, type SystemWarning } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import { presentSubscription } from '../users/user-presenter';
-import { userRepository } from '../users/user-repository';
+import { presentSubscription, userRepository } from '../users';
 
 /** popup_storage name that dismisses the custom web address prompt (spec 03 section 4.5). */
 const CUSTOM_WEB_ADDRESS_POPUP = 'custom_web_address_warning';
