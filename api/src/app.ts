@@ -25,13 +25,7 @@ import { createBusinessAccountService, registerBusinessAccountRoutes } from './m
 import { createInvitationService, registerInvitationRoutes } from './modules/invitations';
 import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
-import {
-  createUserAccountService,
-  createUserService,
-  registerAvatarRoutes,
-  registerUserAccountRoutes,
-  registerUserRoutes,
-} from './modules/users';
+import { createUserService, registerUsersModule } from './modules/users';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -58,7 +52,6 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const sessions = createSessionService(context);
   const users = createUserService(context);
   const mailer = createMailer(context.config, context.db);
-  const userAccounts = createUserAccountService(context, { mailer, sessions, users });
   await sessions.registerClient(
     context.config.webClient.id,
     context.config.webClient.secret,
@@ -74,12 +67,10 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
 
   registerSessionRoutes(app, context, {
     sessions,
-    users,
+    verifyCredentials: (email, password) => users.verifyCredentials(email, password),
     onSessionsEnded: (userId) => realtime.disconnectIdentity(userId),
   });
-  registerUserRoutes(app, { sessions, users, accounts: userAccounts });
-  registerUserAccountRoutes(app, context.config, { accounts: userAccounts, sessions });
-  await registerAvatarRoutes(app, context, users);
+  await registerUsersModule(app, context, { users, sessions, mailer });
   registerThemeRoutes(app, context);
   registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));

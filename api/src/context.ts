@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 
@@ -5,4 +6,6 @@ import type { Database } from './db/database';
 export interface ApiContext {
   db: Database;
   config: ApiConfig;
+  /** "Now" for the moments users see; the system clock outside tests. */
+  clock: Clock;
 }

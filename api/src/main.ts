@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApi } from './app';
+import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -15,7 +16,10 @@ async function main() {
   if (!config.databaseUrl) mkdirSync(databaseDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseDir });
   await migrate(db);
-  const app = await buildApi({ db, config }, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApi(
+    { db, config, clock: systemClock },
+    { logger: { level: process.env.LOG_LEVEL ?? 'info' } },
+  );
   const close = async () => {
     await app.close();
     await db.close();

@@ -15,6 +15,7 @@ export * from './entities/subscription';
 export * from './entities/theme';
 export * from './entities/user';
 export * from './errors/api-error';
+export * from './errors/api-version';
 export * from './errors/field-errors';
 export * from './federation/runtime-manifest';
 export * from './invitations/invitations';

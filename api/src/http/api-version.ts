@@ -1,10 +1,19 @@
-import { API_PREFIX, API_VERSION, messages } from '@coachforge/contracts';
+import {
+  API_PREFIX,
+  API_VERSION_RETIRED_STATUS,
+  apiVersionStatus,
+  messages,
+  retiredApiVersionBody,
+} from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from './http-error';
+import { HttpError, httpError } from './http-error';
 
 const HEADERLESS_PREFIXES = [`${API_PREFIX}/dev/outbox`, `${API_PREFIX}/avatars/`];
 
-/** Every call under /api carries `API-Version: 3` (spec 01 section 7). */
+/**
+ * Every call under /api carries `API-Version: 3` (spec 01 section 7). A page built against an older
+ * version is told so with `base.deprecated`, and offers a reload (spec 01 section 8).
+ */
 export function requireApiVersion(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
@@ -12,8 +21,13 @@ export function requireApiVersion(app: FastifyInstance): void {
     if ((request.routeOptions.config as { apiVersionExempt?: boolean } | undefined)?.apiVersionExempt) return;
     // The local mail outbox and pictures are opened by the browser itself, which sends no such header.
     if (HEADERLESS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    if (request.headers['api-version'] !== API_VERSION) {
-      throw httpError(400, messages.api.versionRequired);
+    switch (apiVersionStatus(request.headers['api-version'])) {
+      case 'served':
+        return;
+      case 'retired':
+        throw new HttpError(API_VERSION_RETIRED_STATUS, retiredApiVersionBody(messages.api.versionRetired));
+      case 'missing':
+        throw httpError(400, messages.api.versionRequired);
     }
   });
 }

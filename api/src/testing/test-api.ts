@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_VERSION } from '@coachforge/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApi, type BuildOptions } from '../app';
+import { clockStartingAt, systemClock, type Clock } from '../clock';
 import { readConfig, type ApiConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -10,9 +11,26 @@ export interface TestApi {
   app: FastifyInstance;
   db: Database;
   config: ApiConfig;
+  clock: Clock;
   /** A request with the API-Version header already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+export interface TestApiOptions extends BuildOptions {
+  clock?: Clock;
+}
+
+/**
+ * The API's clock in tests: the machine's, or, when API_TEST_NOW holds a moment (ISO 8601), a clock that
+ * starts there, so the whole suite can be run just before or after midnight (`pnpm test:clock`).
+ */
+export function testClock(env: NodeJS.ProcessEnv = process.env): Clock {
+  const start = env.API_TEST_NOW;
+  if (!start) return systemClock;
+  const moment = new Date(start);
+  if (Number.isNaN(moment.getTime())) throw new Error(`API_TEST_NOW is not a moment: ${start}`);
+  return clockStartingAt(moment);
 }
 
 /**
@@ -21,18 +39,19 @@ export interface TestApi {
  */
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
-  options: BuildOptions = {},
+  { clock = testClock(), ...options }: TestApiOptions = {},
 ): Promise<TestApi> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite();
   await migrate(db);
   const config = { ...readConfig({}), seedDemoData: false, ...overrides };
-  const app = await buildApi({ db, config }, options);
+  const app = await buildApi({ db, config, clock }, options);
   return {
     app,
     db,
     config,
+    clock,
     call: (request) =>
       app.inject({ ...request, headers: { 'api-version': API_VERSION, ...(request.headers ?? {}) } }),
     async close() {

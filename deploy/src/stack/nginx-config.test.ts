@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageSecurityHeaders } from '../security-headers';
-import { nginxConfig, type NginxLayout } from './nginx-config';
+import { nginxConfig, workerUserFor, type NginxLayout } from './nginx-config';
 
 const layout = (prefix: string): NginxLayout => ({
   prefix,
@@ -110,5 +111,83 @@ test('the access log keeps paths without their query, where tokens travel', () =
       await new Promise((resolve) => server.once('exit', resolve));
       rmSync(prefix, { recursive: true, force: true });
     }
+  },
+);
+
+test.each([
+  ['root', 0, 'root'],
+  ['anyone else', 1000, null],
+])('started by %s (uid %i), the workers run as %s', (_who, uid, user) => {
+  expect(workerUserFor(uid)).toBe(user);
+  const config = nginxConfig({ ...layout('/tmp/stack'), workerUser: workerUserFor(uid) });
+  if (user) expect(config).toMatch(new RegExp(`^user ${user};$`, 'm'));
+  else expect(config).not.toMatch(/^user /m);
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The status nginx answers for /remotes.json, waiting for it to start listening. */
+async function remotesJsonStatus(port: number): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/remotes.json`)).status;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** nginx serving a checkout that only its owner may open (like one under /root). */
+async function serveClosedCheckout(workerUser: string | null): Promise<number> {
+  const checkout = mkdtempSync(join(tmpdir(), 'coachforge-closed-'));
+  const prefix = join(checkout, '.stack', 'nginx');
+  for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  for (const dir of ['shell/dist', 'releases', 'mfe-onboarding/dist'])
+    mkdirSync(join(checkout, dir), { recursive: true });
+  writeFileSync(join(checkout, 'releases', 'remotes.json'), '{"remotes":{}}');
+  chmodSync(checkout, 0o700);
+  const port = await freePort();
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    nginxConfig({
+      prefix,
+      port,
+      apiUpstreams: ['127.0.0.1:9'],
+      shellDir: join(checkout, 'shell/dist'),
+      releasesDir: join(checkout, 'releases'),
+      workspaceRemotes: { onboarding: join(checkout, 'mfe-onboarding/dist') },
+      workerUser,
+    }),
+  );
+  const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  try {
+    return await remotesJsonStatus(port);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(checkout, { recursive: true, force: true });
+  }
+}
+
+(existsSync(nginx) ? test : test.skip)(
+  'the stack serves the manifest from a checkout closed to other users',
+  async () => {
+    expect(await serveClosedCheckout(workerUserFor(process.getuid?.()))).toBe(200);
+  },
+);
+
+(existsSync(nginx) && process.getuid?.() === 0 ? test : test.skip)(
+  'started by root without that, nginx could not read such a checkout (the failure this guards against)',
+  async () => {
+    expect(await serveClosedCheckout(null)).toBe(403);
   },
 );

@@ -6,7 +6,7 @@ import { waitForApi } from '../platform';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from '../paths';
 import { liveManifestPath, readLiveManifest, writeJsonAtomically } from '../releases';
 import { MONOLITH_DIR } from '../bench/monolith/monolith-build';
-import { nginxConfig } from './nginx-config';
+import { nginxConfig, workerUserFor } from './nginx-config';
 import { isRunning, readStackState, STACK_DIR, writeStackState, type StackState } from './stack-state';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -126,6 +126,7 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
         releasesDir,
         workspaceRemotes,
         monolith: { port: port + 1, dir: MONOLITH_DIR },
+        workerUser: workerUserFor(process.getuid?.()),
       }),
     );
     const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', configFile], { encoding: 'utf8' });

@@ -30,6 +30,7 @@ export interface Subscription {
   active_clients: number;
   active_sub_clients: number;
   trial: boolean;
+  /** The moment the trial ends, ISO 8601 in UTC ('2026-04-14T15:45:00.000Z'); shown in the viewer's time zone. */
   trial_end_date: string | null;
   /** 'YYYY-MM-DD HH:mm:ss Z' */
   next_payment_date: string | null;

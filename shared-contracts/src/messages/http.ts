@@ -15,6 +15,7 @@ export const httpMessages = {
   },
   api: {
     versionRequired: 'The API-Version: 3 header is required.',
+    versionRetired: 'This page was made for an older version of Coachforge. Reload to update it.',
     malformedBody: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',
     invalidRequest: 'The request is not valid.',

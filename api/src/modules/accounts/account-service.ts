@@ -4,12 +4,11 @@ import { httpError } from '../../http/http-error';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import type { Realtime } from '../realtime';
 import type { IssuedTokens, SessionService } from '../sessions';
-import { presentSubscription } from '../users/user-presenter';
-import { userRepository } from '../users/user-repository';
+import { presentSubscription, userRepository } from '../users';
 import { accountRepository } from './account-repository';
 
 export function createAccountService(
-  { db }: ApiContext,
+  { db, clock }: ApiContext,
   deps: { sessions: SessionService; realtime: Realtime },
 ) {
   return {
@@ -30,14 +29,17 @@ export function createAccountService(
           // Notifications and chat arrive with their own modules; until then nothing is unread.
           has_new_notifications: false,
           has_unread_chat_messages: false,
-          subscriptions: presentSubscription(await userRepository.findPlatformSubscription(db, row.id)),
+          subscriptions: presentSubscription(
+            await userRepository.findPlatformSubscription(db, row.id),
+            clock.now(),
+          ),
         })),
       );
     },
 
     /** GET subscribe: the current account's platform plan. */
     async subscription({ accountId }: AuthenticatedIdentity): Promise<Subscription | null> {
-      return presentSubscription(await userRepository.findPlatformSubscription(db, accountId));
+      return presentSubscription(await userRepository.findPlatformSubscription(db, accountId), clock.now());
     },
 
     /** PUT accounts/switch: only to an account the identity is an accepted member of. */

@@ -4,6 +4,7 @@ import {
   type BusinessAccount,
   type CreateBusinessAccountRequest,
 } from '@coachforge/contracts';
+import { daysAfter } from '../../clock';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
@@ -12,7 +13,7 @@ import { userRepository } from '../users';
 const BUSINESS_COLUMNS = `a.id::int, a.kind AS account_kind, a.full_name, m.role AS account_role, m.invite_status`;
 
 /** Brand, gym and team accounts: created by a coach, who becomes their owner (spec 01 sections 2.2, 2.4). */
-export function createBusinessAccountService({ db }: ApiContext) {
+export function createBusinessAccountService({ db, clock }: ApiContext) {
   return {
     async create(userId: number, request: CreateBusinessAccountRequest): Promise<BusinessAccount> {
       const user = await userRepository.findById(db, userId);
@@ -28,7 +29,7 @@ export function createBusinessAccountService({ db }: ApiContext) {
           userId,
         ]);
         // A new business account starts on the same platform trial as a new coach.
-        await userRepository.insertTrialSubscription(tx, accountId, COACH_TRIAL_DAYS);
+        await userRepository.insertTrialSubscription(tx, accountId, daysAfter(clock.now(), COACH_TRIAL_DAYS));
         return accountId;
       });
       return (await findForMember(db, userId, id))!;

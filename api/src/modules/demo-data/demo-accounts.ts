@@ -1,9 +1,8 @@
 import type { SignUpRequest } from '@coachforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../../context';
-import type { UserService } from '../users';
 import { accountRepository } from '../accounts';
-import { userRepository } from '../users/user-repository';
+import { userRepository, type UserService } from '../users';
 
 /** Known logins so anyone can try the platform at once. Printed by `pnpm start`. */
 export const demoAccounts = [

@@ -9,7 +9,7 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { createBusinessAccountService } from '../business-accounts';
 import { mailTemplates, type Mailer } from '../mail';
-import { hashToken, newTokenValue } from '../sessions/token-secrets';
+import { hashToken, newTokenValue } from '../sessions';
 import { userRepository } from '../users';
 import { invitationRepository } from './invitation-repository';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
-import { createJobQueue, type JobQueue } from '../jobs';
+import { createJobQueue, type JobQueue } from '../job-queue';
 import { createInProcessMediaEvents, type MediaEventPublisher } from './media-events';
 import { createMediaPresenter } from './media-presenter';
 import { createMediaRepository } from './media-repository';

@@ -23,7 +23,7 @@ import {
 } from '@coachforge/contracts';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
-import type { JobQueue } from '../jobs';
+import type { JobQueue } from '../job-queue';
 import { SNIFF_BYTES, checkContent, isDeclaredTypeAllowed } from './content-check';
 import type { MediaPresenter } from './media-presenter';
 import type { MediaRepository, MediaRow } from './media-repository';

@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
-import type { UserService } from '../users';
 import { clearRefreshCookie, readRefreshCookie, sendTokens } from './session-cookie';
 import type { SessionService } from './session-service';
 
 interface Services {
   sessions: SessionService;
-  users: UserService;
+  /**
+   * The identity whose email and password these are, or a 401 that does not say which was wrong. Given by
+   * the users module, which owns identities; sessions only start and end them.
+   */
+  verifyCredentials: (email: string, password: string) => Promise<{ id: number }>;
   /** Told when an identity's sessions end, so its open sockets close too. */
   onSessionsEnded?: (userId: number) => Promise<void>;
 }
@@ -17,7 +20,7 @@ interface Services {
 export function registerSessionRoutes(
   app: FastifyInstance,
   { config }: ApiContext,
-  { sessions, users, onSessionsEnded }: Services,
+  { sessions, verifyCredentials, onSessionsEnded }: Services,
 ): void {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request) => {
@@ -30,7 +33,7 @@ export function registerSessionRoutes(
     async (request, reply) => {
       const { email, password, client_id, client_secret } = request.body;
       await sessions.verifyClient(client_id, client_secret);
-      const user = await users.verifyCredentials(email, password);
+      const user = await verifyCredentials(email, password);
       return sendTokens(reply, await sessions.startSession(user.id, user.id));
     },
     {

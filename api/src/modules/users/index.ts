@@ -1,6 +1,4 @@
-export { registerUserRoutes } from './user-routes';
-export { registerUserAccountRoutes } from './user-account-routes';
+export { registerUsersModule } from './users-module';
 export { createUserService, type UserService } from './user-service';
-export { createUserAccountService, type UserAccountService } from './user-account-service';
 export { userRepository, type UserRow } from './user-repository';
-export { registerAvatarRoutes } from './avatar-routes';
+export { presentSubscription } from './user-presenter';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { hashToken, newTokenValue } from '../sessions/token-secrets';
+import { hashToken, newTokenValue } from '../sessions';
 
 export type TokenPurpose = 'confirm' | 'reset_password';
 

@@ -9,17 +9,21 @@ function paymentDate(date: Date | null): string | null {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} +0000` : null;
 }
 
-export function presentSubscription(row: PlatformSubscriptionRow | null): Subscription | null {
+/** The subscription as it stands at `now`. */
+export function presentSubscription(row: PlatformSubscriptionRow | null, now: Date): Subscription | null {
   if (!row) return null;
   // A trial ends at its date, whether or not a job has marked it yet.
-  const trialOver = row.trial && row.trial_end_date !== null && row.trial_end_date.getTime() <= Date.now();
+  const trialOver = row.trial && row.trial_end_date !== null && row.trial_end_date.getTime() <= now.getTime();
   if (trialOver)
-    return presentSubscription({
-      ...row,
-      trial: false,
-      active: row.plan_kind !== null && row.active,
-      state: row.plan_kind ? row.state : null,
-    });
+    return presentSubscription(
+      {
+        ...row,
+        trial: false,
+        active: row.plan_kind !== null && row.active,
+        state: row.plan_kind ? row.state : null,
+      },
+      now,
+    );
   return {
     plan: row.plan_kind ? { id: 0, product_kind: row.plan_kind, max_clients: row.max_clients } : null,
     scheduled_plan: null,
@@ -31,7 +35,8 @@ export function presentSubscription(row: PlatformSubscriptionRow | null): Subscr
     active_clients: 0,
     active_sub_clients: 0,
     trial: row.trial,
-    trial_end_date: row.trial_end_date ? row.trial_end_date.toISOString().slice(0, 10) : null,
+    // The moment the trial ends (ISO 8601, UTC); the browser shows it in the coach's time zone.
+    trial_end_date: row.trial_end_date ? row.trial_end_date.toISOString() : null,
     next_payment_date: paymentDate(row.next_payment_date),
   };
 }
@@ -61,6 +66,7 @@ export function presentCurrentUser(
   user: UserRow,
   account: AccountRow,
   subscription: PlatformSubscriptionRow | null,
+  now: Date,
 ): CurrentUser {
   const isPrivate = account.kind === 'private';
   return {
@@ -89,6 +95,6 @@ export function presentCurrentUser(
     has_new_notifications: false,
     has_unread_chat_messages: false,
     stripe_account_type: null,
-    subscription: presentSubscription(subscription),
+    subscription: presentSubscription(subscription, now),
   };
 }

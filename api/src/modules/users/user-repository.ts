@@ -82,11 +82,13 @@ export const userRepository = {
     await db.query(`INSERT INTO memberships (account_id, user_id, role) VALUES ($1, $1, 'owner')`, [userId]);
   },
 
-  async insertTrialSubscription(db: Queryable, accountId: number, trialDays: number): Promise<void> {
+  /** A running trial that ends at `endsAt`; an account that has a subscription already keeps it. */
+  async insertTrialSubscription(db: Queryable, accountId: number, endsAt: Date): Promise<void> {
     await db.query(
       `INSERT INTO platform_subscriptions (account_id, state, active, trial, trial_end_date)
-       VALUES ($1, 'trialing', true, true, now() + make_interval(days => $2::int))`,
-      [accountId, trialDays],
+       VALUES ($1, 'trialing', true, true, $2)
+       ON CONFLICT (account_id) DO NOTHING`,
+      [accountId, endsAt],
     );
   },
 

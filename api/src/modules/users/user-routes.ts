@@ -2,26 +2,31 @@ import { endpoints } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { sendTokens, type SessionService } from '../sessions';
-import type { UserAccountService } from './user-account-service';
+import type { EmailConfirmationService } from './email-confirmation-service';
 import type { UserService } from './user-service';
 
 interface Services {
   sessions: SessionService;
   users: UserService;
-  accounts: UserAccountService;
+  confirmation: EmailConfirmationService;
 }
 
-export function registerUserRoutes(app: FastifyInstance, { sessions, users, accounts }: Services): void {
+/** Sign-up, the link in its confirmation mail, and users/me. */
+export function registerUserRoutes(app: FastifyInstance, { sessions, users, confirmation }: Services): void {
   registerEndpoint(app, endpoints.signUp, async (request, reply) => {
     await sessions.verifyClient(request.body.client_id, request.body.client_secret);
     const user = await users.signUp(request.body);
     // The account exists either way: a mail server that is down must not turn sign-up into an error.
-    await accounts.sendConfirmation(user).catch((error: unknown) => {
+    await confirmation.sendConfirmation(user).catch((error: unknown) => {
       request.log.error({ err: error }, 'confirmation mail not sent');
     });
     reply.status(201);
     return sendTokens(reply, await sessions.startSession(user.id, user.id));
   });
+
+  registerEndpoint(app, endpoints.confirmEmail, async (request) => ({
+    message: await confirmation.confirm(request.body.confirmation_token),
+  }));
 
   registerEndpoint(app, endpoints.me, async (request) => {
     const { userId, accountId } = identityOf(request);

@@ -1,4 +1,5 @@
 import { COACH_TRIAL_DAYS, messages, type Me, type SignUpRequest } from '@coachforge/contracts';
+import { daysAfter } from '../../clock';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { findTheme } from '../themes';
@@ -6,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
 import { userRepository, type UserRow } from './user-repository';
 
-export function createUserService({ db }: ApiContext) {
+export function createUserService({ db, clock }: ApiContext) {
   return {
     /** Creates the identity, its private account and, for a coach, the platform trial. */
     async signUp(request: SignUpRequest): Promise<UserRow> {
@@ -22,7 +23,7 @@ export function createUserService({ db }: ApiContext) {
         if (id === null) return null;
         await userRepository.insertPrivateAccount(tx, id, `${request.first_name} ${request.last_name}`);
         if (request.role === 'coach') {
-          await userRepository.insertTrialSubscription(tx, id, COACH_TRIAL_DAYS);
+          await userRepository.insertTrialSubscription(tx, id, daysAfter(clock.now(), COACH_TRIAL_DAYS));
           // Set and not yet 'questions': the coach still has the profile set-up and questions ahead.
           await tx.query(`UPDATE users SET registration_step = 'profile' WHERE id = $1`, [id]);
         }
@@ -48,7 +49,7 @@ export function createUserService({ db }: ApiContext) {
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const subscription = await userRepository.findPlatformSubscription(db, account.id);
       return {
-        current: presentCurrentUser(user, account, subscription),
+        current: presentCurrentUser(user, account, subscription, clock.now()),
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),
       };

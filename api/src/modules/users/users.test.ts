@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { apiPath, endpoints, messages, meSchema } from '@coachforge/contracts';
 import { signUpBody, startTestApi, webClient, type TestApi } from '../../testing/test-api';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
@@ -34,9 +36,57 @@ test('a coach signs up, is signed in, and users/me shows a private coach account
   });
   expect(body.current.id).toBe(body.private.id);
   expect(body.current.subscription).toMatchObject({ trial: true, active: true, state: 'trialing' });
-  const trialDays = (Date.parse(body.current.subscription!.trial_end_date!) - Date.now()) / 86400000;
+  const trialDays =
+    (Date.parse(body.current.subscription!.trial_end_date!) - api.clock.now().getTime()) / DAY_MS;
   expect(Math.round(trialDays)).toBe(30);
   expect(body.theme.web_theme.primary_color).toBe('#389840');
+});
+
+describe('the trial ends 30 days to the moment after sign-up, whatever the time of day', () => {
+  let at: Date;
+  let clocked: TestApi;
+  beforeAll(async () => {
+    clocked = await startTestApi({}, { clock: { now: () => at } });
+  });
+  afterAll(() => clocked.close());
+
+  test.each([
+    ['just before midnight UTC', '2026-03-14T23:59:30.000Z', '2026-04-13T23:59:30.000Z'],
+    ['just after midnight UTC', '2026-03-15T00:00:30.000Z', '2026-04-14T00:00:30.000Z'],
+    ['in the afternoon UTC', '2026-03-15T15:45:00.000Z', '2026-04-14T15:45:00.000Z'],
+    ['late on the last day of a month', '2026-01-31T23:00:00.000Z', '2026-03-02T23:00:00.000Z'],
+  ])('a coach signing up %s', async (_when, signUpAt, trialEnd) => {
+    at = new Date(signUpAt);
+    const response = await clocked.call({
+      method: 'POST',
+      url: apiPath(endpoints.signUp),
+      payload: signUpBody(clocked.config, { role: 'coach' }),
+    });
+    const answer = await clocked.call({
+      method: 'GET',
+      url: apiPath(endpoints.me),
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    const subscription = answer.json().current.subscription;
+    expect(subscription).toMatchObject({ trial: true, trial_end_date: trialEnd });
+    expect((Date.parse(subscription.trial_end_date) - at.getTime()) / DAY_MS).toBe(30);
+  });
+
+  test('one second after its end the trial is over', async () => {
+    at = new Date('2026-06-01T10:00:00.000Z');
+    const response = await clocked.call({
+      method: 'POST',
+      url: apiPath(endpoints.signUp),
+      payload: signUpBody(clocked.config, { role: 'coach' }),
+    });
+    const auth = { authorization: `Bearer ${response.json().access_token}` };
+    at = new Date('2026-07-01T09:59:59.000Z');
+    const before = await clocked.call({ method: 'GET', url: apiPath(endpoints.me), headers: auth });
+    expect(before.json().current.subscription.trial).toBe(true);
+    at = new Date('2026-07-01T10:00:01.000Z');
+    const after = await clocked.call({ method: 'GET', url: apiPath(endpoints.me), headers: auth });
+    expect(after.json().current.subscription.trial).toBe(false);
+  });
 });
 
 test('a client signs up with no platform subscription', async () => {

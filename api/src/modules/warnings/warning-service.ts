@@ -1,13 +1,12 @@
 import { accountStateOf, messages, type SystemWarning } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import { presentSubscription } from '../users/user-presenter';
-import { userRepository } from '../users/user-repository';
+import { presentSubscription, userRepository } from '../users';
 
 /** popup_storage name that dismisses the custom web address prompt (spec 03 section 4.5). */
 const CUSTOM_WEB_ADDRESS_POPUP = 'custom_web_address_warning';
 
-export function createWarningService({ db }: ApiContext) {
+export function createWarningService({ db, clock }: ApiContext) {
   return {
     /** GET users/warnings: the system warnings the current account should see now. */
     async warningsFor(userId: number, accountId: number): Promise<SystemWarning[]> {
@@ -17,7 +16,7 @@ export function createWarningService({ db }: ApiContext) {
       if (user.role !== 'coach') return [];
       const warnings: SystemWarning[] = [];
       const state = accountStateOf(
-        presentSubscription(await userRepository.findPlatformSubscription(db, accountId)),
+        presentSubscription(await userRepository.findPlatformSubscription(db, accountId), clock.now()),
       );
       // White label pays off only at the coach's own address; owners are prompted until they set one.
       if (

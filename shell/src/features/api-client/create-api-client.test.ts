@@ -1,6 +1,15 @@
 /** @jest-environment node */
-import { endpoints, ApiRequestError } from '@coachforge/contracts';
+import {
+  API_VERSION_RETIRED_STATUS,
+  ApiRequestError,
+  endpoints,
+  messages,
+  retiredApiVersionBody,
+  type Toast,
+} from '@coachforge/contracts';
+import { createBus } from '../bus';
 import { createApiClient } from './create-api-client';
+import { createErrorPolicy } from './error-policy';
 
 /** A stand-in for the network that records what the client sent; the real API is exercised in e2e. */
 function recordingFetch(responses: Response[]) {
@@ -67,3 +76,32 @@ test('a failure rejects with the status and body, and goes through the policy un
   await expect(api.request(endpoints.themes, { quiet: true })).rejects.toMatchObject({ status: 422 });
   expect(policy).toHaveBeenCalledTimes(1);
 });
+
+test.each([
+  ['a call', false],
+  ['a quiet call', true],
+])(
+  '%s answered with a retired API version opens the update prompt through the error policy, not a toast',
+  async (_name, quiet) => {
+    const retired = retiredApiVersionBody(messages.api.versionRetired);
+    const { fetchImpl } = recordingFetch([json(API_VERSION_RETIRED_STATUS, retired)]);
+    const bus = createBus();
+    const updatePrompts = jest.fn();
+    bus.on('api.deprecated').subscribe(updatePrompts);
+    const toasts: Toast[] = [];
+    const api = createApiClient({
+      credentials: { authorization: () => 'Bearer abc', renew: async () => false },
+      policy: createErrorPolicy({
+        toast: { show: (toast) => toasts.push(toast) },
+        bus,
+        navigate: jest.fn(),
+        currentPath: () => '/coach/programs/active',
+        onSessionEnded: jest.fn(),
+      }),
+      fetch: fetchImpl,
+    });
+    await expect(api.request(endpoints.me, { quiet })).rejects.toMatchObject({ status: 410, body: retired });
+    expect(updatePrompts).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  },
+);

@@ -100,7 +100,8 @@ export function createApiClient({
         isApiErrorBody(body) ? body : null,
         isApiErrorBody(body) ? body.error : response.statusText || messages.http.requestFailed,
       );
-      if (!options.quiet) policy(failure, endpoint.authenticated);
+      // A quiet call still reports a retired API version: the page is out of date, whoever asked.
+      if (!options.quiet || failure.body?.base?.deprecated) policy(failure, endpoint.authenticated);
       throw failure;
     },
   };

@@ -28,6 +28,8 @@ afterEach(() => jest.useRealTimers());
 
 test.each([
   [3 * 86400_000 + 1000, '3 days'],
+  [29 * 86400_000 + 23 * 3600_000, '30 days'],
+  [86400_000 + 11 * 3600_000, '1 day'],
   [5 * 3600_000 + 1000, '5 hours'],
   [12 * 60_000, '12 minutes'],
   [79_000, '79 seconds'],
@@ -35,6 +37,23 @@ test.each([
 ])('%i ms left reads %s', (ms, text) => {
   expect(timeLeftText(ms)).toBe(text);
 });
+
+test.each([
+  ['just before midnight UTC', '2026-03-14T23:59:30.000Z'],
+  ['just after midnight UTC', '2026-03-15T00:00:30.000Z'],
+  ['in the afternoon UTC', '2026-03-15T15:45:00.000Z'],
+])(
+  'a coach who signed up %s reads 30 days left, counted from the moment the trial ends',
+  (_when, signUpAt) => {
+    jest.useFakeTimers({ now: new Date(signUpAt) });
+    const trialEnd = new Date(Date.parse(signUpAt) + 30 * 86400_000).toISOString();
+    jest.advanceTimersByTime(90_000);
+    renderBar(coach(trialSubscription({ trial_end_date: trialEnd })));
+    expect(screen.getByTestId('subscription-warning')).toHaveTextContent(
+      messages.subscriptionWarning.trial('30 days'),
+    );
+  },
+);
 
 test('a trial shows its countdown, which ticks every second at the end and refetches at zero', () => {
   jest.useFakeTimers();

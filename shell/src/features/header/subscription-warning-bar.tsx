@@ -37,10 +37,13 @@ const Bar = styled.div<{ $red: boolean }>`
 
 const w = messages.subscriptionWarning;
 
-/** "3 days", "5 hours", "12 minutes", "45 seconds": the largest unit that is at least one. */
+/**
+ * "3 days", "5 hours", "12 minutes", "45 seconds": the largest unit that is at least one. Days are counted
+ * to the nearest day, so a trial of 30 days still reads "30 days" in the minutes after sign-up.
+ */
 export function timeLeftText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds >= 86400) return w.left.days(Math.floor(seconds / 86400));
+  if (seconds >= 86400) return w.left.days(Math.round(seconds / 86400));
   if (seconds >= 3600) return w.left.hours(Math.floor(seconds / 3600));
   if (seconds >= 80) return w.left.minutes(Math.floor(seconds / 60));
   return w.left.seconds(seconds);

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../jobs';
+import type { JobQueue } from '../../job-queue';
 import type { MediaRepository } from '../media-repository';
 import { recordedKeyOf, type MediaStorage } from '../storage/media-storage';
 

@@ -180,3 +180,20 @@ test('React and the other shared singletons are loaded once on a page with the s
     expect(providers[name], `${name}: ${JSON.stringify(providers[name])}`).toHaveLength(1);
   }
 });
+
+test('a page built against an API version the server no longer serves offers a reload instead of an error', async ({
+  page,
+}) => {
+  // This page's calls say API-Version 2, as a page still open from before the API moved on would.
+  await page.route('**/api/users/sign_in', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'api-version': '2' } }),
+  );
+  await signIn(page, demoClient.email, demoClient.password);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText(messages.frame.updateTitle);
+  await expect(prompt.getByRole('button', { name: messages.accounts.reload })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await page.unroute('**/api/users/sign_in');
+  await prompt.getByRole('button', { name: messages.accounts.reload }).click();
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+});

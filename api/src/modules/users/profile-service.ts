@@ -1,0 +1,101 @@
+import {
+  COACH_TRIAL_DAYS,
+  messages,
+  REGISTRATION_STEP_FINAL,
+  type Me,
+  type PrivateUpdateRequest,
+  type ProfileUpdateRequest,
+  type TaxState,
+} from '@coachforge/contracts';
+import { daysAfter } from '../../clock';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import { checkReferenceCodes, updateProfileColumns, type ProfileFields } from './profile-fields';
+import { userRepository } from './user-repository';
+import type { UserService } from './user-service';
+
+/** What a person changes about themselves: profile, coach questions, trial start, dismissed popups, tax. */
+export function createProfileService({ db, clock }: ApiContext, { users }: { users: UserService }) {
+  return {
+    /** POST users/me: profile fields, the trial start, or the coach questions that end registration. */
+    async updateMe(userId: number, accountId: number, body: ProfileUpdateRequest): Promise<Me> {
+      const user = (await userRepository.findById(db, userId))!;
+      const fields: ProfileFields = {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        country: body.country,
+        state: body.state,
+        birthdate: body.birthdate,
+        gender: body.gender,
+      };
+      checkReferenceCodes(fields, user.country, body.currency);
+      await db.transaction(async (tx) => {
+        await updateProfileColumns(tx, userId, fields);
+        if (body.currency !== undefined) {
+          await tx.query(`UPDATE accounts SET currency = $2 WHERE id = $1`, [accountId, body.currency]);
+        }
+        if (body.coach_questions && user.role === 'coach') {
+          await tx.query(`UPDATE users SET coach_answers = $2, registration_step = $3 WHERE id = $1`, [
+            userId,
+            JSON.stringify(body.coach_questions),
+            REGISTRATION_STEP_FINAL,
+          ]);
+        }
+        if (body.user?.trial_start && user.role === 'coach') {
+          const now = clock.now();
+          await userRepository.insertTrialSubscription(tx, accountId, daysAfter(now, COACH_TRIAL_DAYS));
+          await tx.query(`UPDATE users SET trial_started_at = coalesce(trial_started_at, $2) WHERE id = $1`, [
+            userId,
+            now,
+          ]);
+        }
+      });
+      return users.me(userId, accountId);
+    },
+
+    async updatePrivate(
+      userId: number,
+      accountId: number,
+      body: PrivateUpdateRequest['private'],
+    ): Promise<Me> {
+      const user = (await userRepository.findById(db, userId))!;
+      const fields: ProfileFields = {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        country: body.country,
+        state: body.state,
+        birthdate: body.birthdate,
+        gender: body.gender,
+        platform_currency: body.platform_currency,
+        weight_unit: body.weight,
+        length_unit: body.length,
+      };
+      checkReferenceCodes(fields, user.country);
+      await updateProfileColumns(db, userId, fields);
+      return users.me(userId, accountId);
+    },
+
+    async rememberPopup(userId: number, accountId: number, popupName: string): Promise<Me> {
+      await db.query(
+        `UPDATE users SET popup_storage = array_append(popup_storage, $2)
+         WHERE id = $1 AND NOT ($2 = ANY (popup_storage))`,
+        [userId, popupName],
+      );
+      return users.me(userId, accountId);
+    },
+
+    /**
+     * Tax collection of a coach. The embedded payment provider verifies registrations at once, so
+     * 'on' goes straight to activated (docs/decisions/0013-account-rules.md).
+     */
+    async setTax(userId: number, on: boolean): Promise<{ tax_state: TaxState }> {
+      const user = (await userRepository.findById(db, userId))!;
+      if (user.role !== 'coach') throw httpError(403, messages.http.forbidden);
+      const state: TaxState = on ? 'activated' : 'normal';
+      await db.query(`UPDATE users SET tax_state = $2 WHERE id = $1`, [userId, state]);
+      return { tax_state: state };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
