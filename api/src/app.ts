@@ -7,9 +7,10 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { logRedaction, logSerializers } from './http/request-logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
-import { createAccountService, registerAccountRoutes } from './modules/accounts';
+import { registerAccountsModule } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
+import { registerJobQueue } from './modules/job-queue';
 import { registerMediaModule } from './modules/media';
 import {
   createInProcessBroadcaster,
@@ -21,7 +22,6 @@ import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/r
 import { createWarningService, registerWarningRoutes } from './modules/warnings';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
-import { createBusinessAccountService, registerBusinessAccountRoutes } from './modules/business-accounts';
 import { createInvitationService, registerInvitationRoutes } from './modules/invitations';
 import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
@@ -52,6 +52,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const sessions = createSessionService(context);
   const users = createUserService(context);
   const mailer = createMailer(context.config, context.db);
+  const jobs = registerJobQueue(app, context);
   await sessions.registerClient(
     context.config.webClient.id,
     context.config.webClient.secret,
@@ -72,11 +73,11 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   });
   await registerUsersModule(app, context, { users, sessions, mailer });
   registerThemeRoutes(app, context);
-  registerAccountRoutes(app, createAccountService(context, { sessions, realtime }));
+  registerAccountsModule(app, context, { sessions, realtime });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   registerChecklistRoutes(app, createChecklistService(context, { realtime }));
   registerWarningRoutes(app, createWarningService(context));
-  registerMediaModule(app, context);
+  registerMediaModule(app, context, { jobs });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
   app.mediaEvents.subscribe(({ data }) =>
     realtime.toAccount('NotificationChannel', data.account_id, {
@@ -85,7 +86,6 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     }),
   );
   registerSettingsRoutes(app);
-  registerBusinessAccountRoutes(app, createBusinessAccountService(context));
   registerInvitationRoutes(app, createInvitationService(context, { mailer }));
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
   else if (mailer.kind === 'outbox')

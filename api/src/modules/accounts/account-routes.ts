@@ -2,9 +2,9 @@ import { endpoints } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { sendTokens } from '../sessions';
-import type { AccountService } from './account-service';
+import type { AccountSwitchingService } from './account-switching-service';
 
-export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSwitchingService): void {
   registerEndpoint(app, endpoints.accounts, async (request) => accounts.list(identityOf(request)));
 
   registerEndpoint(app, endpoints.subscribe, async (request) => accounts.subscription(identityOf(request)));

@@ -1,3 +1,3 @@
 export { accountRepository } from './account-repository';
-export { registerAccountRoutes } from './account-routes';
-export { createAccountService, type AccountService } from './account-service';
+export { registerAccountsModule } from './accounts-module';
+export { createBusinessAccountService, type BusinessAccountService } from './business-account-service';

@@ -7,7 +7,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import { createBusinessAccountService } from '../business-accounts';
+import { createBusinessAccountService } from '../accounts';
 import { mailTemplates, type Mailer } from '../mail';
 import { hashToken, newTokenValue } from '../sessions';
 import { userRepository } from '../users';

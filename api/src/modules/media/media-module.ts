@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
-import { createJobQueue, type JobQueue } from '../job-queue';
+import type { JobQueue } from '../job-queue';
 import { createInProcessMediaEvents, type MediaEventPublisher } from './media-events';
 import { createMediaPresenter } from './media-presenter';
 import { createMediaRepository } from './media-repository';
@@ -22,8 +22,6 @@ import { createS3Storage } from './storage/s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The durable job queue this process polls. */
-    jobs: JobQueue;
     /** Media state changes, for the realtime server to forward to NotificationChannel. */
     mediaEvents: MediaEventPublisher;
   }
@@ -40,8 +38,12 @@ function signingSecret({ config }: ApiContext): string {
   return secret;
 }
 
-/** The media library, its storage, and video processing on the durable job queue. */
-export function registerMediaModule(app: FastifyInstance, context: ApiContext): void {
+/** The media library, its storage, and video processing on the API's durable job queue. */
+export function registerMediaModule(
+  app: FastifyInstance,
+  context: ApiContext,
+  { jobs }: { jobs: JobQueue },
+): void {
   const secret = signingSecret(context);
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const local = context.config.media.s3
@@ -49,7 +51,6 @@ export function registerMediaModule(app: FastifyInstance, context: ApiContext): 
     : createLocalStorage(storageRoot(context.config.dataDir), secret);
   const storage = local ?? createS3Storage(context.config.media.s3!);
   const repository = createMediaRepository(context.db);
-  const jobs = createJobQueue(context.db, { pollMs: context.config.media.jobPollMs, log });
   const events = createInProcessMediaEvents();
   const service = createMediaService({
     repository,
@@ -63,14 +64,9 @@ export function registerMediaModule(app: FastifyInstance, context: ApiContext): 
     createProcessVideo({ repository, storage, tools: findVideoTools(), events, log }),
   );
 
-  app.decorate('jobs', jobs);
   app.decorate('mediaEvents', events);
   registerMediaRoutes(app, service);
   if (local) registerLocalStorageRoutes(app, local, secret);
   jobs.register(SWEEP_UPLOADS_JOB, createUploadSweep(repository, storage, jobs));
-  app.addHook('onReady', async () => {
-    await scheduleUploadSweep(jobs);
-    jobs.start();
-  });
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onReady', async () => scheduleUploadSweep(jobs));
 }

@@ -7,7 +7,11 @@ import type { IssuedTokens, SessionService } from '../sessions';
 import { presentSubscription, userRepository } from '../users';
 import { accountRepository } from './account-repository';
 
-export function createAccountService(
+/**
+ * The accounts one person can act as (their private account and the brand, gym and team accounts they
+ * belong to), the current one's subscription, and moving between them with fresh tokens.
+ */
+export function createAccountSwitchingService(
   { db, clock }: ApiContext,
   deps: { sessions: SessionService; realtime: Realtime },
 ) {
@@ -57,4 +61,4 @@ export function createAccountService(
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type AccountSwitchingService = ReturnType<typeof createAccountSwitchingService>;
