@@ -5,6 +5,7 @@ import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { logRedaction, logSerializers } from './http/request-logging';
+import { recordRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
 import { registerAccountsModule } from './modules/accounts';
@@ -42,6 +43,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       ? { logger: { ...options.logger, redact: logRedaction, serializers: logSerializers } }
       : {}),
   });
+  recordRouteTable(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   installYupValidation(app);

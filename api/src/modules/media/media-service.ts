@@ -264,6 +264,10 @@ export function createMediaService({ repository, storage, present, jobs, secret 
       if (!row || row.account_id !== identity.accountId || row.scope === 'product') {
         throw httpError(404, messages.media.notFound);
       }
+      // In a business, members share the library but remove only what they added; the owner tidies up.
+      if (row.created_by !== identity.userId && !(await viewerOf(identity)).isOwner) {
+        throw httpError(403, messages.http.ownerOnly);
+      }
       await discard(row);
     },
   };

@@ -11,14 +11,17 @@ import {
   type MediaPage,
 } from '@coachforge/contracts';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
+import {
+  PNG,
+  putFile as putFileFor,
+  recordMedia,
+  signUpload as signUploadFor,
+  uploadMedia,
+} from '../../testing/uploads';
 import { createMediaRepository } from './media-repository';
 import { findVideoTools, untrustedInputArguments, VIDEO_DEMUXERS } from './processing/video-tools';
 import { signGrant } from './storage/signing';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const SECRET = 'test-media-secret';
 
 let api: TestApi;
@@ -51,43 +54,15 @@ const signUpload = (
   auth: Record<string, string>,
   blob: { filename: string; byte_size: number; content_type: string },
   scope = 'user',
-) =>
-  api.call({ method: 'POST', url: apiPath(endpoints.directUpload), headers: auth, payload: { blob, scope } });
-
-/** The browser's PUT to the signed URL: no API-Version or Authorization header, only what was signed. */
+) => signUploadFor(api, auth, blob, scope);
 const putFile = (upload: DirectUploadResponse, body: Buffer, headers: Record<string, string> = {}) =>
-  api.app.inject({
-    method: 'PUT',
-    url: upload.direct_upload.url,
-    headers: { ...upload.direct_upload.headers, ...headers },
-    payload: body,
-  });
-
+  putFileFor(api, upload, body, headers);
 const record = (auth: Record<string, string>, media: Record<string, unknown>) =>
-  api.call({
-    method: 'POST',
-    url: apiPath(endpoints.createMedia),
-    headers: auth,
-    payload: { media: { scope: 'user', ...media } },
-  });
-
+  recordMedia(api, auth, media);
 const list = (auth: Record<string, string>, query: Record<string, string>) =>
   api.call({ method: 'GET', url: apiPath(endpoints.fetchMedia), headers: auth, query });
-
-async function upload(
-  auth: Record<string, string>,
-  filename: string,
-  body: Buffer,
-  contentType: string,
-): Promise<MediaItem> {
-  const signed = await signUpload(auth, { filename, byte_size: body.length, content_type: contentType });
-  expect(signed.statusCode).toBe(201);
-  const upload = signed.json() as DirectUploadResponse;
-  expect((await putFile(upload, body)).statusCode).toBe(204);
-  const created = await record(auth, { signed_id: upload.signed_id });
-  expect(created.statusCode).toBe(201);
-  return created.json() as MediaItem;
-}
+const upload = (auth: Record<string, string>, filename: string, body: Buffer, contentType: string) =>
+  uploadMedia(api, auth, filename, body, contentType);
 
 describe('signed uploads', () => {
   test('an image uploaded to its signed URL is recorded, listed and served back inline with its real type', async () => {

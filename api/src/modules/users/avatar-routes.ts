@@ -8,6 +8,7 @@ import fileType from 'file-type';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
+import { assertAccountOwner } from './account-owner';
 import type { UserService } from './user-service';
 
 /** Image types a picture may have, recognised from the bytes, never from the name or declared type. */
@@ -68,6 +69,7 @@ export async function registerAvatarRoutes(
 
   registerEndpoint(app, endpoints.uploadAvatar, async (request) => {
     const { userId, accountId } = identityOf(request);
+    await assertAccountOwner(db, userId, accountId);
     const name = await store(accountId, request);
     await db.query(`UPDATE accounts SET avatar_file = $2 WHERE id = $1`, [accountId, name]);
     return users.me(userId, accountId);

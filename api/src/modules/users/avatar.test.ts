@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPath, AVATAR_MAX_BYTES, endpoints, messages } from '@coachforge/contracts';
 import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
+import { multipartFile } from '../../testing/uploads';
 
 let api: TestApi;
 const dataDir = mkdtempSync(join(tmpdir(), 'coachforge-avatars-'));
@@ -20,15 +21,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function multipart(field: string, bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
+const multipart = multipartFile;
 
 async function upload(
   url: string,

@@ -25,10 +25,14 @@ export function registerProfileRoutes(app: FastifyInstance, { profile, deletion 
     return profile.rememberPopup(userId, accountId, request.body.popup_name);
   });
 
-  registerEndpoint(app, endpoints.taxOn, async (request) => profile.setTax(identityOf(request).userId, true));
-  registerEndpoint(app, endpoints.taxOff, async (request) =>
-    profile.setTax(identityOf(request).userId, false),
-  );
+  registerEndpoint(app, endpoints.taxOn, async (request) => {
+    const { userId, accountId } = identityOf(request);
+    return profile.setTax(userId, accountId, true);
+  });
+  registerEndpoint(app, endpoints.taxOff, async (request) => {
+    const { userId, accountId } = identityOf(request);
+    return profile.setTax(userId, accountId, false);
+  });
 
   registerEndpoint(app, endpoints.deleteAccount, async (request) => ({
     message: await deletion.deleteAccount(identityOf(request).userId),

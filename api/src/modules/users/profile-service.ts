@@ -12,6 +12,7 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { checkReferenceCodes, updateProfileColumns, type ProfileFields } from './profile-fields';
 import { userRepository } from './user-repository';
+import { assertAccountOwner } from './account-owner';
 import type { UserService } from './user-service';
 
 /** What a person changes about themselves: profile, coach questions, trial start, dismissed popups, tax. */
@@ -29,6 +30,8 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
         gender: body.gender,
       };
       checkReferenceCodes(fields, user.country, body.currency);
+      if (body.currency !== undefined || body.user?.trial_start)
+        await assertAccountOwner(db, userId, accountId);
       await db.transaction(async (tx) => {
         await updateProfileColumns(tx, userId, fields);
         if (body.currency !== undefined) {
@@ -88,9 +91,10 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
      * Tax collection of a coach. The embedded payment provider verifies registrations at once, so
      * 'on' goes straight to activated (docs/decisions/0013-account-rules.md).
      */
-    async setTax(userId: number, on: boolean): Promise<{ tax_state: TaxState }> {
+    async setTax(userId: number, accountId: number, on: boolean): Promise<{ tax_state: TaxState }> {
       const user = (await userRepository.findById(db, userId))!;
       if (user.role !== 'coach') throw httpError(403, messages.http.forbidden);
+      await assertAccountOwner(db, userId, accountId);
       const state: TaxState = on ? 'activated' : 'normal';
       await db.query(`UPDATE users SET tax_state = $2 WHERE id = $1`, [userId, state]);
       return { tax_state: state };

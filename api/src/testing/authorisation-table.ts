@@ -1,0 +1,299 @@
+import type { InjectOptions } from 'fastify';
+import type { CallerKind, CallerWorld } from './callers';
+import { webClient } from './test-api';
+import { multipartFile, PNG } from './uploads';
+
+/** What one caller sends to a route: the path with its ids filled in, and a body that is otherwise valid. */
+export type RouteRequest = Pick<InjectOptions, 'url' | 'payload' | 'query' | 'headers'>;
+
+export interface RouteAccess {
+  /** `METHOD /path` exactly as the API registers it. */
+  route: string;
+  request: (world: CallerWorld, caller: CallerKind, n: number) => RouteRequest | Promise<RouteRequest>;
+  expected: Record<CallerKind, number>;
+  /** The call ends or changes what the next caller would need (a session, the team's file): every row
+   * with this flag runs on a world of its own. */
+  fresh?: boolean;
+}
+
+const signedIn = (status: number, except: Partial<Record<CallerKind, number>> = {}) => ({
+  anonymous: 401,
+  client: status,
+  coach: status,
+  owner: status,
+  nonOwner: status,
+  blockedCoach: status,
+  otherAccount: status,
+  ...except,
+});
+const everyone = (status: number, except: Partial<Record<CallerKind, number>> = {}) => ({
+  ...signedIn(status),
+  anonymous: status,
+  ...except,
+});
+/** Coaches only: a client has no coaching account. */
+const coaches = (status: number, except: Partial<Record<CallerKind, number>> = {}) =>
+  signedIn(status, { client: 403, ...except });
+/** Only the team's own members reach the team's things; a stranger is told it does not exist. */
+const teamOnly = (status: number, except: Partial<Record<CallerKind, number>> = {}) =>
+  signedIn(404, { owner: status, nonOwner: status, ...except });
+
+const to = (url: string, payload?: RouteRequest['payload']): RouteRequest =>
+  payload === undefined ? { url } : { url, payload };
+const PASSWORD = 'a-new-strong-password';
+
+async function picture(url: string): Promise<RouteRequest> {
+  const body = await multipartFile('user[avatar]', PNG, 'picture.png', 'image/png');
+  return { url, payload: body.payload, headers: { 'content-type': body.contentType } };
+}
+
+/**
+ * Every route of the API × every kind of caller, with the status each must get. A route the API serves that
+ * is missing here fails the matrix test, so each new route arrives with its row.
+ */
+export const authorisationTable: RouteAccess[] = [
+  // Sessions and identities
+  {
+    route: 'POST /api/users/sign_up',
+    request: (w, _c, n) =>
+      to('/api/users/sign_up', {
+        first_name: 'Matrix',
+        last_name: 'Caller',
+        email: `matrix.${Date.now()}.${n}@example.com`,
+        password: 'strong-password',
+        password_confirmation: 'strong-password',
+        terms: true,
+        role: 'user',
+        ...webClient(w.api.config),
+      }),
+    expected: everyone(201),
+  },
+  {
+    route: 'POST /api/users/sign_in',
+    request: (w) =>
+      to('/api/users/sign_in', {
+        email: 'nobody@example.com',
+        password: 'wrong-password',
+        ...webClient(w.api.config),
+      }),
+    expected: everyone(401),
+  },
+  {
+    route: 'POST /api/users/token',
+    request: (w) => to('/api/users/token', webClient(w.api.config)),
+    expected: everyone(401),
+  },
+  {
+    route: 'DELETE /api/users/sign_out',
+    request: () => to('/api/users/sign_out'),
+    expected: signedIn(204),
+    fresh: true,
+  },
+  {
+    route: 'POST /api/users/confirm',
+    request: () => to('/api/users/confirm', { confirmation_token: 'not-a-token' }),
+    expected: everyone(422),
+  },
+  { route: 'GET /api/users/me', request: () => to('/api/users/me'), expected: signedIn(200) },
+  {
+    route: 'POST /api/users/password',
+    request: () => to('/api/users/password', { email: 'nobody@example.com' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'PUT /api/users/password',
+    request: (w) =>
+      to('/api/users/password', {
+        reset_password_token: 'not-a-token',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        ...webClient(w.api.config),
+      }),
+    expected: everyone(422),
+  },
+  {
+    route: 'PATCH /api/users/password',
+    request: (w, c) =>
+      to('/api/users/password', {
+        user: {
+          current_password: c === 'anonymous' ? 'x' : w.passwords[c],
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        },
+      }),
+    expected: signedIn(200),
+    fresh: true,
+  },
+  {
+    route: 'POST /api/users/me',
+    request: () => to('/api/users/me', { first_name: 'Sam' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/users/private',
+    request: () => to('/api/users/private', { private: { weight: 'kg' } }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/users/popup_storage',
+    request: () => to('/api/users/popup_storage', { popup_name: 'welcome' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/users/tax/on',
+    request: () => to('/api/users/tax/on'),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/users/tax/off',
+    request: () => to('/api/users/tax/off'),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'DELETE /api/users/me',
+    request: () => to('/api/users/me', { confirmation: 'DELETE' }),
+    expected: signedIn(200),
+    fresh: true,
+  },
+  // Pictures: the account's picture is the owner's to change; everyone has their own.
+  {
+    route: 'POST /api/users/avatar',
+    request: () => picture('/api/users/avatar'),
+    expected: signedIn(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/users/private_avatar',
+    request: () => picture('/api/users/private_avatar'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/avatars/:file',
+    request: () => to('/api/avatars/1-0000000000000000.png'),
+    expected: everyone(404),
+  },
+  // The frame
+  { route: 'GET /api/themes', request: () => to('/api/themes'), expected: everyone(200) },
+  { route: 'GET /api/settings', request: () => to('/api/settings'), expected: everyone(200) },
+  { route: 'GET /api/accounts', request: () => to('/api/accounts'), expected: signedIn(200) },
+  { route: 'GET /api/subscribe', request: () => to('/api/subscribe'), expected: signedIn(200) },
+  {
+    route: 'PUT /api/accounts/switch',
+    request: (w) => to('/api/accounts/switch', { id: w.teamId }),
+    expected: teamOnly(200, { client: 404 }),
+  },
+  { route: 'GET /api/check_list', request: () => to('/api/check_list'), expected: signedIn(200) },
+  {
+    route: 'POST /api/check_list',
+    request: () => to('/api/check_list', { check_list: { name: 'video_tour' } }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/check_list/hide_checklist',
+    request: () => to('/api/check_list/hide_checklist'),
+    // Hiding waits until every step is done, whoever asks.
+    expected: signedIn(422),
+  },
+  { route: 'GET /api/users/warnings', request: () => to('/api/users/warnings'), expected: signedIn(200) },
+  { route: 'GET /api/notes', request: () => to('/api/notes'), expected: signedIn(200) },
+  {
+    route: 'GET /api/notes/:id',
+    request: (w) => to(`/api/notes/${w.releaseNoteId}`),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/notes/read',
+    request: (w) => to('/api/notes/read', { id: w.releaseNoteId }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/admin/notes',
+    request: () => to('/api/admin/notes', { title: 'Not an operator', body: 'x' }),
+    expected: everyone(403),
+  },
+  // Business accounts and invitations
+  {
+    route: 'POST /api/business_accounts',
+    request: (_w, _c, n) => to('/api/business_accounts', { kind: 'brand', name: `Brand ${n}` }),
+    expected: coaches(201),
+  },
+  {
+    route: 'GET /api/business_accounts',
+    request: () => to('/api/business_accounts'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/business_accounts/:account_id/invitations',
+    request: (w, _c, n) =>
+      to(`/api/business_accounts/${w.teamId}/invitations`, { email: `invitee.${n}@example.com` }),
+    expected: teamOnly(201, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/invitations/athletes',
+    request: (_w, _c, n) =>
+      to('/api/invitations/athletes', { email: `athlete.${n}@example.com`, program_id: 1 }),
+    expected: coaches(201),
+  },
+  {
+    route: 'GET /api/invitations/athletes',
+    request: () => ({ url: '/api/invitations/athletes', query: { program_id: '1' } }),
+    // A client has no programs, so no invitations to them: the list is empty.
+    expected: coaches(200, { client: 200 }),
+  },
+  { route: 'GET /api/invitations/mine', request: () => to('/api/invitations/mine'), expected: signedIn(200) },
+  {
+    route: 'GET /api/invitations/:token',
+    request: (w) => to(`/api/invitations/${w.invitationToken}`),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/invitations/:token/accept',
+    request: (w) => to(`/api/invitations/${w.invitationToken}/accept`),
+    expected: signedIn(403),
+  },
+  // The media library
+  {
+    route: 'POST /api/media/direct_upload',
+    request: () =>
+      to('/api/media/direct_upload', {
+        blob: { filename: 'a.png', byte_size: 10, content_type: 'image/png' },
+        scope: 'user',
+      }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'POST /api/media',
+    request: () => to('/api/media', { media: { scope: 'user', signed_id: 'not-a-signed-id' } }),
+    expected: signedIn(422),
+  },
+  { route: 'GET /api/media/fetch', request: () => to('/api/media/fetch'), expected: signedIn(200) },
+  {
+    route: 'GET /api/media/:id',
+    request: (w) => to(`/api/media/${w.teamMedia.id}`),
+    expected: teamOnly(200),
+  },
+  {
+    route: 'DELETE /api/media/:id',
+    request: (w) => to(`/api/media/${w.teamMedia.id}`),
+    // Members share the team's library but remove only what they added themselves.
+    expected: teamOnly(204, { nonOwner: 403 }),
+  },
+  {
+    route: 'PUT /api/media/storage/*',
+    request: () => to('/api/media/storage/abc/def.png', 'bytes'),
+    expected: everyone(403),
+  },
+  {
+    route: 'GET /api/media/storage/*',
+    request: () => to('/api/media/storage/abc/def.png'),
+    expected: everyone(403),
+  },
+  // Development only: the mail outbox (never served outside a loopback development start)
+  {
+    route: 'GET /api/dev/outbox.json',
+    request: () => to('/api/dev/outbox.json?to=nobody@example.com'),
+    expected: everyone(200),
+  },
+  { route: 'GET /api/dev/outbox', request: () => to('/api/dev/outbox'), expected: everyone(200) },
+  // Realtime: a plain HTTP request to the socket endpoint is not an upgrade
+  { route: 'GET /cable', request: () => to('/cable'), expected: everyone(404) },
+];

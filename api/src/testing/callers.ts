@@ -1,0 +1,140 @@
+import { ADMIN_TOKEN_HEADER, apiPath, endpoints, type MediaItem } from '@coachforge/contracts';
+import { linkInLatestMail, signedUp, type TestApi } from './test-api';
+import { PNG, uploadMedia } from './uploads';
+
+/** Every kind of caller the authorisation matrix tries each route as. */
+export const callerKinds = [
+  'anonymous',
+  'client',
+  'coach',
+  'owner',
+  'nonOwner',
+  'blockedCoach',
+  'otherAccount',
+] as const;
+export type CallerKind = (typeof callerKinds)[number];
+
+type Headers = Record<string, string>;
+
+/**
+ * A small platform with one of each caller, and things that belong to a team: the team account, a media
+ * item uploaded into it, a pending invitation to it and a published release note.
+ *
+ * - owner: the coach who created the team, acting as the team;
+ * - nonOwner: a coach invited into the team (accepted), acting as the team;
+ * - otherAccount: a coach acting as a gym of their own, who must see nothing of the team;
+ * - blockedCoach: a coach whose trial ran out without a plan; coach: a coach on a running trial;
+ * - client: an athlete; anonymous: no token at all.
+ */
+export interface CallerWorld {
+  api: TestApi;
+  headers: Record<CallerKind, Headers>;
+  passwords: Record<Exclude<CallerKind, 'anonymous'>, string>;
+  teamId: number;
+  teamMedia: MediaItem;
+  invitationToken: string;
+  releaseNoteId: number;
+}
+
+const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+
+async function actingAs(api: TestApi, auth: Headers, accountId: number): Promise<Headers> {
+  const switched = await api.call({
+    method: 'PUT',
+    url: apiPath(endpoints.switchAccount),
+    payload: { id: accountId },
+    headers: auth,
+  });
+  if (switched.statusCode !== 200) throw new Error(`switching account failed: ${switched.body}`);
+  return bearer(switched.json().access_token);
+}
+
+async function createBusiness(api: TestApi, auth: Headers, kind: 'team' | 'gym', name: string) {
+  const created = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.createBusinessAccount),
+    payload: { kind, name },
+    headers: auth,
+  });
+  if (created.statusCode !== 201) throw new Error(`creating ${name} failed: ${created.body}`);
+  return created.json().id as number;
+}
+
+async function invite(api: TestApi, auth: Headers, accountId: number, email: string): Promise<string> {
+  const invited = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.inviteCoach).replace(':account_id', String(accountId)),
+    payload: { email },
+    headers: auth,
+  });
+  if (invited.statusCode !== 201) throw new Error(`inviting ${email} failed: ${invited.body}`);
+  return (await linkInLatestMail(api, email)).pathname.split('/').pop()!;
+}
+
+/** Builds the world through the API, as people would; the one exception is ending a trial early. */
+export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const owner = await signedUp(api, { role: 'coach' });
+  const teamId = await createBusiness(api, owner.auth, 'team', `Matrix Team ${unique}`);
+
+  const nonOwnerEmail = `member.${unique}@example.com`;
+  const memberToken = await invite(api, owner.auth, teamId, nonOwnerEmail);
+  const nonOwner = await signedUp(api, { role: 'coach', email: nonOwnerEmail });
+  const accepted = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.acceptInvitation).replace(':token', memberToken),
+    headers: nonOwner.auth,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accepting failed: ${accepted.body}`);
+  const invitationToken = await invite(api, owner.auth, teamId, `pending.${unique}@example.com`);
+
+  const other = await signedUp(api, { role: 'coach' });
+  const gymId = await createBusiness(api, other.auth, 'gym', `Other Gym ${unique}`);
+  const coach = await signedUp(api, { role: 'coach' });
+  const client = await signedUp(api, { role: 'user' });
+  const blocked = await signedUp(api, { role: 'coach' });
+  await api.db.query(
+    `UPDATE platform_subscriptions SET state = 'canceled', active = false, trial = false,
+       trial_end_date = now() - interval '1 day'
+     WHERE account_id = (SELECT id FROM accounts WHERE kind = 'private'
+       AND id IN (SELECT account_id FROM memberships WHERE user_id =
+         (SELECT id FROM users WHERE email = $1)))`,
+    [blocked.email],
+  );
+
+  const headers: Record<CallerKind, Headers> = {
+    anonymous: {},
+    client: client.auth,
+    coach: coach.auth,
+    owner: await actingAs(api, owner.auth, teamId),
+    nonOwner: await actingAs(api, nonOwner.auth, teamId),
+    blockedCoach: blocked.auth,
+    otherAccount: await actingAs(api, other.auth, gymId),
+  };
+  const teamMedia = await uploadMedia(api, headers.owner, 'team-logo.png', PNG, 'image/png');
+
+  const note = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.publishReleaseNote),
+    headers: { [ADMIN_TOKEN_HEADER]: api.config.adminToken ?? '' },
+    payload: { title: 'Matrix note', body: 'Hello' },
+  });
+  if (note.statusCode !== 201) throw new Error(`publishing a note failed: ${note.body}`);
+
+  return {
+    api,
+    headers,
+    passwords: {
+      client: client.password,
+      coach: coach.password,
+      owner: owner.password,
+      nonOwner: nonOwner.password,
+      blockedCoach: blocked.password,
+      otherAccount: other.password,
+    },
+    teamId,
+    teamMedia,
+    invitationToken,
+    releaseNoteId: note.json().id as number,
+  };
+}
