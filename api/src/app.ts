@@ -71,8 +71,9 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerSessionRoutes(app, context, {
     sessions,
     verifyCredentials: (email, password) => users.verifyCredentials(email, password),
-    onSessionsEnded: (userId) => realtime.disconnectIdentity(userId),
   });
+  // Ended sessions take their open sockets with them, on every instance.
+  sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer });
   registerThemeRoutes(app, context);
   registerAccountsModule(app, context, { sessions, realtime });

@@ -11,6 +11,8 @@ export interface ApiConfig {
   webClient: { id: string; secret: string };
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** A sign-in ends this many days after it started, however often it was refreshed. */
+  sessionMaxDays: number;
   /** Concurrent tabs may present the same refresh token within this window without being called thieves. */
   refreshReuseGraceSeconds: number;
   signInAttemptsPerWindow: number;
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
+    sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 90),
     refreshReuseGraceSeconds: 10,
     signInAttemptsPerWindow: Number(env.SIGN_IN_ATTEMPTS ?? 10),
     signInWindowMs: 15 * 60 * 1000,

@@ -151,7 +151,8 @@ export const authorisationTable: RouteAccess[] = [
   },
   {
     route: 'DELETE /api/users/me',
-    request: () => to('/api/users/me', { confirmation: 'DELETE' }),
+    request: (w, c) =>
+      to('/api/users/me', { confirmation: 'DELETE', password: c === 'anonymous' ? 'x' : w.passwords[c] }),
     expected: signedIn(200),
     fresh: true,
   },

@@ -107,7 +107,7 @@ describe('profile and account forms', () => {
   });
 
   test('typing DELETE confirms deletion', () => {
-    expect(errorsOf(deleteAccountFormSchema, { confirmation: 'DELETE' })).toEqual({});
+    expect(errorsOf(deleteAccountFormSchema, { confirmation: 'DELETE', password: 'secret' })).toEqual({});
   });
 
   test.each(['GTM-ABCDE', 'GTM-ABCDE12345', 'GTM-12345'])('tag manager id %s is valid', (id) => {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { personNameRule } from '../auth/field-rules';
 import { genders, type Gender } from '../entities/user';
-import { MIN_SIGN_UP_AGE, TAG_MANAGER_ID_PATTERN } from '../limits/constants';
+import { MIN_SIGN_UP_AGE, PASSWORD_MAX_LENGTH, TAG_MANAGER_ID_PATTERN } from '../limits/constants';
 import { messages } from '../messages/catalogue';
 import { wireBirthdateRule } from './birthdate';
 
@@ -113,6 +113,11 @@ export const accountNameRule = () => personNameRule(v.accountNameRequired).min(1
 /** Delete-account confirmation: the person types DELETE. */
 export const deleteAccountFormSchema = yup.object({
   confirmation: yup.string().required(v.deleteConfirmation).oneOf(['DELETE'], v.deleteConfirmation),
+  /** Someone at an unlocked device must not be able to delete the account: the password is asked again. */
+  password: yup
+    .string()
+    .required(v.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, v.currentPasswordRequired),
 });
 export type DeleteAccountForm = yup.InferType<typeof deleteAccountFormSchema>;
 

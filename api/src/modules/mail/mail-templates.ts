@@ -60,6 +60,19 @@ export const mailTemplates = {
     );
   },
 
+  passwordChanged(appUrl: string, to: string, firstName: string) {
+    return compose(
+      to,
+      'Your password was changed',
+      [
+        `Hi ${firstName},`,
+        'The password of your Coachforge account was just changed, and every other device was signed out.',
+        'If it was not you, reset your password now with the link below and tell us at support.',
+      ],
+      { label: 'Reset my password', url: linkTo(appUrl, 'onboarding-forgot-password', {}) },
+    );
+  },
+
   coachInvitation(appUrl: string, to: string, inviter: string, accountName: string, token: string) {
     return compose(
       to,

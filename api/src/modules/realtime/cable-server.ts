@@ -34,6 +34,8 @@ interface Subscription {
 
 interface Connection {
   socket: WebSocket;
+  /** The access token the socket opened with, checked again when the identity's tokens are revoked. */
+  token: string;
   identity: AuthenticatedIdentity;
   subscriptions: Map<string, Subscription>;
 }
@@ -71,12 +73,13 @@ export async function registerCableServer(
   const stopListening = deps.broadcaster.onBroadcast((broadcast: CableBroadcast) => {
     if (broadcast.disconnect) {
       for (const connection of connections) {
-        if (broadcast.stream === streams.user(connection.identity.userId)) {
+        if (broadcast.stream !== streams.user(connection.identity.userId)) continue;
+        deps.authenticate(`Bearer ${connection.token}`).catch(() => {
           connection.socket.send(
             JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: true }),
           );
           connection.socket.close();
-        }
+        });
       }
       return;
     }
@@ -122,7 +125,7 @@ export async function registerCableServer(
       socket.close();
       return;
     }
-    const connection: Connection = { socket, identity, subscriptions: new Map() };
+    const connection: Connection = { socket, token, identity, subscriptions: new Map() };
     connections.add(connection);
     socket.on('close', () => connections.delete(connection));
     handle = (raw) => {

@@ -147,6 +147,45 @@ describe('in one API instance', () => {
     await closed;
   });
 
+  test("a password change closes the sockets of the identity's other sign-ins and keeps this one's", async () => {
+    const body = signUpBody(api.config, { role: 'coach' });
+    const signUp = await api.call({ method: 'POST', url: apiPath(endpoints.signUp), payload: body });
+    const signIn = await api.call({
+      method: 'POST',
+      url: apiPath(endpoints.signIn),
+      payload: {
+        email: body.email,
+        password: body.password,
+        client_id: api.config.webClient.id,
+        client_secret: api.config.webClient.secret,
+      },
+    });
+    const here = await connectCable(api, signIn.json().access_token);
+    const elsewhere = await connectCable(api, signUp.json().access_token);
+    for (const tab of [here, elsewhere]) {
+      tab.subscribe(SYSTEM);
+      await tab.next((m) => m.type === 'confirm_subscription');
+    }
+    const closed = new Promise((resolve) => elsewhere.socket.once('close', resolve));
+    await api.call({
+      method: 'PATCH',
+      url: apiPath(endpoints.changePassword),
+      headers: { authorization: `Bearer ${signIn.json().access_token}` },
+      payload: {
+        user: {
+          current_password: body.password,
+          password: 'changed-password-1',
+          password_confirmation: 'changed-password-1',
+        },
+      },
+    });
+    await elsewhere.next((m) => m.type === 'disconnect' && m.reason === 'unauthorized');
+    await closed;
+    expect(here.socket.readyState).toBe(WebSocket.OPEN);
+    expect(here.received.some((m) => m.type === 'disconnect')).toBe(false);
+    here.socket.close();
+  });
+
   test("switching account reaches every socket of the identity, and no one else's", async () => {
     const coach = await coachWithBusiness(api);
     const other = await coachWithBusiness(api);

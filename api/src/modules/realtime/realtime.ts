@@ -12,7 +12,8 @@ export function createRealtime(broadcaster: Broadcaster) {
       send(channel, streams.account(accountId), message),
     toEveryone: <C extends CableChannel>(channel: C, message: CableMessageOf[C]) =>
       send(channel, streams.everyone, message),
-    /** Closes the identity's sockets on every instance: its tokens were revoked. */
+    /** Some of the identity's tokens were revoked: every instance checks its sockets again and closes those
+     * whose token no longer holds. */
     disconnectIdentity: (userId: number) =>
       broadcaster.publish({
         channel: 'SystemNotificationChannel',

@@ -109,6 +109,28 @@ export const sessionRepository = {
     );
   },
 
+  async familyStartedAt(db: Queryable, familyId: string): Promise<Date> {
+    const rows = await db.query<{ started_at: Date }>(
+      'SELECT min(created_at) AS started_at FROM refresh_tokens WHERE family_id = $1',
+      [familyId],
+    );
+    return new Date(rows[0]!.started_at);
+  },
+
+  async revokeAllOfUserExceptFamily(
+    db: Queryable,
+    userId: number,
+    keepFamilyId: string | null,
+  ): Promise<void> {
+    for (const table of ['refresh_tokens', 'access_tokens']) {
+      await db.query(
+        `UPDATE ${table} SET revoked_at = now()
+         WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2::uuid`,
+        [userId, keepFamilyId],
+      );
+    }
+  },
+
   async revokeAllOfUser(db: Queryable, userId: number): Promise<void> {
     await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
       userId,

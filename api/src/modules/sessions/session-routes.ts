@@ -13,14 +13,12 @@ interface Services {
    * the users module, which owns identities; sessions only start and end them.
    */
   verifyCredentials: (email: string, password: string) => Promise<{ id: number }>;
-  /** Told when an identity's sessions end, so its open sockets close too. */
-  onSessionsEnded?: (userId: number) => Promise<void>;
 }
 
 export function registerSessionRoutes(
   app: FastifyInstance,
   { config }: ApiContext,
-  { sessions, verifyCredentials, onSessionsEnded }: Services,
+  { sessions, verifyCredentials }: Services,
 ): void {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request) => {
@@ -62,7 +60,6 @@ export function registerSessionRoutes(
   registerEndpoint(app, endpoints.signOut, async (request, reply) => {
     const { userId } = identityOf(request);
     await sessions.endAllSessions(userId);
-    await onSessionsEnded?.(userId);
     clearRefreshCookie(reply);
     reply.status(204);
   });

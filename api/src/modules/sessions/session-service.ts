@@ -17,6 +17,10 @@ export interface IssuedTokens {
 const unauthorized = () => httpError(401, messages.auth.sessionExpired);
 
 export function createSessionService({ db, config }: ApiContext) {
+  const endedListeners: Array<(userId: number) => Promise<void> | void> = [];
+  async function sessionsEnded(userId: number) {
+    for (const listener of endedListeners) await listener(userId);
+  }
   const accessExpiry = () => new Date(Date.now() + config.accessTokenSeconds * 1000);
   const refreshExpiry = () => new Date(Date.now() + config.refreshTokenDays * 24 * 3600 * 1000);
 
@@ -74,6 +78,13 @@ export function createSessionService({ db, config }: ApiContext) {
       const outcome = await db.transaction(async (tx) => {
         const row = await sessionRepository.findRefreshTokenForUpdate(tx, hashToken(presented));
         if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
+        // However often it is refreshed, a sign-in ends after the absolute lifetime: a stolen cookie
+        // kept alive by refreshing still dies, and the person signs in again.
+        const startedAt = await sessionRepository.familyStartedAt(tx, row.family_id);
+        if (startedAt.getTime() + config.sessionMaxDays * 24 * 3600 * 1000 <= Date.now()) {
+          await sessionRepository.revokeFamily(tx, row.family_id);
+          return null;
+        }
         if (row.rotated_at) {
           const sinceRotation = Date.now() - row.rotated_at.getTime();
           if (sinceRotation > config.refreshReuseGraceSeconds * 1000) {
@@ -136,6 +147,21 @@ export function createSessionService({ db, config }: ApiContext) {
     /** Sign-out ends every session of the identity, on every device (spec: "logged out from all accounts"). */
     async endAllSessions(userId: number): Promise<void> {
       await db.transaction((tx) => sessionRepository.revokeAllOfUser(tx, userId));
+      await sessionsEnded(userId);
+    },
+
+    /** After a password change: every sign-in but the one that changed it ends, on every device. */
+    async endOtherSessions(userId: number, keepTokenId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const kept = await sessionRepository.findAccessTokenById(tx, keepTokenId);
+        await sessionRepository.revokeAllOfUserExceptFamily(tx, userId, kept?.family_id ?? null);
+      });
+      await sessionsEnded(userId);
+    },
+
+    /** Told whenever sessions of an identity end, so open sockets are checked again (realtime). */
+    onSessionsEnded(listener: (userId: number) => Promise<void> | void): void {
+      endedListeners.push(listener);
     },
   };
 }

@@ -1,5 +1,12 @@
 import { endpoints, apiPath, messages } from '@coachforge/contracts';
-import { refreshCookieFrom, signUpBody, startTestApi, webClient, type TestApi } from '../../testing/test-api';
+import {
+  outboxOf,
+  refreshCookieFrom,
+  signUpBody,
+  startTestApi,
+  webClient,
+  type TestApi,
+} from '../../testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -173,4 +180,59 @@ test('tokens are stored only as hashes', async () => {
   const token = signIn.json().access_token;
   const rows = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM access_tokens');
   expect(rows.some((row) => row.token_hash === token)).toBe(false);
+});
+
+test('changing the password signs out every other device, keeps this one, and says so by mail', async () => {
+  const { body, signIn } = await signUpAndSignIn();
+  const other = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.signIn),
+    payload: { email: body.email, password: body.password, ...webClient(api.config) },
+  });
+  const here = signIn.json().access_token as string;
+  const changed = await api.call({
+    method: 'PATCH',
+    url: apiPath(endpoints.changePassword),
+    headers: { authorization: `Bearer ${here}` },
+    payload: {
+      user: {
+        current_password: body.password,
+        password: 'another-strong-password',
+        password_confirmation: 'another-strong-password',
+      },
+    },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await me(here)).statusCode).toBe(200);
+  expect((await me(other.json().access_token)).statusCode).toBe(401);
+  const otherRefresh = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.refreshToken),
+    headers: { cookie: refreshCookieFrom(other)! },
+  });
+  expect(otherRefresh.statusCode).toBe(401);
+  const [mail] = await outboxOf(api, String(body.email));
+  expect(mail!.subject).toBe('Your password was changed');
+});
+
+test('a sign-in ends after its absolute lifetime however often it was refreshed', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const cookie = refreshCookieFrom(signIn)!;
+  const refreshed = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.refreshToken),
+    headers: { cookie },
+  });
+  expect(refreshed.statusCode).toBe(200);
+  await api.db.query(
+    `UPDATE refresh_tokens SET created_at = created_at - ($1 || ' days')::interval
+     WHERE user_id = (SELECT user_id FROM refresh_tokens ORDER BY id DESC LIMIT 1)`,
+    [String(api.config.sessionMaxDays)],
+  );
+  const late = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.refreshToken),
+    headers: { cookie: refreshCookieFrom(refreshed)! },
+  });
+  expect(late.statusCode).toBe(401);
 });

@@ -3,12 +3,20 @@ import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { SessionService } from '../sessions';
+import { verifyPassword } from './passwords';
+import { userRepository } from './user-repository';
 
 /** A person deleting their identity and the accounts they own (docs/decisions/0013-account-rules.md). */
 export function createAccountDeletionService({ db }: ApiContext, { sessions }: { sessions: SessionService }) {
   return {
     /** Refused while money is owed or clients still pay. */
-    async deleteAccount(userId: number): Promise<string> {
+    async deleteAccount(userId: number, password: string): Promise<string> {
+      const user = await userRepository.findById(db, userId);
+      if (!user || !(await verifyPassword(user.password_hash, password))) {
+        throw httpError(422, messages.account.currentPasswordWrong, {
+          password: [messages.account.currentPasswordWrong],
+        });
+      }
       const owed = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM platform_subscriptions s JOIN memberships m ON m.account_id = s.account_id
          WHERE m.user_id = $1 AND m.role = 'owner' AND s.state IN ('past_due', 'unpaid', 'incomplete')`,

@@ -268,7 +268,7 @@ describe('tax and deletion', () => {
     const untyped = await api.call({
       method: 'DELETE',
       url: apiPath(endpoints.deleteAccount),
-      payload: { confirmation: 'delete' },
+      payload: { confirmation: 'delete', password },
       headers: auth,
     });
     expect(untyped.json().errors.confirmation).toEqual([messages.validation.deleteConfirmation]);
@@ -280,7 +280,7 @@ describe('tax and deletion', () => {
     const owed = await api.call({
       method: 'DELETE',
       url: apiPath(endpoints.deleteAccount),
-      payload: { confirmation: 'DELETE' },
+      payload: { confirmation: 'DELETE', password },
       headers: auth,
     });
     expect(owed.statusCode).toBe(422);
@@ -289,10 +289,18 @@ describe('tax and deletion', () => {
     await api.db.query(`UPDATE platform_subscriptions SET state = 'trialing' WHERE account_id = $1`, [
       account,
     ]);
+    const wrongPassword = await api.call({
+      method: 'DELETE',
+      url: apiPath(endpoints.deleteAccount),
+      payload: { confirmation: 'DELETE', password: 'not-my-password' },
+      headers: auth,
+    });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.json().errors.password).toEqual([messages.account.currentPasswordWrong]);
     const deleted = await api.call({
       method: 'DELETE',
       url: apiPath(endpoints.deleteAccount),
-      payload: { confirmation: 'DELETE' },
+      payload: { confirmation: 'DELETE', password },
       headers: auth,
     });
     expect(deleted.statusCode).toBe(200);

@@ -59,11 +59,7 @@ export function registerPasswordRoutes(
   registerEndpoint(app, endpoints.changePassword, async (request) => {
     const { user } = request.body;
     return {
-      message: await passwords.changePassword(
-        identityOf(request).userId,
-        user.current_password,
-        user.password,
-      ),
+      message: await passwords.changePassword(identityOf(request), user.current_password, user.password),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { messages, RESET_PASSWORD_TOKEN_HOURS } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
+import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import { mailTemplates, type Mailer } from '../mail';
 import type { SessionService } from '../sessions';
@@ -12,6 +13,12 @@ export function createPasswordService(
   { db, config }: ApiContext,
   { mailer, sessions }: { mailer: Mailer; sessions: SessionService },
 ) {
+  /** A changed password is always told by mail, so a person whose account was taken over finds out. */
+  async function tellPasswordChanged(userId: number) {
+    const user = await userRepository.findById(db, userId);
+    if (user) await mailer.send(mailTemplates.passwordChanged(config.appUrl, user.email, user.first_name));
+  }
+
   return {
     /** Same answer whether or not the email is registered, so the form cannot be used to probe accounts. */
     async requestPasswordReset(email: string): Promise<string> {
@@ -50,10 +57,16 @@ export function createPasswordService(
         });
       }
       await sessions.endAllSessions(userId);
+      await tellPasswordChanged(userId);
       return messages.account.passwordReset;
     },
 
-    async changePassword(userId: number, currentPassword: string, password: string): Promise<string> {
+    /** Whoever else was signed in with the old password is signed out; this sign-in stays. */
+    async changePassword(
+      { userId, tokenId }: AuthenticatedIdentity,
+      currentPassword: string,
+      password: string,
+    ): Promise<string> {
       const user = await userRepository.findById(db, userId);
       if (!user || !(await verifyPassword(user.password_hash, currentPassword))) {
         throw httpError(422, messages.account.currentPasswordWrong, {
@@ -64,6 +77,8 @@ export function createPasswordService(
         userId,
         await hashPassword(password),
       ]);
+      await sessions.endOtherSessions(userId, tokenId);
+      await tellPasswordChanged(userId);
       return messages.account.passwordChanged;
     },
   };

@@ -35,6 +35,6 @@ export function registerProfileRoutes(app: FastifyInstance, { profile, deletion 
   });
 
   registerEndpoint(app, endpoints.deleteAccount, async (request) => ({
-    message: await deletion.deleteAccount(identityOf(request).userId),
+    message: await deletion.deleteAccount(identityOf(request).userId, request.body.password),
   }));
 }
