@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { logRedaction, logSerializers } from './http/request-logging';
+import { installRateLimits } from './http/rate-limits';
 import { recordRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
@@ -37,7 +37,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const app = Fastify({
     logger: options.logger === undefined ? false : options.logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: '127.0.0.1',
+    // X-Forwarded-For is believed only from the proxies we run, which overwrite it with the caller's address.
+    trustProxy: context.config.trustedProxies,
     frameworkErrors,
     ...(typeof options.logger === 'object'
       ? { logger: { ...options.logger, redact: logRedaction, serializers: logSerializers } }
@@ -49,7 +50,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   installYupValidation(app);
   requireApiVersion(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await installRateLimits(app, context.config);
 
   const sessions = createSessionService(context);
   const users = createUserService(context);
@@ -66,7 +67,14 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     : createInProcessBroadcaster();
   app.addHook('onClose', () => broadcaster.close());
   const realtime = createRealtime(broadcaster);
-  await registerCableServer(app, { broadcaster, authenticate: sessions.authenticate });
+  await registerCableServer(app, {
+    broadcaster,
+    authenticate: sessions.authenticate,
+    limits: {
+      socketsPerIdentity: context.config.socketsPerIdentity,
+      subscriptionsPerSocket: context.config.subscriptionsPerSocket,
+    },
+  });
 
   registerSessionRoutes(app, context, {
     sessions,

@@ -16,6 +16,19 @@ export interface ApiConfig {
   /** Concurrent tabs may present the same refresh token within this window without being called thieves. */
   refreshReuseGraceSeconds: number;
   signInAttemptsPerWindow: number;
+  /** Sign-in attempts from one address across every email, per window: credential stuffing. */
+  signInAddressAttemptsPerWindow: number;
+  /** New identities from one address per hour. */
+  signUpsPerHour: number;
+  /** Calls one signed-in identity makes per minute, across every instance. */
+  requestsPerMinutePerIdentity: number;
+  /** Invitation mail a person whose own address is not yet confirmed may send per day. */
+  unconfirmedDailyInviteLimit: number;
+  /** Open realtime sockets per identity, and subscriptions per socket. */
+  socketsPerIdentity: number;
+  subscriptionsPerSocket: number;
+  /** Addresses of the proxies in front of the API whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   signInWindowMs: number;
   /** Demo logins with published passwords: only on a loopback development start (startup-posture.ts). */
   seedDemoData: boolean;
@@ -99,6 +112,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     refreshReuseGraceSeconds: 10,
     signInAttemptsPerWindow: Number(env.SIGN_IN_ATTEMPTS ?? 10),
     signInWindowMs: 15 * 60 * 1000,
+    signInAddressAttemptsPerWindow: Number(env.SIGN_IN_ADDRESS_ATTEMPTS ?? 50),
+    signUpsPerHour: Number(env.SIGN_UPS_PER_HOUR ?? 20),
+    requestsPerMinutePerIdentity: Number(env.REQUESTS_PER_MINUTE ?? 600),
+    unconfirmedDailyInviteLimit: Number(env.UNCONFIRMED_DAILY_INVITE_LIMIT ?? 3),
+    socketsPerIdentity: Number(env.SOCKETS_PER_IDENTITY ?? 10),
+    subscriptionsPerSocket: Number(env.SUBSCRIPTIONS_PER_SOCKET ?? 30),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     seedDemoData: posture.seedDemoData,
     media: {
       signingSecret: env.MEDIA_SIGNING_SECRET || undefined,

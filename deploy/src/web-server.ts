@@ -81,7 +81,16 @@ export async function startWebServer(options: WebServerOptions) {
     return manifest;
   });
 
-  await app.register(proxy, { upstream: options.apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(proxy, {
+    upstream: options.apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API keys its rate limits on X-Forwarded-For from us: it must hold the caller's address, never a
+    // value the caller sent (which would let anyone pick the bucket they are counted in).
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
   // The realtime socket (ActionCable protocol) lives on the API too; same origin, so no CORS for it.
   await app.register(proxy, {
     upstream: options.apiOrigin,

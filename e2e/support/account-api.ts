@@ -2,7 +2,7 @@ import { API_VERSION } from '@coachforge/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The first-party web client's defaults (api/src/config.ts), as the shell sends them. */
-const webClient = { client_id: 'coachforge-web', client_secret: 'coachforge-web-first-party' };
+export const webClient = { client_id: 'coachforge-web', client_secret: 'coachforge-web-first-party' };
 const headers = { 'API-Version': API_VERSION };
 
 /** A real sign-up through the API, for tests whose subject starts after it. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpFinishedCoach } from '../support/account-api';
+import { API_VERSION } from '@coachforge/contracts';
+import { signUpFinishedCoach, webClient } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 const PNG = Buffer.from(
@@ -104,4 +105,21 @@ test('an address with a broken percent-escape answers a 4xx JSON error with the 
   const doubleEscaped = await request.get('/api/media/storage/media/1/%25E0%25A4%25A?token=x');
   expect(doubleEscaped.status()).toBe(403);
   expect(typeof (await doubleEscaped.json()).error).toBe('string');
+});
+
+test('a caller cannot dodge the sign-in limit by claiming another address in X-Forwarded-For', async ({
+  request,
+}) => {
+  const email = uniqueEmail('locked');
+  const statuses: number[] = [];
+  // The sign-in limit is 10 attempts per address and email; each attempt claims a different address.
+  for (let attempt = 1; attempt <= 11; attempt += 1) {
+    const response = await request.post('/api/users/sign_in', {
+      headers: { 'API-Version': API_VERSION, 'X-Forwarded-For': `198.51.100.${attempt}` },
+      data: { email, password: 'not-the-password', ...webClient },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses[10]).toBe(429);
 });

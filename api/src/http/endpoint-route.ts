@@ -1,5 +1,6 @@
 import { apiPath, type Endpoint } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { limitHook, type Limit } from './rate-limits';
 
 export interface AuthenticatedIdentity {
   userId: number;
@@ -30,14 +31,19 @@ export function registerEndpoint<Request, Response>(
   app: FastifyInstance,
   endpoint: Endpoint<Request, Response>,
   handler: EndpointHandler<Request, Response>,
-  options: Pick<RouteShorthandOptions, 'config'> = {},
+  options: Pick<RouteShorthandOptions, 'config'> & { limits?: Limit[] } = {},
 ): void {
+  const { limits = [], ...routeOptions } = options;
+  const preHandler = [
+    ...(endpoint.authenticated ? [app.authenticate, app.perIdentityLimit] : []),
+    ...limits.map((limit) => limitHook(app, limit)),
+  ];
   app.route({
     method: endpoint.method,
     url: apiPath(endpoint),
     ...(endpoint.body ? { schema: { body: endpoint.body as never } } : {}),
-    ...(endpoint.authenticated ? { preHandler: app.authenticate } : {}),
-    ...options,
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...routeOptions,
     handler: handler as never,
   });
 }

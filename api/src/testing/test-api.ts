@@ -45,7 +45,14 @@ export async function startTestApi(
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite();
   await migrate(db);
-  const config = { ...readConfig({}), seedDemoData: false, ...overrides };
+  const config = {
+    ...readConfig({}),
+    seedDemoData: false,
+    // Every test signs up and in from one address; the limits per address have tests of their own.
+    signUpsPerHour: 100_000,
+    signInAddressAttemptsPerWindow: 100_000,
+    ...overrides,
+  };
   const app = await buildApi({ db, config, clock }, options);
   return {
     app,

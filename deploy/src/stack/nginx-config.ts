@@ -43,13 +43,14 @@ const NO_STORE = `add_header Cache-Control "no-store" always; ${SECURITY}`;
 /**
  * nginx in front of the platform as a CDN and load balancer would be: static files for the shell and
  * remotes (hashed names and release folders cached for good; the manifest, HTML and entry files
- * revalidated on every load), /api and the /cable socket spread over the API instances.
+ * revalidated on every load), /api and the /cable socket spread over the API instances. nginx is the
+ * edge: X-Forwarded-For is set to the caller's address, never appended to what the caller sent.
  */
 const apiLocations = `
     location /api/ {
       proxy_pass http://coachforge_api;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
 
@@ -59,7 +60,7 @@ const apiLocations = `
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_read_timeout 1h;
     }`;
 

@@ -8,5 +8,6 @@ export const coachAdminMessages = {
   limits: {
     activeTracks: 'You have 15 active tracks, which is the maximum allowed.',
     dailyInvites: 'Daily invite limit reached. Try again tomorrow.',
+    unconfirmedInvites: 'Confirm your email address to send more invitations today.',
   },
 } as const;

@@ -4,6 +4,7 @@ export const onboardingMessages = {
     invalidCredentials: 'Invalid email or password.',
     emailTaken: 'This email address is already registered.',
     tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
+    tooManySignUps: 'Too many accounts were created from this network. Try again in an hour.',
     invalidClient: 'Unknown application.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     logoutAllAccounts: 'You will be logged out from all accounts.',

@@ -68,6 +68,14 @@ export const invitationRepository = {
     return rows[0] ? present(rows[0]) : null;
   },
 
+  async sentInLastDayBy(db: Queryable, userId: number): Promise<number> {
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM invitations WHERE invited_by = $1 AND created_at > now() - interval '1 day'`,
+      [userId],
+    );
+    return rows[0]!.n;
+  },
+
   async sentToday(db: Queryable, accountId: number): Promise<number> {
     const rows = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM invitations WHERE account_id = $1

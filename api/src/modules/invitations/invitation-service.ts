@@ -22,9 +22,17 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
   const { db, config } = context;
   const businessAccounts = createBusinessAccountService(context);
 
-  async function checkDailyLimit(accountId: number) {
+  async function checkDailyLimit(accountId: number, inviterId: number) {
     if ((await invitationRepository.sentToday(db, accountId)) >= config.dailyInviteLimit) {
       throw httpError(429, messages.limits.dailyInvites);
+    }
+    // Until their own address is confirmed, a person could be anyone using us to send mail: a few a day.
+    const inviter = await userRepository.findById(db, inviterId);
+    if (
+      !inviter?.confirmed_at &&
+      (await invitationRepository.sentInLastDayBy(db, inviterId)) >= config.unconfirmedDailyInviteLimit
+    ) {
+      throw httpError(429, messages.limits.unconfirmedInvites);
     }
   }
 
@@ -49,7 +57,7 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
       if (invitee && invitee.role !== 'coach') {
         throw httpError(422, messages.invitations.notBusiness, { email: [messages.invitations.notBusiness] });
       }
-      await checkDailyLimit(accountId);
+      await checkDailyLimit(accountId, userId);
       const inviter = (await userRepository.findById(db, userId))!;
       const token = newTokenValue();
       const invitation = await invitationRepository.insert(db, {
@@ -86,7 +94,7 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
       if (inviter.role !== 'coach') throw httpError(403, messages.http.forbidden);
       const invitee = await userRepository.findByEmail(db, request.email);
       if (invitee?.role === 'coach') throw coachEmail();
-      await checkDailyLimit(accountId);
+      await checkDailyLimit(accountId, userId);
       const token = newTokenValue();
       const invitation = await invitationRepository.insert(db, {
         tokenHash: hashToken(token),

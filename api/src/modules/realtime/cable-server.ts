@@ -60,6 +60,8 @@ export async function registerCableServer(
   deps: {
     broadcaster: Broadcaster;
     authenticate: (authorization: string) => Promise<AuthenticatedIdentity>;
+    /** Open sockets per identity and subscriptions per socket: one client cannot hold the server's memory. */
+    limits: { socketsPerIdentity: number; subscriptionsPerSocket: number };
   },
 ): Promise<void> {
   await app.register(websocket, {
@@ -113,7 +115,10 @@ export async function registerCableServer(
     // sent in that moment must not be lost.
     const early: unknown[] = [];
     let handle: ((raw: unknown) => void) | null = null;
-    socket.on('message', (raw) => (handle ? handle(raw) : early.push(raw)));
+    socket.on('message', (raw) => {
+      if (handle) handle(raw);
+      else if (early.length < deps.limits.subscriptionsPerSocket) early.push(raw);
+    });
 
     const token = new URL(request.url, 'http://cable').searchParams.get(CABLE_TOKEN_PARAM) ?? '';
     let identity: AuthenticatedIdentity;
@@ -122,6 +127,13 @@ export async function registerCableServer(
     } catch {
       // The client tries again with the token the shell holds then, which it keeps fresh.
       socket.send(JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: true }));
+      socket.close();
+      return;
+    }
+    const open = [...connections].filter((other) => other.identity.userId === identity.userId).length;
+    if (open >= deps.limits.socketsPerIdentity) {
+      // Many tabs are fine; this many is a leak or an attack. The client does not retry this reason.
+      socket.send(JSON.stringify({ type: 'disconnect', reason: 'too_many_connections', reconnect: false }));
       socket.close();
       return;
     }
@@ -138,7 +150,10 @@ export async function registerCableServer(
       const identifier = typeof data.identifier === 'string' ? data.identifier : '';
       if (data.command === 'subscribe') {
         const channel = channelOf(identifier);
-        if (!channel) {
+        const full =
+          !connection.subscriptions.has(identifier) &&
+          connection.subscriptions.size >= deps.limits.subscriptionsPerSocket;
+        if (!channel || full) {
           socket.send(JSON.stringify({ identifier, type: 'reject_subscription' }));
           return;
         }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { apiPath, CABLE_PATH, CABLE_SUBPROTOCOL, endpoints } from '@coachforge/contracts';
-import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { accountRepository } from '../accounts';
+import { redisReachable, TEST_REDIS_URL } from '../../testing/redis';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { createRealtime } from './realtime';
 import { createRedisBroadcaster } from './redis-broadcaster';
@@ -81,7 +81,7 @@ async function coachWithBusiness(api: TestApi) {
 describe('in one API instance', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ socketsPerIdentity: 3, subscriptionsPerSocket: 2 });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => api.close());
@@ -145,6 +145,34 @@ describe('in one API instance', () => {
     });
     await tab.next((m) => m.type === 'disconnect' && m.reason === 'unauthorized');
     await closed;
+  });
+
+  test('one identity holds a few sockets and subscriptions; more are refused, and others are not affected', async () => {
+    const coach = await coachWithBusiness(api);
+    const tabs = [];
+    for (const _ of [1, 2, 3]) {
+      const tab = await connectCable(api, coach.token);
+      await tab.next((m) => m.type === 'welcome');
+      tabs.push(tab);
+    }
+    const fourth = await connectCable(api, coach.token);
+    await fourth.next(
+      (m) => m.type === 'disconnect' && m.reason === 'too_many_connections' && m.reconnect === false,
+    );
+
+    const [tab] = tabs;
+    const identifiers = ['SystemNotificationChannel', 'NotificationChannel', 'ChatNotificationChannel'].map(
+      (channel) => JSON.stringify({ channel }),
+    );
+    for (const identifier of identifiers) tab!.subscribe(identifier);
+    await tab!.next((m) => m.type === 'confirm_subscription' && m.identifier === identifiers[0]);
+    await tab!.next((m) => m.type === 'confirm_subscription' && m.identifier === identifiers[1]);
+    await tab!.next((m) => m.type === 'reject_subscription' && m.identifier === identifiers[2]);
+
+    const other = await coachWithBusiness(api);
+    const theirs = await connectCable(api, other.token);
+    await theirs.next((m) => m.type === 'welcome');
+    for (const open of [...tabs, theirs]) open.socket.close();
   });
 
   test("a password change closes the sockets of the identity's other sign-ins and keeps this one's", async () => {
@@ -211,24 +239,7 @@ describe('in one API instance', () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 test('with Redis, a broadcast published on one API instance reaches a socket held by another', async () => {
   if (!(await redisReachable())) {

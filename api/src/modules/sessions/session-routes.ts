@@ -2,7 +2,7 @@ import { endpoints, messages } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
-import { httpError } from '../../http/http-error';
+import { emailOf } from '../../http/rate-limits';
 import { clearRefreshCookie, readRefreshCookie, sendTokens } from './session-cookie';
 import type { SessionService } from './session-service';
 
@@ -35,16 +35,25 @@ export function registerSessionRoutes(
       return sendTokens(reply, await sessions.startSession(user.id, user.id));
     },
     {
-      config: {
-        // Per address and email, so one person's typos do not lock out a shared office network.
-        rateLimit: {
+      limits: [
+        // Per address and email, so one person's typos do not lock out a shared office network, and
+        // nobody elsewhere can lock a chosen person out.
+        {
+          name: 'sign-in',
           max: config.signInAttemptsPerWindow,
-          timeWindow: config.signInWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string }).email ?? ''}`,
-          errorResponseBuilder: () => httpError(429, messages.auth.tooManyAttempts),
+          timeWindowMs: config.signInWindowMs,
+          key: (request) => `${request.ip}|${emailOf(request)}`,
+          message: messages.auth.tooManyAttempts,
         },
-      },
+        // Per address across every email: one address trying list after list of stolen passwords.
+        {
+          name: 'sign-in-address',
+          max: config.signInAddressAttemptsPerWindow,
+          timeWindowMs: config.signInWindowMs,
+          key: (request) => request.ip,
+          message: messages.auth.tooManyAttempts,
+        },
+      ],
     },
   );
 

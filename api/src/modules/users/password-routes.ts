@@ -2,7 +2,7 @@ import { endpoints, messages } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
-import { httpError } from '../../http/http-error';
+import { emailOf } from '../../http/rate-limits';
 import type { SessionService } from '../sessions';
 import type { PasswordService } from './password-service';
 
@@ -21,17 +21,24 @@ export function registerPasswordRoutes(
     endpoints.requestPasswordReset,
     async (request) => ({ message: await passwords.requestPasswordReset(request.body.email) }),
     {
-      config: {
-        // Per address and email: nobody can flood a person's inbox with reset mail.
-        rateLimit: {
+      limits: [
+        // Per address and email: nobody can flood a person's inbox with reset mail…
+        {
+          name: 'reset',
           max: config.passwordResetsPerWindow,
-          timeWindow: config.signInWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `reset|${request.ip}|${(request.body as { email?: string }).email ?? ''}`,
-          errorResponseBuilder: () => httpError(429, messages.account.tooManyResetRequests),
+          timeWindowMs: config.signInWindowMs,
+          key: (request) => `${request.ip}|${emailOf(request)}`,
+          message: messages.account.tooManyResetRequests,
         },
-      },
+        // …and per email from anywhere, generously, so many addresses cannot either.
+        {
+          name: 'reset-email',
+          max: config.passwordResetsPerWindow * 4,
+          timeWindowMs: config.signInWindowMs,
+          key: emailOf,
+          message: messages.account.tooManyResetRequests,
+        },
+      ],
     },
   );
 
@@ -44,15 +51,17 @@ export function registerPasswordRoutes(
       return { message: await passwords.resetPassword(reset_password_token, password) };
     },
     {
-      config: {
-        rateLimit: {
+      // Guessing reset tokens, per caller: the caller's own address, so one person cannot block
+      // resets for everyone.
+      limits: [
+        {
+          name: 'reset-token',
           max: config.signInAttemptsPerWindow,
-          timeWindow: config.signInWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `reset-token|${request.ip}`,
-          errorResponseBuilder: () => httpError(429, messages.account.tooManyResetRequests),
+          timeWindowMs: config.signInWindowMs,
+          key: (request) => request.ip,
+          message: messages.account.tooManyResetRequests,
         },
-      },
+      ],
     },
   );
 

@@ -1,7 +1,28 @@
 import argon2 from 'argon2';
+import { cpus } from 'node:os';
+
+/**
+ * At most this many hashes at once; the rest queue. Each argon2 hash holds 64 MiB and a core for a
+ * moment, so a burst of sign-ins cannot exhaust the process's memory or starve every other request.
+ */
+let slots = Number(process.env.CONCURRENT_PASSWORD_HASHES ?? Math.max(2, cpus().length));
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (slots > 0) slots -= 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else slots += 1;
+  }
+}
 
 /** argon2id with the library's defaults (64 MiB, 3 passes), per OWASP's password storage guidance. */
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+export const hashPassword = (password: string) =>
+  inTurn(() => argon2.hash(password, { type: argon2.argon2id }));
 
 let decoyHash: Promise<string> | undefined;
 
@@ -12,8 +33,12 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (storedHash === null) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
-    await argon2.verify(await decoyHash, password);
+    const decoy = await decoyHash;
+    await inTurn(() => argon2.verify(decoy, password));
     return false;
   }
-  return argon2.verify(storedHash, password);
+  return inTurn(() => argon2.verify(storedHash, password));
 }
+
+/** How many hashes may run now, for tests of the queue. */
+export const freePasswordHashSlots = () => slots;

@@ -20,6 +20,7 @@ export interface UserRow {
   hide_checklist: boolean;
   avatar_file: string | null;
   created_at: Date;
+  confirmed_at: Date | null;
 }
 
 export interface AccountRow {
@@ -47,7 +48,7 @@ export interface PlatformSubscriptionRow {
 
 const USER_COLUMNS = `id::int, email, password_hash, role, first_name, last_name, country, state,
   platform_currency, to_char(birthdate, 'DD/MM/YYYY') AS birthdate, gender, weight_unit, length_unit,
-  registration_step, popup_storage, hide_checklist, avatar_file, created_at`;
+  registration_step, popup_storage, hide_checklist, avatar_file, created_at, confirmed_at`;
 
 export const userRepository = {
   async findByEmail(db: Queryable, email: string): Promise<UserRow | null> {

@@ -27,7 +27,7 @@ export async function registerUsersModule(
   context: ApiContext,
   { users, sessions, mailer }: Deps,
 ): Promise<void> {
-  registerUserRoutes(app, {
+  registerUserRoutes(app, context.config, {
     sessions,
     users,
     confirmation: createEmailConfirmationService(context, { mailer }),
