@@ -54,8 +54,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
 
   const sessions = createSessionService(context);
   const users = createUserService(context);
-  const mailer = createMailer(context.config, context.db);
   const jobs = registerJobQueue(app, context);
+  const mailer = createMailer(context.config, context.db, jobs);
   await sessions.registerClient(
     context.config.webClient.id,
     context.config.webClient.secret,
