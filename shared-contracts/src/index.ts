@@ -9,6 +9,7 @@ export * from './endpoints/endpoints';
 export * from './endpoints/media-endpoints';
 export * from './endpoints/frame-endpoints';
 export * from './endpoints/release-note-endpoints';
+export * from './endpoints/operator-endpoints';
 export * from './entities/account';
 export * from './entities/release-note';
 export * from './entities/subscription';

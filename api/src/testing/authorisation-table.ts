@@ -211,6 +211,17 @@ export const authorisationTable: RouteAccess[] = [
     request: () => to('/api/admin/notes', { title: 'Not an operator', body: 'x' }),
     expected: everyone(403),
   },
+  // The operator's job queue: the admin token, never a platform session, opens it.
+  {
+    route: 'GET /api/admin/jobs/failed',
+    request: () => to('/api/admin/jobs/failed'),
+    expected: everyone(403),
+  },
+  {
+    route: 'POST /api/admin/jobs/:id/retry',
+    request: () => to('/api/admin/jobs/1/retry', {}),
+    expected: everyone(403),
+  },
   // Business accounts and invitations
   {
     route: 'POST /api/business_accounts',

@@ -4,6 +4,7 @@ import { accountEndpoints } from './account-endpoints';
 import { userAccountEndpoints } from './user-account-endpoints';
 import { frameEndpoints } from './frame-endpoints';
 import { releaseNoteEndpoints } from './release-note-endpoints';
+import { operatorEndpoints } from './operator-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 
 /**
@@ -18,6 +19,7 @@ export const endpoints = {
   ...userAccountEndpoints,
   ...releaseNoteEndpoints,
   ...frameEndpoints,
+  ...operatorEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
