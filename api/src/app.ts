@@ -66,7 +66,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     ? await createRedisBroadcaster(context.config.redisUrl)
     : createInProcessBroadcaster();
   app.addHook('onClose', () => broadcaster.close());
-  const realtime = createRealtime(broadcaster);
+  const realtime = createRealtime(broadcaster, (message, error) => app.log.warn({ err: error }, message));
   await registerCableServer(app, {
     broadcaster,
     authenticate: sessions.authenticate,

@@ -24,5 +24,7 @@ export const httpMessages = {
     malformedUrl: 'The address is not valid.',
     routeNotFound: 'Not Found',
     internal: 'Something went wrong on our side. Please try again.',
+    unavailable:
+      'Coachforge is briefly unavailable. Nothing you saved is lost; please try again in a moment.',
   },
 } as const;
