@@ -8,6 +8,7 @@ import { installRateLimits } from './http/rate-limits';
 import { recordRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
+import { installJsonBodyParser } from './http/json-body';
 import { registerAccountsModule } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
@@ -48,6 +49,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   installErrorHandling(app);
   installSecurityHeaders(app);
   installYupValidation(app);
+  installJsonBodyParser(app);
   requireApiVersion(app);
   await app.register(cookie);
   await installRateLimits(app, context.config);

@@ -39,6 +39,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       const body: ApiErrorBody = { error: clientErrorMessage(error) };
       return reply.status(status).send(body);
     }
+    // PostgreSQL refused a value (class 22: out of range, bad encoding, bad text representation): the
+    // request carried something no rule caught, and it is the request that is wrong.
+    if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code ?? ''))) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.status(422).send({ error: messages.api.invalidRequest } satisfies ApiErrorBody);
+    }
     if (isBackendUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing server is unavailable');
       return reply

@@ -22,6 +22,8 @@ export const httpMessages = {
     bodyTooLarge: 'The request body is too large.',
     invalidRequest: 'The request is not valid.',
     malformedUrl: 'The address is not valid.',
+    nulCharacter: 'Text may not contain NUL characters.',
+    tooDeep: 'The request body is nested too deeply.',
     routeNotFound: 'Not Found',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable:
