@@ -237,13 +237,13 @@ export const authorisationTable: RouteAccess[] = [
     route: 'POST /api/business_accounts/:account_id/invitations',
     request: (w, _c, n) =>
       to(`/api/business_accounts/${w.teamId}/invitations`, { email: `invitee.${n}@example.com` }),
-    expected: teamOnly(201, { nonOwner: 403 }),
+    expected: teamOnly(201, { nonOwner: 403, blockedCoach: 406 }),
   },
   {
     route: 'POST /api/invitations/athletes',
     request: (_w, _c, n) =>
       to('/api/invitations/athletes', { email: `athlete.${n}@example.com`, program_id: 1 }),
-    expected: coaches(201),
+    expected: coaches(201, { blockedCoach: 406 }),
   },
   {
     route: 'GET /api/invitations/athletes',
@@ -270,12 +270,12 @@ export const authorisationTable: RouteAccess[] = [
         blob: { filename: 'a.png', byte_size: 10, content_type: 'image/png' },
         scope: 'user',
       }),
-    expected: signedIn(201),
+    expected: signedIn(201, { blockedCoach: 406 }),
   },
   {
     route: 'POST /api/media',
     request: () => to('/api/media', { media: { scope: 'user', signed_id: 'not-a-signed-id' } }),
-    expected: signedIn(422),
+    expected: signedIn(422, { blockedCoach: 406 }),
   },
   { route: 'GET /api/media/fetch', request: () => to('/api/media/fetch'), expected: signedIn(200) },
   {
@@ -287,7 +287,7 @@ export const authorisationTable: RouteAccess[] = [
     route: 'DELETE /api/media/:id',
     request: (w) => to(`/api/media/${w.teamMedia.id}`),
     // Members share the team's library but remove only what they added themselves.
-    expected: teamOnly(204, { nonOwner: 403 }),
+    expected: teamOnly(204, { nonOwner: 403, blockedCoach: 406 }),
   },
   {
     route: 'PUT /api/media/storage/*',

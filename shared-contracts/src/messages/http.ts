@@ -5,6 +5,7 @@ export const httpMessages = {
     notFound: 'Not Found',
     forbidden: 'Forbidden: Access is denied',
     blocked: 'Access is denied',
+    notAMember: 'You are no longer a member of this account. Choose another one to continue.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     ownerOnly: 'Only the owner of this account can change this.',
     requestFailed: 'Request failed',
