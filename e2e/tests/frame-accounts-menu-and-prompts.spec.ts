@@ -214,7 +214,10 @@ test('when another tab signs in as someone else, this tab shows the multiple-tab
   await expectSignedInAs(otherTab, demoCoach.name);
   await otherTab.getByTestId('profile-menu').click();
   await otherTab.getByTestId('menu-log-out').click();
-  await otherTab.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await otherTab
+    .getByRole('alertdialog', { name: 'Log out?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await signIn(otherTab, 'client@coachforge.test', 'coachforge-demo');
   await expectSignedInAs(otherTab, 'Alex Athlete');
 
