@@ -46,6 +46,8 @@ test('several options are ticked from the keyboard and the list stays open while
   await userEvent.keyboard('{Escape}');
   const trigger = screen.getByRole('button', { name: /Programs/ });
   expect(trigger).toHaveTextContent('Strength, Mobility');
+  // The button is named by what it shows, then its label.
+  expect(trigger).toHaveAccessibleName(/^Strength, Mobility/);
   await waitFor(() => expect(trigger).toHaveFocus());
 });
 

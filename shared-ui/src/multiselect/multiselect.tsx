@@ -1,6 +1,6 @@
 import { messages, MULTISELECT_LAYOUT } from '@coachforge/contracts';
 import { Check, ChevronDown } from 'lucide-react';
-import { Select as AriaSelect, type Key } from 'react-aria-components';
+import { Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../field/field-parts';
 import { FloatingPanel, NoResults, Option, OptionList, type ChoiceOption } from '../overlay/popover';
@@ -91,7 +91,10 @@ export function MultiSelect<K extends Key = string>({
       <FieldLabel>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <Trigger>
-        <Summary $empty={chosen.length === 0}>{summary}</Summary>
+        {/* Inside SelectValue, so the button's name starts with what it shows. */}
+        <Summary as={SelectValue} $empty={chosen.length === 0}>
+          {() => summary}
+        </Summary>
         <ChevronDown size={18} aria-hidden="true" />
       </Trigger>
       <FieldErrorText>{error}</FieldErrorText>

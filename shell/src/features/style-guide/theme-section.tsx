@@ -44,7 +44,11 @@ export function ThemeSection() {
           {shown.map((name) => {
             const colour = theme.colors[name];
             return (
-              <Swatch key={name} $colour={colour} $text={readableTextOn(colour, theme.colors.text)}>
+              <Swatch
+                key={name}
+                $colour={colour}
+                $text={readableTextOn(colour, '#000000', ['#000000', '#ffffff'])}
+              >
                 <strong>{name}</strong>
                 <code>{colour}</code>
               </Swatch>
