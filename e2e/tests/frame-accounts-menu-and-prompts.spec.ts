@@ -77,8 +77,11 @@ test('the programming section is highlighted on its pages and its menu works fro
   await programming.focus();
   await page.keyboard.press('Enter');
   await expect(programming).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
+  // A menu opened from the keyboard starts on its first entry; the arrows move, Enter follows.
   await expect(page.getByTestId('menu-programs')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('menu-exercises')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/coach\/programs\/active$/);
 });
@@ -211,7 +214,10 @@ test('when another tab signs in as someone else, this tab shows the multiple-tab
   await expectSignedInAs(otherTab, demoCoach.name);
   await otherTab.getByTestId('profile-menu').click();
   await otherTab.getByTestId('menu-log-out').click();
-  await otherTab.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await otherTab
+    .getByRole('alertdialog', { name: 'Log out?' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await signIn(otherTab, 'client@coachforge.test', 'coachforge-demo');
   await expectSignedInAs(otherTab, 'Alex Athlete');
 

@@ -17,6 +17,8 @@ const SHARED_SINGLETONS = [
   'luxon',
   '@coachforge/contracts',
   '@coachforge/ui',
+  // The design system's primitives keep page-wide state (open overlays, focus-visible): one copy.
+  'react-aria-components',
 ];
 
 /** @param {{ dependencies?: Record<string, string> }} packageJson */

@@ -4,6 +4,7 @@ export * from './auth/password';
 export * from './auth/sign-in';
 export * from './auth/sign-up';
 export * from './bus/events';
+export * from './design';
 export * from './endpoints/define-endpoint';
 export * from './endpoints/endpoints';
 export * from './endpoints/media-endpoints';

@@ -1,0 +1,2 @@
+export * from './age-range';
+export * from './design-constants';
