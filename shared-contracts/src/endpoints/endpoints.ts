@@ -5,6 +5,7 @@ import { userAccountEndpoints } from './user-account-endpoints';
 import { frameEndpoints } from './frame-endpoints';
 import { releaseNoteEndpoints } from './release-note-endpoints';
 import { sessionEndpoints } from './session-endpoints';
+import { programEndpoints } from './program-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -18,6 +19,7 @@ export const endpoints = {
   ...userAccountEndpoints,
   ...releaseNoteEndpoints,
   ...frameEndpoints,
+  ...programEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

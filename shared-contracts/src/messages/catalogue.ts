@@ -5,6 +5,7 @@ import { httpMessages } from './http';
 import { legalMessages } from './legal';
 import { mediaMessages } from './media';
 import { onboardingMessages } from './onboarding';
+import { programMessages } from './programs';
 import { validationMessages } from './validation';
 
 /**
@@ -20,6 +21,7 @@ export const messages = {
   ...coachAdminMessages,
   ...mediaMessages,
   ...legalMessages,
+  ...programMessages,
 } as const;
 
 export type AlertType = keyof typeof messages.alertTitles;
