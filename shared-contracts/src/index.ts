@@ -29,7 +29,7 @@ export * from './messages/catalogue';
 export * from './parcels/parcels';
 export * from './platform/platform-context';
 export * from './profile/birthdate';
-export * from './programs/saved-program-filters';
+export * from './programs';
 export * from './profile/profile';
 export * from './settings/settings';
 export * from './realtime';

@@ -6,6 +6,7 @@ import { frameEndpoints } from './frame-endpoints';
 import { releaseNoteEndpoints } from './release-note-endpoints';
 import { operatorEndpoints } from './operator-endpoints';
 import { sessionEndpoints } from './session-endpoints';
+import { programEndpoints } from './program-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -20,6 +21,7 @@ export const endpoints = {
   ...releaseNoteEndpoints,
   ...frameEndpoints,
   ...operatorEndpoints,
+  ...programEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -43,3 +43,34 @@ export const REGISTRATION_STEP_FINAL = 'questions';
  * account forgets them (spec 03 section 7; see forgetSavedProgramFiltersOnAccountSwitch).
  */
 export const PROGRAM_FILTERS_STORAGE_PREFIX = 'coachforge.programFilters';
+
+/** Programs (spec 02 sections 5 and 9); values the spec leaves open are decided in docs/decisions/0046. */
+export const MAX_PRICE_OPTIONS = 8;
+export const MAX_EMAIL_INVITES = 20;
+export const FREE_PLAN_DOWNLOADS_PER_PROGRAM = 5;
+export const FAILED_PAYMENT_RETRY_DAYS = 7;
+export const MEMBERSHIP_LOOK_AHEAD_DAYS = 7;
+export const NEEDS_TRAINING_UNDER_DAYS = 3;
+/** A fixed program shows "N days left" as a warning from this many days before its end. */
+export const FIXED_ENDING_SOON_DAYS = 7;
+/** Price amounts are in minor units (cents) of the account's currency. */
+export const PRICE_MIN_AMOUNT = 100;
+export const PRICE_MAX_AMOUNT = 1_000_000;
+export const PROGRAM_TITLE_MAX_LENGTH = 100;
+export const PROGRAM_URL_MAX_LENGTH = 50;
+/** Characters of the description's HTML as stored (after sanitising). */
+export const PROGRAM_DESCRIPTION_MAX_LENGTH = 20_000;
+export const WELCOME_MESSAGE_MAX_LENGTH = 2_000;
+export const WAIVER_TEXT_MAX_LENGTH = 20_000;
+export const PRICE_MESSAGE_MAX_LENGTH = 2_000;
+export const MAX_MESSAGE_ATTACHMENTS = 10;
+export const MAX_WAIVER_ATTACHMENTS = 10;
+export const MAX_ALLOWED_EMAILS = 500;
+export const MAX_SESSIONS_PER_DAY = 10;
+export const MAX_TRIAL_DAYS = 90;
+/** Training visibility in days ahead; null means unlimited (the marketing range is 1 to 30). */
+export const MAX_TRAINING_VISIBILITY_DAYS = 30;
+export const MAX_FIXED_WEEKS = 104;
+export const MAX_AVERAGE_DURATION_MINUTES = 600;
+export const MAX_BUFFER_WEEKS = 3;
+export const PROGRAM_SEARCH_MAX_LENGTH = 100;

@@ -6,6 +6,7 @@ import { legalMessages } from './legal';
 import { mediaMessages } from './media';
 import { onboardingMessages } from './onboarding';
 import { uiMessages } from './ui';
+import { programMessages } from './programs';
 import { validationMessages } from './validation';
 
 /**
@@ -22,6 +23,7 @@ export const messages = {
   ...mediaMessages,
   ...legalMessages,
   ...uiMessages,
+  ...programMessages,
 } as const;
 
 export type AlertType = keyof typeof messages.alertTitles;
