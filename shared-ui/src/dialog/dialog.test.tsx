@@ -31,9 +31,10 @@ test.each([false, true])(
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Invite a coach' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in on the next animation frame, which a busy machine may not have run yet.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   },
 );
