@@ -80,6 +80,12 @@ const browserOnlyImports = [
   '@coachforge/remote-kit',
 ];
 
+/** The build tooling runs in webpack configs and scripts, never in the browser. */
+const buildToolingOnly = {
+  group: ['@coachforge/build', '@coachforge/build/*'],
+  message: '@coachforge/build is build tooling: import it from webpack configs and scripts only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,9 +168,14 @@ export default tseslint.config(
               group: ['@coachforge/mfe-*', '@coachforge/shell', '@coachforge/shell/*'],
               message: 'Remotes never import each other or the shell: use the contracts.',
             },
+            buildToolingOnly,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-remote-kit/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildToolingOnly] }] },
   },
 );

@@ -1,4 +1,4 @@
-const { remoteWebpackConfig } = require('@coachforge/contracts/federation/webpack-base');
+const { remoteWebpackConfig } = require('@coachforge/build');
 
 /**
  * The media library remote: the resources pages as './app', and the library dialog as a single-spa

@@ -1,4 +1,4 @@
-const { remoteWebpackConfig } = require('@coachforge/contracts/federation/webpack-base');
+const { remoteWebpackConfig } = require('@coachforge/build');
 
 /** The onboarding remote: sign-in, sign-up and every onboarding page, as single-spa lifecycles './app'. */
 module.exports = (_env, argv) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The packages DESIGN.md says the browser loads once per page (shared-contracts/federation). */
+/** The packages DESIGN.md says the browser loads once per page (@coachforge/build's shared list). */
 export const SHARED_SINGLETON_PACKAGES = [
   'react',
   'react-dom',

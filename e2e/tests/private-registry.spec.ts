@@ -76,12 +76,15 @@ test('a remote built outside the workspace from the private registry’s package
     '@coachforge/contracts': `^${semverOf('shared-contracts')}`,
     '@coachforge/ui': `^${semverOf('shared-ui')}`,
   };
-  const devDependencies = Object.fromEntries(
-    ['@swc/core', 'swc-loader', 'webpack', 'webpack-cli'].map((name) => [
-      name,
-      source.devDependencies[name]!,
-    ]),
-  );
+  const devDependencies = {
+    ...Object.fromEntries(
+      ['@swc/core', 'swc-loader', 'webpack', 'webpack-cli'].map((name) => [
+        name,
+        source.devDependencies[name]!,
+      ]),
+    ),
+    '@coachforge/build': `^${semverOf('deploy/build')}`,
+  };
   writeFileSync(
     join(outside, 'package.json'),
     JSON.stringify({

@@ -1,7 +1,7 @@
 /**
  * The packages every build on the page shares as one instance (see DESIGN.md, Runtime composition).
  * Shell and remotes pass their own package.json so each declares the range it was built against;
- * Module Federation then loads one copy per page. CommonJS so webpack configs can require it.
+ * Module Federation then loads one copy per page.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -17,6 +17,8 @@ const SHARED_SINGLETONS = [
   'luxon',
   '@coachforge/contracts',
   '@coachforge/ui',
+  // Holds the React context every remote's hooks read: two copies would be two contexts.
+  '@coachforge/remote-kit',
 ];
 
 /** @param {{ dependencies?: Record<string, string> }} packageJson */

@@ -1,6 +1,6 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
-const { recordBuildInfo, releaseName } = require('./build-info');
+const { buildInfoRecorder, releaseName } = require('./build-info');
 const { sharedSingletons } = require('./shared-singletons');
 
 /**
@@ -66,7 +66,7 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedSingletons(requireFromRemote('./package.json')),
-        manifest: { additionalData: recordBuildInfo },
+        manifest: { additionalData: buildInfoRecorder(dirname) },
         dts: false,
       }),
       new DefinePlugin({ 'process.env.COACHFORGE_RELEASE': JSON.stringify(releaseName()) }),
@@ -74,4 +74,33 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
   };
 }
 
-module.exports = { baseWebpackConfig, remoteWebpackConfig };
+/**
+ * The shell: a Module Federation host with no compile-time remotes (it learns where remotes are from the
+ * runtime manifest, so deploying a remote never rebuilds the shell), sharing the same singletons.
+ *
+ * @param {{ dirname: string, mode?: string, entry: string, template: string }} options
+ */
+function shellWebpackConfig({ dirname, mode, entry, template }) {
+  const requireFromShell = createRequire(path.join(dirname, 'package.json'));
+  const { ModuleFederationPlugin } = requireFromShell('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = requireFromShell('html-webpack-plugin');
+  const base = baseWebpackConfig({ dirname, mode });
+  return {
+    ...base,
+    entry,
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(requireFromShell('./package.json')),
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template }),
+    ],
+  };
+}
+
+module.exports = { baseWebpackConfig, remoteWebpackConfig, shellWebpackConfig };
