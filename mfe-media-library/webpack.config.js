@@ -10,7 +10,7 @@ module.exports = (_env, argv) =>
     mode: argv.mode,
     name: 'media_library',
     exposes: {
-      './app': './src/app/lifecycles.tsx',
-      './media-library-parcel': './src/app/parcel.tsx',
+      './app': './src/app/remote.tsx',
+      './media-library-parcel': './src/app/media-library-parcel.tsx',
     },
   });

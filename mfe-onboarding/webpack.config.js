@@ -6,5 +6,5 @@ module.exports = (_env, argv) =>
     dirname: __dirname,
     mode: argv.mode,
     name: 'onboarding',
-    exposes: { './app': './src/app/lifecycles.tsx' },
+    exposes: { './app': './src/app/remote.tsx' },
   });

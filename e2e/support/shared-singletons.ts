@@ -13,6 +13,7 @@ export const SHARED_SINGLETON_PACKAGES = [
   'luxon',
   '@coachforge/contracts',
   '@coachforge/ui',
+  '@coachforge/remote-kit',
 ];
 
 /** For each shared package, every "<version> from <build>" the federation runtime has actually loaded. */

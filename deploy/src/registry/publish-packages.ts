@@ -4,10 +4,18 @@ import { join } from 'node:path';
 import { WORKSPACE_ROOT } from '../paths';
 
 /**
- * The workspace packages other teams build against; published in this order (ui depends on contracts).
+ * The workspace packages other teams build against; published in this order (ui depends on contracts, the kit on both).
  * The build tooling is plain CommonJS and is published as it is; the others are compiled first.
  */
-export const PUBLISHED_PACKAGES = ['shared-contracts', 'shared-ui', 'deploy/build'] as const;
+export const PUBLISHED_PACKAGES = [
+  'shared-contracts',
+  'shared-ui',
+  'shared-remote-kit',
+  'deploy/build',
+] as const;
+
+/** Packages whose src/testing is part of what they publish (the remote kit's test double). */
+const PUBLISHES_TESTING = new Set<string>(['shared-remote-kit']);
 
 /** Published as written: no TypeScript to compile. */
 const PUBLISHED_AS_WRITTEN = new Set<string>(['deploy/build']);
