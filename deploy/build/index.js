@@ -6,6 +6,7 @@
 const { RELEASE_ENV, releaseName, contractsVersionOf, buildInfoRecorder } = require('./build-info');
 const { SHARED_SINGLETONS, sharedSingletons } = require('./shared-singletons');
 const { baseWebpackConfig, remoteWebpackConfig, shellWebpackConfig } = require('./webpack-base');
+const { DEFAULT_API_URL, remoteDevWebpackConfig } = require('./dev-server');
 
 module.exports = {
   RELEASE_ENV,
@@ -17,4 +18,6 @@ module.exports = {
   baseWebpackConfig,
   remoteWebpackConfig,
   shellWebpackConfig,
+  DEFAULT_API_URL,
+  remoteDevWebpackConfig,
 };
