@@ -3,8 +3,22 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { WORKSPACE_ROOT } from '../paths';
 
-/** The workspace packages other teams build against; published in this order (ui depends on contracts). */
-export const PUBLISHED_PACKAGES = ['shared-contracts', 'shared-ui'] as const;
+/**
+ * The workspace packages other teams build against; published in this order (ui depends on contracts, the kit on both).
+ * The build tooling is plain CommonJS and is published as it is; the others are compiled first.
+ */
+export const PUBLISHED_PACKAGES = [
+  'shared-contracts',
+  'shared-ui',
+  'shared-remote-kit',
+  'deploy/build',
+] as const;
+
+/** Packages whose src/testing is part of what they publish (the remote kit's test double). */
+const PUBLISHES_TESTING = new Set<string>(['shared-remote-kit']);
+
+/** Published as written: no TypeScript to compile. */
+const PUBLISHED_AS_WRITTEN = new Set<string>(['deploy/build']);
 
 interface PackageJson {
   name: string;
@@ -67,6 +81,38 @@ async function isPublished(registry: string, name: string, version: string) {
   return Boolean(body.versions?.[version]);
 }
 
+/** Copies a package's sources and CHANGELOG into `stage` and compiles them to dist/ (CommonJS + declarations). */
+function compileForPublishing(folder: string, stage: string) {
+  cpSync(join(WORKSPACE_ROOT, folder, 'src'), join(stage, 'src'), { recursive: true });
+  if (existsSync(join(WORKSPACE_ROOT, folder, 'CHANGELOG.md')))
+    cpSync(join(WORKSPACE_ROOT, folder, 'CHANGELOG.md'), join(stage, 'CHANGELOG.md'));
+  writeFileSync(
+    join(stage, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2020',
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        jsx: 'react-jsx',
+        strict: true,
+        esModuleInterop: true,
+        skipLibCheck: true,
+        declaration: true,
+        outDir: 'dist',
+        rootDir: 'src',
+        types: [],
+        // Types of the peer packages come from the workspace's own install.
+        typeRoots: [join(WORKSPACE_ROOT, folder, 'node_modules', '@types')],
+        baseUrl: '.',
+        paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
+      },
+      include: ['src'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing'],
+    }),
+  );
+  run(join(WORKSPACE_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], stage);
+}
+
 /**
  * Compiles each shared package to dist/ with tsc (CommonJS + declarations) in a staging copy, applies
  * its publishConfig, turns workspace: ranges into semver ranges, and publishes it unless that version
@@ -89,35 +135,15 @@ export async function publishPackages(registry: string, stagingRoot: string): Pr
     const stage = join(stagingRoot, folder);
     rmSync(stage, { recursive: true, force: true });
     mkdirSync(stage, { recursive: true });
-    cpSync(join(WORKSPACE_ROOT, folder, 'src'), join(stage, 'src'), { recursive: true });
-    for (const extra of ['federation', 'CHANGELOG.md'])
-      if (existsSync(join(WORKSPACE_ROOT, folder, extra)))
-        cpSync(join(WORKSPACE_ROOT, folder, extra), join(stage, extra), { recursive: true });
-    writeFileSync(
-      join(stage, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2020',
-          module: 'commonjs',
-          moduleResolution: 'node10',
-          jsx: 'react-jsx',
-          strict: true,
-          esModuleInterop: true,
-          skipLibCheck: true,
-          declaration: true,
-          outDir: 'dist',
-          rootDir: 'src',
-          types: [],
-          // Types of the peer packages come from the workspace's own install.
-          typeRoots: [join(WORKSPACE_ROOT, folder, 'node_modules', '@types')],
-          baseUrl: '.',
-          paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
-        },
-        include: ['src'],
-        exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing'],
-      }),
-    );
-    run(join(WORKSPACE_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], stage);
+    if (PUBLISHED_AS_WRITTEN.has(folder)) {
+      // npm packs what package.json `files` names; copy the folder without its installed packages.
+      cpSync(join(WORKSPACE_ROOT, folder), stage, {
+        recursive: true,
+        filter: (path) => !path.includes('node_modules'),
+      });
+    } else {
+      compileForPublishing(folder, stage);
+    }
     const published: PackageJson = {
       ...source,
       ...source.publishConfig,

@@ -3,7 +3,7 @@ import { Button, Page } from '@coachforge/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { Collapsible } from '../../components/collapsible';
 import {
   LibraryBrowser,

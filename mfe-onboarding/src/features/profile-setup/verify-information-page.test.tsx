@@ -1,7 +1,7 @@
 import { endpoints, type Me } from '@coachforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { VerifyInformationPage } from './components/verify-information-page';
 
 const me = {
@@ -28,7 +28,7 @@ test('a team coach sets up the profile, answers the questions and goes on to cre
     endpoint === endpoints.settings ? settings : me,
   );
   const reload = jest.fn().mockResolvedValue(me);
-  const platform = renderWithPlatform(<VerifyInformationPage />, {
+  const { platform } = renderWithPlatform(<VerifyInformationPage />, {
     session: { current: () => signedIn, reload },
     request: request as never,
     path: '/:role',

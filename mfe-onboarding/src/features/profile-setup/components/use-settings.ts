@@ -1,6 +1,6 @@
 import { endpoints, type Settings } from '@coachforge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '../../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 
 /** Countries, states and currencies (GET settings), cached for the page. */
 export function useSettings() {

@@ -14,9 +14,9 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
-import { localPath } from '../../../app/routes';
-import { useMe } from '../../../app/use-session';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useRoutePath } from '@coachforge/remote-kit';
+import { useMe } from '@coachforge/remote-kit';
 import { SelectField } from '../../../components/select-field';
 import { BirthdateField } from './birthdate-field';
 import { useSettings } from './use-settings';
@@ -27,6 +27,7 @@ import { FormikTextField } from '../../../components/formik-text-field';
  * questions ends registration (registration_step 'questions'); a team coach then creates the team.
  */
 export function VerifyInformationPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const role = useParams().role ?? '';
   const me = useMe();
@@ -45,9 +46,7 @@ export function VerifyInformationPage() {
   );
 
   if (!(VERIFY_INFORMATION_ROLES as readonly string[]).includes(role)) {
-    return (
-      <Navigate to={localPath('onboarding-verify-information').replace(':role', 'standalone')} replace />
-    );
+    return <Navigate to={pathTo('onboarding-verify-information', { role: 'standalone' })} replace />;
   }
   if (!me) return null;
 
