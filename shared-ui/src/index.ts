@@ -37,6 +37,7 @@ export {
   type DropdownMenuProps,
   type DropdownVariant,
 } from './dropdown-menu/dropdown-menu';
+export { PopoverPanel, type PopoverPanelProps } from './popover-panel/popover-panel';
 // Forms
 export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';
 export { TextArea, type TextAreaProps } from './text-area/text-area';

@@ -9,7 +9,7 @@ import {
 } from '@coachforge/contracts';
 import { DropdownMenu } from '@coachforge/ui';
 import { ChecklistButton } from './checklist-button';
-import { Trigger } from './dropdown';
+import { HeaderButton } from './header-button';
 import { IndicatorLink } from './indicator-link';
 import { externalEntry, linkEntry } from './menu-entries';
 import { coachHelpLinks, coachProfileMenu, HELP_LINKS, helpMenu } from './menu-model';
@@ -72,9 +72,9 @@ export function AccountNavigation({
         />
         {coach && (
           <li>
-            <Trigger type="button" data-testid="open-switch-account" onClick={onSwitchAccount}>
+            <HeaderButton type="button" data-testid="open-switch-account" onClick={onSwitchAccount}>
               {messages.accounts.switchTitle}
-            </Trigger>
+            </HeaderButton>
           </li>
         )}
         <li>
