@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { generateRemote } from './new-remote';
 
 /** `pnpm new-remote <name> [--title "Title"] [--no-install]` from the workspace root. */
@@ -14,6 +14,15 @@ function main(argv: string[]) {
   const { folder, entry, files, unclaimed } = generateRemote(WORKSPACE_ROOT, name, { title });
   console.info(`Created ${folder}:\n  ${files.join('\n  ')}`);
   console.info(`Added "${entry.name}" to deploy/remotes.json for ${entry.activeWhen.join(', ')}`);
+  // The workspace's own formatting for what was written (JSON of the catalogue, the new sources).
+  spawnSync(
+    join(WORKSPACE_ROOT, 'node_modules', '.bin', 'prettier'),
+    ['--write', folder, 'deploy/remotes.json'],
+    {
+      cwd: WORKSPACE_ROOT,
+      stdio: 'ignore',
+    },
+  );
   if (unclaimed.length > 0)
     console.warn(
       `No path prefix can claim ${unclaimed.join(', ')} without other owners' pages: add them by hand.`,
