@@ -107,7 +107,11 @@ function compileForPublishing(folder: string, stage: string) {
         paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
       },
       include: ['src'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing'],
+      exclude: [
+        'src/**/*.test.ts',
+        'src/**/*.test.tsx',
+        ...(PUBLISHES_TESTING.has(folder) ? [] : ['src/testing']),
+      ],
     }),
   );
   run(join(WORKSPACE_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], stage);
