@@ -14,6 +14,14 @@ export const PUBLISHED_PACKAGES = [
   'deploy/build',
 ] as const;
 
+/**
+ * Declarations a package's sources need to compile that live in another package: the kit renders the
+ * UI kit's components, whose theme type styled-components learns from the UI kit's styled.d.ts.
+ */
+const EXTRA_DECLARATIONS: Record<string, string[]> = {
+  'shared-remote-kit': ['shared-ui/src/theme/styled.d.ts'],
+};
+
 /** Packages whose src/testing is part of what they publish (the remote kit's test double). */
 const PUBLISHES_TESTING = new Set<string>(['shared-remote-kit']);
 
@@ -107,6 +115,9 @@ function compileForPublishing(folder: string, stage: string) {
         paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
       },
       include: ['src'],
+      ...(EXTRA_DECLARATIONS[folder]
+        ? { files: EXTRA_DECLARATIONS[folder].map((file) => join(WORKSPACE_ROOT, file)) }
+        : {}),
       exclude: [
         'src/**/*.test.ts',
         'src/**/*.test.tsx',
