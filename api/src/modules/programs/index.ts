@@ -1,0 +1,1 @@
+export { createProgramHooks, registerProgramsModule } from './programs-module';
