@@ -1,10 +1,10 @@
 import { MEDIA_LIST_COLLAPSE_PX, PRODUCT_LIBRARY, type MediaItem } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, Collapsible, Page } from '@coachforge/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { usePlatform } from '@coachforge/remote-kit';
-import { Collapsible } from '../../components/collapsible';
+
 import {
   LibraryBrowser,
   availableTabs,
