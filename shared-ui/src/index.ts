@@ -22,6 +22,7 @@ export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { ToastView, type ToastViewProps } from './toast/toast-view';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip';
 export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
+export { AttachmentList, isVisualMedia, type AttachmentListProps } from './attachment-list/attachment-list';
 // Actions
 export {
   Button,
