@@ -51,7 +51,7 @@ export { MultiSelect, type MultiSelectProps } from './multiselect/multiselect';
 export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export { type DayRange } from './date-picker/calendar-dates';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
-export { rangeForShortcut } from './date-range-picker/date-shortcuts';
+export { defaultDateRange, rangeForShortcut } from './date-range-picker/date-shortcuts';
 export { AgeRangeField, type AgeRangeFieldProps } from './age-range/age-range-field';
 // Overlays
 export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';

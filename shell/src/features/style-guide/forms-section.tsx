@@ -6,7 +6,7 @@ import {
   DateRangePicker,
   MultiSelect,
   RadioGroup,
-  rangeForShortcut,
+  defaultDateRange,
   Select,
   Switch,
   TextArea,
@@ -162,7 +162,7 @@ function Dates() {
   // The guide is a showcase: today is the visitor's today.
   const today = DateTime.now().startOf('day');
   const [day, setDay] = useState<DateTime | null>(today);
-  const [range, setRange] = useState<DayRange | null>(rangeForShortcut('1m', today));
+  const [range, setRange] = useState<DayRange | null>(defaultDateRange(today));
   return (
     <Specimen name="Dates and ages">
       <States $columns={3}>
