@@ -28,6 +28,15 @@ const programs = [
   { id: 'hyrox', label: 'Hyrox prep' },
   { id: 'mobility', label: 'Daily mobility' },
   { id: 'run', label: '10k plan' },
+  // More than nine, so the open list shows how it scrolls.
+  { id: 'marathon', label: 'Marathon build' },
+  { id: 'power', label: 'Powerlifting peak' },
+  { id: 'kettlebell', label: 'Kettlebell basics' },
+  { id: 'yoga', label: 'Yoga for lifters' },
+  { id: 'swim', label: 'Open-water swim' },
+  { id: 'core', label: 'Core in 15' },
+  { id: 'rehab', label: 'Knee rehab' },
+  { id: 'bike', label: 'Sportive ride' },
 ];
 
 function TextFields() {
