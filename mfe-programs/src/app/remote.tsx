@@ -3,6 +3,7 @@ import { createRemote } from '@coachforge/remote-kit';
 import type { ReactNode } from 'react';
 import { PlaceholderPage } from '../features/placeholder-pages';
 import { useForgetFiltersOnAccountSwitch } from '../features/saved-program-filters';
+import { pages } from './pages';
 
 /** What holds for every page of the remote while it is on the page. */
 function ProgramsRoot({ children }: { children: ReactNode }) {
@@ -15,5 +16,8 @@ export const { bootstrap, mount, unmount, definition } = createRemote({
   name: 'programs',
   title: 'Programs',
   Root: ProgramsRoot,
-  routes: routesOwnedBy('programs').map((route) => ({ route, element: <PlaceholderPage route={route} /> })),
+  routes: routesOwnedBy('programs').map((route) => ({
+    route,
+    element: pages[route] ?? <PlaceholderPage route={route} />,
+  })),
 });
