@@ -43,7 +43,7 @@ const to = (url: string, payload?: RouteRequest['payload']): RouteRequest =>
   payload === undefined ? { url } : { url, payload };
 /** Changing a team program: members of the team only, with a running plan. */
 const teamChange = (status: number, except: Partial<Record<CallerKind, number>> = {}) =>
-  teamOnly(status, { client: 403, blockedCoach: 403, ...except });
+  teamOnly(status, { client: 403, blockedCoach: 406, ...except });
 /** Prices and price messages: the team's owner only. */
 const teamOwnerChange = (status: number) => teamChange(status, { nonOwner: 403 });
 
@@ -66,7 +66,7 @@ function programRows(): RouteAccess[] {
     {
       route: 'POST /api/coach/plans',
       request: () => to('/api/coach/plans', { plan_type: 'one_many', title: 'Matrix group' }),
-      expected: coaches(201, { blockedCoach: 403 }),
+      expected: coaches(201, { blockedCoach: 406 }),
     },
     { route: 'GET /api/coach/plans', request: () => to('/api/coach/plans'), expected: coaches(200) },
     {
