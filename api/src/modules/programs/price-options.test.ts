@@ -204,3 +204,32 @@ test("a coach never changes or writes about another account's price option", asy
   expect(crossed.statusCode).toBe(404);
   expect(crossed.json().error).toBe(p.notFound);
 });
+
+test('hostile ids and bodies of the price calls get a 4xx JSON answer', async () => {
+  const { auth } = await pricedCoach();
+  const program = await createProgram(api, auth);
+  for (const id of ['abc', '0', '1;DROP TABLE price_options', '123456789012345678']) {
+    const response = await api.call({
+      method: 'POST',
+      url: `/api/coach/plans/${program.id}/prices/${encodeURIComponent(id)}/archive`,
+      headers: auth,
+    });
+    expect([id, response.statusCode, response.json().error]).toEqual([id, 404, p.notFound]);
+  }
+  const wrongTypes = await callEndpoint(api, endpoints.addPriceOption, auth, {
+    params: { plan_id: program.id },
+    payload: { amount: '4999', duration: 7 },
+  });
+  expect(wrongTypes.statusCode).toBe(422);
+  expect(wrongTypes.json().errors.amount).toEqual([messages.validation.wrongType('a number')]);
+  const oddPeriod = await callEndpoint(api, endpoints.addPriceOption, auth, {
+    params: { plan_id: program.id },
+    payload: { amount: 4999, duration: 7 },
+  });
+  expect(oddPeriod.json().errors.duration).toEqual([p.periodInvalid]);
+  const message = await callEndpoint(api, endpoints.priceChangeMessage, auth, {
+    payload: { plan_price_id: 'one', text: 'x', attachments: [{ resource_type: 'file', resource_id: -1 }] },
+  });
+  expect(message.statusCode).toBe(422);
+  expect(message.json().errors.plan_price_id).toBeDefined();
+});
