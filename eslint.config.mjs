@@ -59,12 +59,12 @@ const boundaryZones = [
   },
   ...['shell', ...remotes].flatMap((folder) => [
     ...onlyThroughIndex(`${folder}/src/features`, 'the feature'),
-    // The app wires the features together; a feature never imports the app's root or lifecycles.
-    ...['app.tsx', 'lifecycles.tsx'].map((file) => ({
+    // The app wires the features together; a feature never imports anything of the app.
+    {
       target: `./${folder}/src/features`,
-      from: `./${folder}/src/app/${file}`,
+      from: `./${folder}/src/app`,
       message: "A feature never imports its remote's app: the direction is shared → features → app.",
-    })),
+    },
   ]),
   ...onlyThroughIndex('api/src/modules', 'the API module'),
 ];
@@ -79,6 +79,12 @@ const browserOnlyImports = [
   '@coachforge/ui',
   '@coachforge/remote-kit',
 ];
+
+/** The build tooling runs in webpack configs and scripts, never in the browser. */
+const buildToolingOnly = {
+  group: ['@coachforge/build', '@coachforge/build/*'],
+  message: '@coachforge/build is build tooling: import it from webpack configs and scripts only.',
+};
 
 export default tseslint.config(
   {
@@ -162,9 +168,14 @@ export default tseslint.config(
               group: ['@coachforge/mfe-*', '@coachforge/shell', '@coachforge/shell/*'],
               message: 'Remotes never import each other or the shell: use the contracts.',
             },
+            buildToolingOnly,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-remote-kit/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildToolingOnly] }] },
   },
 );

@@ -2,4 +2,6 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  // deploy/build is its own package with its own tests.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/build/'],
 };

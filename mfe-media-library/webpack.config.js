@@ -1,4 +1,4 @@
-const { remoteWebpackConfig } = require('@coachforge/contracts/federation/webpack-base');
+const { remoteWebpackConfig } = require('@coachforge/build');
 
 /**
  * The media library remote: the resources pages as './app', and the library dialog as a single-spa
@@ -10,7 +10,7 @@ module.exports = (_env, argv) =>
     mode: argv.mode,
     name: 'media_library',
     exposes: {
-      './app': './src/app/lifecycles.tsx',
-      './media-library-parcel': './src/app/parcel.tsx',
+      './app': './src/app/remote.tsx',
+      './media-library-parcel': './src/app/media-library-parcel.tsx',
     },
   });

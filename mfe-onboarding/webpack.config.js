@@ -1,4 +1,4 @@
-const { remoteWebpackConfig } = require('@coachforge/contracts/federation/webpack-base');
+const { remoteWebpackConfig } = require('@coachforge/build');
 
 /** The onboarding remote: sign-in, sign-up and every onboarding page, as single-spa lifecycles './app'. */
 module.exports = (_env, argv) =>
@@ -6,5 +6,5 @@ module.exports = (_env, argv) =>
     dirname: __dirname,
     mode: argv.mode,
     name: 'onboarding',
-    exposes: { './app': './src/app/lifecycles.tsx' },
+    exposes: { './app': './src/app/remote.tsx' },
   });

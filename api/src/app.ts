@@ -8,6 +8,7 @@ import { installRateLimits } from './http/rate-limits';
 import { recordRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
+import { installJsonBodyParser } from './http/json-body';
 import { registerAccountsModule } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
@@ -49,14 +50,15 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   installErrorHandling(app);
   installSecurityHeaders(app);
   installYupValidation(app);
+  installJsonBodyParser(app);
   requireApiVersion(app);
   await app.register(cookie);
   await installRateLimits(app, context.config);
 
   const sessions = createSessionService(context);
   const users = createUserService(context);
-  const mailer = createMailer(context.config, context.db);
   const jobs = registerJobQueue(app, context);
+  const mailer = createMailer(context.config, context.db, jobs);
   await sessions.registerClient(
     context.config.webClient.id,
     context.config.webClient.secret,
@@ -67,7 +69,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     ? await createRedisBroadcaster(context.config.redisUrl)
     : createInProcessBroadcaster();
   app.addHook('onClose', () => broadcaster.close());
-  const realtime = createRealtime(broadcaster);
+  const realtime = createRealtime(broadcaster, (message, error) => app.log.warn({ err: error }, message));
   await registerCableServer(app, {
     broadcaster,
     authenticate: sessions.authenticate,

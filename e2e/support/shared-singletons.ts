@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The packages DESIGN.md says the browser loads once per page (shared-contracts/federation). */
+/** The packages DESIGN.md says the browser loads once per page (@coachforge/build's shared list). */
 export const SHARED_SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -13,6 +13,7 @@ export const SHARED_SINGLETON_PACKAGES = [
   'luxon',
   '@coachforge/contracts',
   '@coachforge/ui',
+  '@coachforge/remote-kit',
 ];
 
 /** For each shared package, every "<version> from <build>" the federation runtime has actually loaded. */

@@ -75,13 +75,17 @@ test('a remote built outside the workspace from the private registry’s package
     ...source.dependencies,
     '@coachforge/contracts': `^${semverOf('shared-contracts')}`,
     '@coachforge/ui': `^${semverOf('shared-ui')}`,
+    '@coachforge/remote-kit': `^${semverOf('shared-remote-kit')}`,
   };
-  const devDependencies = Object.fromEntries(
-    ['@swc/core', 'swc-loader', 'webpack', 'webpack-cli'].map((name) => [
-      name,
-      source.devDependencies[name]!,
-    ]),
-  );
+  const devDependencies = {
+    ...Object.fromEntries(
+      ['@swc/core', 'swc-loader', 'webpack', 'webpack-cli'].map((name) => [
+        name,
+        source.devDependencies[name]!,
+      ]),
+    ),
+    '@coachforge/build': `^${semverOf('deploy/build')}`,
+  };
   writeFileSync(
     join(outside, 'package.json'),
     JSON.stringify({
@@ -98,7 +102,7 @@ test('a remote built outside the workspace from the private registry’s package
   run('pnpm', ['install'], outside);
 
   const lockfile = readFileSync(join(outside, 'pnpm-lock.yaml'), 'utf8');
-  for (const name of ['@coachforge/contracts', '@coachforge/ui']) {
+  for (const name of ['@coachforge/contracts', '@coachforge/ui', '@coachforge/remote-kit']) {
     const installed = JSON.parse(
       readFileSync(join(outside, 'node_modules', name, 'package.json'), 'utf8'),
     ) as { main: string };

@@ -15,6 +15,7 @@ const USED_ON_THE_SIGN_IN_PAGE = [
   'yup',
   '@coachforge/contracts',
   '@coachforge/ui',
+  '@coachforge/remote-kit',
 ];
 
 interface MfManifest {

@@ -68,7 +68,7 @@ test('the demo client signs in, stays signed in across a reload, and signs out',
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('menu-log-out').click();
   await expect(page.getByText(messages.auth.logoutAllAccounts)).toBeVisible();
-  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/onboarding\/sign_up\/coaching$/);
   await expect(page.getByTestId('platform-header')).toHaveCount(0);
 

@@ -4,11 +4,13 @@ export * from './auth/password';
 export * from './auth/sign-in';
 export * from './auth/sign-up';
 export * from './bus/events';
+export * from './design';
 export * from './endpoints/define-endpoint';
 export * from './endpoints/endpoints';
 export * from './endpoints/media-endpoints';
 export * from './endpoints/frame-endpoints';
 export * from './endpoints/release-note-endpoints';
+export * from './endpoints/operator-endpoints';
 export * from './entities/account';
 export * from './entities/release-note';
 export * from './entities/subscription';
@@ -34,4 +36,4 @@ export * from './realtime';
 export * from './routes';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */
-export const CONTRACTS_VERSION = '0.2.0';
+export const CONTRACTS_VERSION = '0.3.0';

@@ -1,7 +1,66 @@
-export { Button, type ButtonVariant } from './button/button';
-export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
-export { ErrorPanel, type ErrorPanelProps } from './error-panel/error-panel';
-export { Page } from './layout/page';
-export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';
-export { ToastView, type ToastViewProps } from './toast/toast-view';
+// Theme
 export { defaultUiTheme, uiThemeFrom, type UiTheme } from './theme/tokens';
+export {
+  contrastRatio,
+  darken,
+  lighten,
+  readableForeground,
+  readablePair,
+  readableTextOn,
+  READABLE_CONTRAST,
+} from './theme/colour';
+// Layout and feedback
+export { Page } from './layout/page';
+export { Card, type CardProps } from './card/card';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { ErrorPanel, type ErrorPanelProps } from './error-panel/error-panel';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';
+export { StatusBadge, type StatusTone } from './status-badge/status-badge';
+export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
+export { ToastView, type ToastViewProps } from './toast/toast-view';
+export { Tooltip, type TooltipProps } from './tooltip/tooltip';
+export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
+export { AttachmentList, isVisualMedia, type AttachmentListProps } from './attachment-list/attachment-list';
+// Actions
+export {
+  Button,
+  ButtonBase,
+  IconButton,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button/button';
+export {
+  DropdownMenu,
+  type DropdownMenuEntry,
+  type DropdownMenuProps,
+  type DropdownVariant,
+} from './dropdown-menu/dropdown-menu';
+export { PopoverPanel, type PopoverPanelProps } from './popover-panel/popover-panel';
+// Forms
+export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { RadioGroup, type RadioGroupProps } from './radio-group/radio-group';
+export { Switch, type SwitchProps } from './switch/switch';
+export { Select, type ChoiceOption, type SelectProps } from './select/select';
+export { ComboBox, type ComboBoxProps } from './combobox/combobox';
+export { MultiSelect, type MultiSelectProps } from './multiselect/multiselect';
+export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
+export { type DayRange } from './date-picker/calendar-dates';
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
+export { defaultDateRange, rangeForShortcut } from './date-range-picker/date-shortcuts';
+export { AgeRangeField, type AgeRangeFieldProps } from './age-range/age-range-field';
+// Overlays
+export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';
+export { SideModal, type SideModalProps } from './side-modal/side-modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+// Navigation and data
+export { Tab, TabList, TabPanel, Tabs } from './tabs/tabs';
+export { DataTable, type DataTableColumn, type DataTableProps } from './table/data-table';
+export { Pagination, pagesToShow, type PaginationProps } from './pagination/pagination';
+export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
+/** Lets links inside menus and tabs navigate with the app's router (single-spa's navigateToUrl). */
+export { RouterProvider } from 'react-aria-components';

@@ -44,8 +44,14 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const pool = new Pool({
     connectionString,
     max: 10,
+    // A server that is down or unreachable fails a request within seconds instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server closed (a restart) is dropped from the pool; without a listener the
+  // error would end the process. The next query opens a fresh connection.
+  pool.on('error', () => undefined);
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name ${schema}`);
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -65,16 +71,21 @@ export async function openPostgres(connectionString: string, schema?: string): P
     },
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(onClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a dead connection ROLLBACK fails too; the caller hears the first error, and the connection
+        // is destroyed rather than returned to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -1,11 +1,14 @@
-import { apiPath, type Endpoint } from '@coachforge/contracts';
+import { apiPath, messages, type Endpoint } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { httpError } from './http-error';
 import { limitHook, type Limit } from './rate-limits';
 
 export interface AuthenticatedIdentity {
   userId: number;
   accountId: number;
   tokenId: number;
+  /** False once the identity was removed from the account its token acts as. */
+  member: boolean;
 }
 
 declare module 'fastify' {
@@ -36,6 +39,9 @@ export function registerEndpoint<Request, Response>(
   const { limits = [], ...routeOptions } = options;
   const preHandler = [
     ...(endpoint.authenticated ? [app.authenticate, app.perIdentityLimit] : []),
+    ...(endpoint.authenticated && !endpoint.openToFormerMembers ? [requireMembership] : []),
+    // Looked up when a request arrives: the users module installs the check after some routes exist.
+    ...(endpoint.closedWhileBlocked ? [(request: FastifyRequest) => app.refuseWhileBlocked(request)] : []),
     ...limits.map((limit) => limitHook(app, limit)),
   ];
   app.route({
@@ -46,6 +52,11 @@ export function registerEndpoint<Request, Response>(
     ...routeOptions,
     handler: handler as never,
   });
+}
+
+/** 418 sends the browser to my_accounts: the identity was removed from the account it acts as. */
+async function requireMembership(request: FastifyRequest): Promise<void> {
+  if (request.identity && !request.identity.member) throw httpError(418, messages.http.notAMember);
 }
 
 /** The signed-in identity of an authenticated route. */

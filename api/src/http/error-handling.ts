@@ -1,5 +1,6 @@
 import { messages, type ApiErrorBody } from '@coachforge/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isBackendUnavailable } from '../db/unavailable';
 import { HttpError } from './http-error';
 import { securityHeadersFor } from './security-headers';
 
@@ -17,8 +18,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /**
  * Every failure leaves as JSON. Expected failures keep their status and message; Fastify's own 4xx
- * (bad JSON, body too large, wrong content type) get a readable message; anything else is logged and
- * answered with a generic 500 that reveals nothing.
+ * (bad JSON, body too large, wrong content type) get a readable message; a database or Redis that cannot
+ * be reached is a 503 the caller may retry; anything else is logged and answered with a generic 500 that
+ * reveals nothing.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -36,6 +38,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const body: ApiErrorBody = { error: clientErrorMessage(error) };
       return reply.status(status).send(body);
+    }
+    // PostgreSQL refused a value (class 22: out of range, bad encoding, bad text representation): the
+    // request carried something no rule caught, and it is the request that is wrong.
+    if (/^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code ?? ''))) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.status(422).send({ error: messages.api.invalidRequest } satisfies ApiErrorBody);
+    }
+    if (isBackendUnavailable(error)) {
+      request.log.warn({ err: error }, 'a backing server is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: messages.api.unavailable } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: messages.api.internal } satisfies ApiErrorBody);

@@ -36,16 +36,29 @@ const typeNames: Record<string, string> = { string: 'text', number: 'a number', 
 
 /**
  * yup would quietly cast 12 to "12" and trips over an object where it expects text, so JSON types
- * are checked first: a field of the wrong type is refused, never coerced.
+ * are checked first, in nested objects too (`user.password`): a field of the wrong type is refused,
+ * never coerced.
  */
-function wrongTypes(schema: AnySchema, data: Record<string, unknown>): Record<string, string[]> | null {
+function wrongTypes(
+  schema: AnySchema,
+  data: Record<string, unknown>,
+  prefix = '',
+  errors: Record<string, string[]> = {},
+): Record<string, string[]> | null {
   if (!(schema instanceof ObjectSchema)) return null;
-  const errors: Record<string, string[]> = {};
   for (const [key, field] of Object.entries(schema.fields as Record<string, AnySchema>)) {
     const value = data[key];
-    const expected = field.type;
-    if (value === undefined || value === null || !(expected in typeNames)) continue;
-    if (typeof value !== expected) errors[key] = [messages.validation.wrongType(typeNames[expected]!)];
+    const name = `${prefix}${key}`;
+    if (value === undefined || value === null) continue;
+    if (field instanceof ObjectSchema) {
+      if (typeof value !== 'object' || Array.isArray(value))
+        errors[name] = [messages.validation.wrongType('an object')];
+      else wrongTypes(field, value as Record<string, unknown>, `${name}.`, errors);
+    } else if (field.type === 'array') {
+      if (!Array.isArray(value)) errors[name] = [messages.validation.wrongType('a list')];
+    } else if (field.type in typeNames && typeof value !== field.type) {
+      errors[name] = [messages.validation.wrongType(typeNames[field.type]!)];
+    }
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -43,7 +43,7 @@ const to = (url: string, payload?: RouteRequest['payload']): RouteRequest =>
   payload === undefined ? { url } : { url, payload };
 /** Changing a team program: members of the team only, with a running plan. */
 const teamChange = (status: number, except: Partial<Record<CallerKind, number>> = {}) =>
-  teamOnly(status, { client: 403, blockedCoach: 403, ...except });
+  teamOnly(status, { client: 403, blockedCoach: 406, ...except });
 /** Prices and price messages: the team's owner only. */
 const teamOwnerChange = (status: number) => teamChange(status, { nonOwner: 403 });
 
@@ -66,7 +66,7 @@ function programRows(): RouteAccess[] {
     {
       route: 'POST /api/coach/plans',
       request: () => to('/api/coach/plans', { plan_type: 'one_many', title: 'Matrix group' }),
-      expected: coaches(201, { blockedCoach: 403 }),
+      expected: coaches(201, { blockedCoach: 406 }),
     },
     { route: 'GET /api/coach/plans', request: () => to('/api/coach/plans'), expected: coaches(200) },
     {
@@ -350,6 +350,17 @@ export const authorisationTable: RouteAccess[] = [
     request: () => to('/api/admin/notes', { title: 'Not an operator', body: 'x' }),
     expected: everyone(403),
   },
+  // The operator's job queue: the admin token, never a platform session, opens it.
+  {
+    route: 'GET /api/admin/jobs/failed',
+    request: () => to('/api/admin/jobs/failed'),
+    expected: everyone(403),
+  },
+  {
+    route: 'POST /api/admin/jobs/:id/retry',
+    request: () => to('/api/admin/jobs/1/retry', {}),
+    expected: everyone(403),
+  },
   // Business accounts and invitations
   {
     route: 'POST /api/business_accounts',
@@ -365,14 +376,14 @@ export const authorisationTable: RouteAccess[] = [
     route: 'POST /api/business_accounts/:account_id/invitations',
     request: (w, _c, n) =>
       to(`/api/business_accounts/${w.teamId}/invitations`, { email: `invitee.${n}@example.com` }),
-    expected: teamOnly(201, { nonOwner: 403 }),
+    expected: teamOnly(201, { nonOwner: 403, blockedCoach: 406 }),
   },
   {
     route: 'POST /api/invitations/athletes',
     request: (w, _c, n) =>
       to('/api/invitations/athletes', { email: `athlete.${n}@example.com`, program_id: w.teamProgramId }),
     // Only a program of the caller's own account; anyone else's is as good as absent.
-    expected: teamOnly(201, { client: 403 }),
+    expected: teamOnly(201, { client: 403, blockedCoach: 406 }),
   },
   {
     route: 'GET /api/invitations/athletes',
@@ -401,12 +412,12 @@ export const authorisationTable: RouteAccess[] = [
         blob: { filename: 'a.png', byte_size: 10, content_type: 'image/png' },
         scope: 'user',
       }),
-    expected: signedIn(201),
+    expected: signedIn(201, { blockedCoach: 406 }),
   },
   {
     route: 'POST /api/media',
     request: () => to('/api/media', { media: { scope: 'user', signed_id: 'not-a-signed-id' } }),
-    expected: signedIn(422),
+    expected: signedIn(422, { blockedCoach: 406 }),
   },
   { route: 'GET /api/media/fetch', request: () => to('/api/media/fetch'), expected: signedIn(200) },
   {
@@ -418,7 +429,7 @@ export const authorisationTable: RouteAccess[] = [
     route: 'DELETE /api/media/:id',
     request: (w) => to(`/api/media/${w.teamMedia.id}`),
     // Members share the team's library but remove only what they added themselves.
-    expected: teamOnly(204, { nonOwner: 403 }),
+    expected: teamOnly(204, { nonOwner: 403, blockedCoach: 406 }),
   },
   {
     route: 'PUT /api/media/storage/*',

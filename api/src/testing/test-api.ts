@@ -19,6 +19,9 @@ export interface TestApi {
 
 export interface TestApiOptions extends BuildOptions {
   clock?: Clock;
+  /** A PostgreSQL server to use instead of DATABASE_URL or the embedded database (fault tests reach it
+   * through a proxy they can cut). */
+  databaseUrl?: string;
 }
 
 /**
@@ -39,9 +42,8 @@ export function testClock(env: NodeJS.ProcessEnv = process.env): Clock {
  */
 export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
-  { clock = testClock(), ...options }: TestApiOptions = {},
+  { clock = testClock(), databaseUrl = process.env.DATABASE_URL, ...options }: TestApiOptions = {},
 ): Promise<TestApi> {
-  const databaseUrl = process.env.DATABASE_URL;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite();
   await migrate(db);
@@ -103,8 +105,18 @@ export interface OutboxMail {
   html: string;
 }
 
+/**
+ * Mail leaves through the job queue: deliver what is waiting, as the polling worker would. Twice, because
+ * a drain already under way when the mail was queued may have looked before it arrived.
+ */
+export async function deliverQueuedMail(api: TestApi): Promise<void> {
+  await api.app.jobs.runDue();
+  await api.app.jobs.runDue();
+}
+
 /** Mail the API sent to an address, newest first, read the way a developer reads it: the outbox. */
 export async function outboxOf(api: TestApi, email: string): Promise<OutboxMail[]> {
+  await deliverQueuedMail(api);
   const response = await api.app.inject({
     method: 'GET',
     url: `/api/dev/outbox.json?to=${encodeURIComponent(email)}`,

@@ -51,6 +51,7 @@ describe('the boundaries lint', () => {
       'cross-remote-import.ts': 'mfe-onboarding/src/features/sign-in/cross-remote-import.ts',
       'allowed-imports.ts': 'mfe-onboarding/src/features/sign-in/allowed-imports.ts',
       'feature-internals.ts': 'mfe-onboarding/src/features/sign-in/feature-internals.ts',
+      'feature-imports-app.ts': 'mfe-media-library/src/features/library/feature-imports-app.ts',
       'shell-imports-remote.ts': 'shell/src/features/frame/shell-imports-remote.ts',
       'contracts-import-ours.ts': 'shared-contracts/src/contracts-import-ours.ts',
       'api-imports-browser.ts': 'api/src/modules/settings/api-imports-browser.ts',
@@ -69,6 +70,7 @@ describe('the boundaries lint', () => {
 
   test.each([
     ['a feature importing the inside of another feature', 'feature-internals.ts', 'through its index'],
+    ['a feature importing its remote’s app', 'feature-imports-app.ts', "never imports its remote's app"],
     ['the shell importing a remote', 'shell-imports-remote.ts', 'never imports a remote'],
     ['the contracts importing our design system', 'contracts-import-ours.ts', 'import nothing of ours'],
     ['the API importing browser code', 'api-imports-browser.ts', 'no browser code'],

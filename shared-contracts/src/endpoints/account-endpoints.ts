@@ -18,6 +18,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: 'accounts',
     authenticated: true,
+    openToFormerMembers: true,
   }),
   /**
    * Answers an access token for the target account; the refresh cookie's session follows, so every tab
@@ -27,6 +28,7 @@ export const accountEndpoints = {
     method: 'PUT',
     path: 'accounts/switch',
     authenticated: true,
+    openToFormerMembers: true,
     body: switchAccountRequestSchema,
   }),
   subscribe: defineEndpoint<void, Subscription | null>({

@@ -14,6 +14,17 @@ export interface Endpoint<Request = void, Response = void> {
   authenticated: boolean;
   /** Validates the request body on the server (and in forms that post it). */
   body?: AnySchema;
+  /**
+   * Answered even when the identity is no longer a member of the account its token acts as (removed from
+   * a team): the calls that let it see where it stands and move to an account it still has. Every other
+   * authenticated call answers 418, which sends the browser to my_accounts (spec 01 section 8).
+   */
+  openToFormerMembers?: true;
+  /**
+   * Refused with 406 while the coach account is blocked (trial over, no plan: spec 01 section 4), as the
+   * pages that make these calls are: the browser then opens coach_blocked, where the coach can pay.
+   */
+  closedWhileBlocked?: true;
   /** Phantom: never set at runtime. */
   readonly _types?: { request: Request; response: Response };
 }

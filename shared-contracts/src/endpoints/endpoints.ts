@@ -4,6 +4,7 @@ import { accountEndpoints } from './account-endpoints';
 import { userAccountEndpoints } from './user-account-endpoints';
 import { frameEndpoints } from './frame-endpoints';
 import { releaseNoteEndpoints } from './release-note-endpoints';
+import { operatorEndpoints } from './operator-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { programEndpoints } from './program-endpoints';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...userAccountEndpoints,
   ...releaseNoteEndpoints,
   ...frameEndpoints,
+  ...operatorEndpoints,
   ...programEndpoints,
 } as const;
 

@@ -29,12 +29,14 @@ export const invitationEndpoints = {
     method: 'POST',
     path: 'business_accounts/:account_id/invitations',
     authenticated: true,
+    closedWhileBlocked: true,
     body: coachInvitationRequestSchema,
   }),
   inviteAthlete: defineEndpoint<AthleteInvitationRequest, Invitation>({
     method: 'POST',
     path: 'invitations/athletes',
     authenticated: true,
+    closedWhileBlocked: true,
     body: athleteInvitationRequestSchema,
   }),
   /** A program's invitations, for its coach (query program_id). */

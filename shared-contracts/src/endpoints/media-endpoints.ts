@@ -15,17 +15,24 @@ export const mediaEndpoints = {
     method: 'POST',
     path: 'media/direct_upload',
     authenticated: true,
+    closedWhileBlocked: true,
     body: directUploadRequestSchema,
   }),
   createMedia: defineEndpoint<CreateMediaRequest, MediaItem>({
     method: 'POST',
     path: 'media',
     authenticated: true,
+    closedWhileBlocked: true,
     body: createMediaRequestSchema,
   }),
   fetchMedia: defineEndpoint<void, MediaPage>({ method: 'GET', path: 'media/fetch', authenticated: true }),
   getMedia: defineEndpoint<void, MediaItem>({ method: 'GET', path: 'media/:id', authenticated: true }),
-  deleteMedia: defineEndpoint<void, void>({ method: 'DELETE', path: 'media/:id', authenticated: true }),
+  deleteMedia: defineEndpoint<void, void>({
+    method: 'DELETE',
+    path: 'media/:id',
+    authenticated: true,
+    closedWhileBlocked: true,
+  }),
 } as const;
 
 /** Where the embedded storage receives signed uploads and serves signed downloads (below /api). */

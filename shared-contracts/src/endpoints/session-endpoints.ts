@@ -29,5 +29,10 @@ export const sessionEndpoints = {
     authenticated: false,
   }),
   me: defineEndpoint<void, Me>({ method: 'GET', path: 'users/me', authenticated: true }),
-  signOut: defineEndpoint<void, void>({ method: 'DELETE', path: 'users/sign_out', authenticated: true }),
+  signOut: defineEndpoint<void, void>({
+    method: 'DELETE',
+    path: 'users/sign_out',
+    authenticated: true,
+    openToFormerMembers: true,
+  }),
 } as const;

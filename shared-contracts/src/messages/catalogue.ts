@@ -5,6 +5,7 @@ import { httpMessages } from './http';
 import { legalMessages } from './legal';
 import { mediaMessages } from './media';
 import { onboardingMessages } from './onboarding';
+import { uiMessages } from './ui';
 import { programMessages } from './programs';
 import { validationMessages } from './validation';
 
@@ -21,6 +22,7 @@ export const messages = {
   ...coachAdminMessages,
   ...mediaMessages,
   ...legalMessages,
+  ...uiMessages,
   ...programMessages,
 } as const;
 

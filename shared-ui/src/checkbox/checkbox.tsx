@@ -8,7 +8,18 @@ const Row = styled.div`
     display: flex;
     gap: ${({ theme }) => theme.space(2)};
     align-items: flex-start;
-    font-size: 14px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 1px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primaryFill};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
   }
 `;
 
@@ -17,6 +28,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   error?: string | undefined;
 }
 
+/** A native checkbox with its label and error; Space toggles it. Native so form libraries bind to it. */
 export function Checkbox({ label, error, id, ...inputProps }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -1,57 +1,68 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { inputLook } from '../field/field-parts';
 
-const Field = styled.div`
+export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 14px;
+export const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
+export const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0;
+`;
+
+const Input = styled.input`
+  ${inputLook}
 `;
 
 export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   margin: 0;
 `;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Help under the label, read with the field. */
+  description?: string | undefined;
   /** Shown under the field and announced to screen readers. */
   error?: string | undefined;
 }
 
-export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+/** The ids that tie a field to its help and its error, for screen readers. */
+export function describedBy(id: string, description?: string, error?: string) {
+  const ids = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/**
+ * A native text input with its label, help and error. Native, so form libraries (formik) bind to it with
+ * name, value, onChange and onBlur as they would to a plain input.
+ */
+export function TextField({ label, description, error, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
+      {description ? <Hint id={`${inputId}-description`}>{description}</Hint> : null}
       <Input
         id={inputId}
-        $invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(inputId, description, error)}
         {...inputProps}
       />
       {error ? (
-        <FieldError id={errorId} role="alert">
+        <FieldError id={`${inputId}-error`} role="alert">
           {error}
         </FieldError>
       ) : null}

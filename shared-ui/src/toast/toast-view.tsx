@@ -1,24 +1,33 @@
 import { messages, type Toast } from '@coachforge/contracts';
+import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import styled from 'styled-components';
+
+const tone = { warn: 'warning', info: 'info', congrats: 'success', error: 'danger' } as const;
+
+const icons = { warn: AlertTriangle, info: Info, congrats: CheckCircle2, error: AlertCircle };
 
 const Box = styled.div<{ $type: Toast['type'] }>`
   position: fixed;
   top: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
-  z-index: 1000;
-  max-width: 380px;
+  z-index: ${({ theme }) => theme.layers.toast};
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  width: min(380px, calc(100vw - 32px));
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius};
-  background: #fff;
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
-  border-left: 6px solid
-    ${({ theme, $type }) =>
-      ({
-        warn: theme.colors.warning,
-        info: theme.colors.info,
-        congrats: theme.colors.success,
-        error: theme.colors.danger,
-      })[$type]};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.floating};
+  border-left: 6px solid ${({ theme, $type }) => theme.colors[tone[$type]]};
+  > svg {
+    flex-shrink: 0;
+    color: ${({ theme, $type }) => theme.colors[tone[$type]]};
+  }
+  div {
+    flex: 1;
+  }
   strong {
     display: block;
     margin-bottom: ${({ theme }) => theme.space(1)};
@@ -28,13 +37,16 @@ const Box = styled.div<{ $type: Toast['type'] }>`
     white-space: pre-line;
   }
   button {
-    position: absolute;
-    top: ${({ theme }) => theme.space(2)};
-    right: ${({ theme }) => theme.space(2)};
+    align-self: flex-start;
     background: none;
     border: none;
-    font-size: 18px;
+    color: inherit;
+    padding: ${({ theme }) => theme.space(1)};
+    border-radius: ${({ theme }) => theme.radii.sm};
     cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
   }
 `;
 
@@ -43,13 +55,21 @@ export interface ToastViewProps {
   onDismiss: () => void;
 }
 
+/**
+ * A message at the top right of the page: errors are announced at once (alert), others politely
+ * (status). The shell decides how long it stays; Dismiss closes it.
+ */
 export function ToastView({ toast, onDismiss }: ToastViewProps) {
+  const Icon = icons[toast.type];
   return (
     <Box $type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
-      <strong>{messages.alertTitles[toast.type]}</strong>
-      <p>{toast.text}</p>
-      <button type="button" aria-label="Dismiss" onClick={onDismiss}>
-        ×
+      <Icon size={20} aria-hidden="true" />
+      <div>
+        <strong>{messages.alertTitles[toast.type]}</strong>
+        <p>{toast.text}</p>
+      </div>
+      <button type="button" aria-label={messages.ui.dismiss} onClick={onDismiss}>
+        <X size={18} aria-hidden="true" />
       </button>
     </Box>
   );

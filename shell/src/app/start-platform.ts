@@ -6,7 +6,7 @@ import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
 import { registerFrame, showStartupFailure } from '../features/frame';
 import { createMediaLibraryOpener } from '../features/media-library-parcel';
-import { loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
+import { basePathOf, loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
 import { createCable } from '../features/realtime';
 import { createReleaseNotes } from '../features/release-notes';
 import { installRouting, navigate } from '../features/routing';
@@ -91,7 +91,7 @@ async function bootPlatform(): Promise<void> {
     loadTimeLimitMs: manifest.remoteLoadTimeLimitMs,
     routing,
     bus,
-    platformFor: (remote) => platformFor(remote.activeWhen[0]!),
+    platformFor: (remote) => platformFor(basePathOf(remote.activeWhen)),
   });
   boot?.remove();
   start({ urlRerouteOnly: true });

@@ -1,2 +1,2 @@
-export { createJobQueue, type JobHandler, type JobQueue, type JobRow } from './job-queue';
+export { createJobQueue, type FailedJob, type JobHandler, type JobQueue, type JobRow } from './job-queue';
 export { registerJobQueue } from './register-job-queue';

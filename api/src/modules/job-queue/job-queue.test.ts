@@ -51,3 +51,44 @@ test('a job that keeps failing stops after its last attempt and is marked failed
   );
   expect(job!.failed_at).not.toBeNull();
 });
+
+test('the operator lists poison jobs with the admin token and retries one; without the token nothing is shown', async () => {
+  const operated = await startTestApi({
+    adminToken: 'operator-token-0123456789',
+    media: { signingSecret: 'x', s3: null, jobPollMs: 0 },
+  });
+  try {
+    operated.app.jobs.register('broken', async () => {
+      throw new Error('payload cannot be read');
+    });
+    await operated.app.jobs.enqueue('broken', {}, { maxAttempts: 1 });
+    await operated.app.jobs.runDue();
+    const asOperator = { 'x-admin-token': 'operator-token-0123456789' };
+    const listed = await operated.call({ method: 'GET', url: '/api/admin/jobs/failed', headers: asOperator });
+    expect(listed.statusCode).toBe(200);
+    const [failed] = listed.json().jobs;
+    expect(failed).toMatchObject({ kind: 'broken', attempts: 1, last_error: 'payload cannot be read' });
+    const stranger = await operated.call({ method: 'GET', url: '/api/admin/jobs/failed' });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.body).not.toContain('payload cannot be read');
+    const retried = await operated.call({
+      method: 'POST',
+      url: `/api/admin/jobs/${failed.id}/retry`,
+      headers: asOperator,
+      payload: {},
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(
+      (
+        await operated.call({
+          method: 'POST',
+          url: '/api/admin/jobs/999999/retry',
+          headers: asOperator,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+  } finally {
+    await operated.close();
+  }
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { createJobQueue, type JobQueue } from './job-queue';
+import { registerJobRoutes } from './job-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ export function registerJobQueue(app: FastifyInstance, context: ApiContext): Job
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   app.decorate('jobs', jobs);
+  registerJobRoutes(app, jobs, context.config.adminToken);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   return jobs;

@@ -20,6 +20,10 @@ export function createSmtpMailer(smtp: SmtpConfig, from: string): Mailer {
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    // A mail server that stops answering fails the delivery job, which is retried, instead of holding it.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
   });
   return {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
+import { deliverQueuedMail, signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
 interface Received {
   to: string[];
@@ -41,6 +41,7 @@ afterAll(async () => {
 
 test('with SMTP settings the confirmation mail goes out over SMTP with its link', async () => {
   const { email } = await signedUp(api);
+  await deliverQueuedMail(api);
   expect(received).toHaveLength(1);
   expect(received[0]!.to).toEqual([email]);
   const unfolded = received[0]!.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -60,5 +61,24 @@ test('in production the outbox is not served, even without SMTP', async () => {
     expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
   } finally {
     await production.close();
+  }
+});
+
+test('a mail server that refuses connections does not slow or fail sign-up; the mail is retried later', async () => {
+  const unreachable = await startTestApi({
+    smtp: { host: '127.0.0.1', port: 9, secure: false, user: undefined, password: undefined },
+    media: { ...api.config.media, jobPollMs: 0 },
+  });
+  try {
+    const { email } = await signedUp(unreachable);
+    await deliverQueuedMail(unreachable);
+    const [job] = await unreachable.db.query<{
+      payload: { to: string };
+      attempts: number;
+      finished_at: Date | null;
+    }>("SELECT payload, attempts, finished_at FROM background_jobs WHERE kind = 'mail.deliver'");
+    expect(job).toMatchObject({ payload: { to: email }, attempts: 1, finished_at: null });
+  } finally {
+    await unreachable.close();
   }
 });

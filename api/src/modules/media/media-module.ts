@@ -54,6 +54,7 @@ export function registerMediaModule(
   const events = createInProcessMediaEvents();
   const service = createMediaService({
     repository,
+    inTransaction: (work) => context.db.transaction((tx) => work(createMediaRepository(tx), tx)),
     storage,
     present: createMediaPresenter(storage),
     jobs,

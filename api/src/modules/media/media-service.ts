@@ -23,6 +23,7 @@ import {
 } from '@coachforge/contracts';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
+import type { Queryable } from '../../db/database';
 import type { JobQueue } from '../job-queue';
 import { SNIFF_BYTES, checkContent, isDeclaredTypeAllowed } from './content-check';
 import type { MediaPresenter } from './media-presenter';
@@ -37,6 +38,8 @@ const MAX_PER_PAGE = 100;
 
 export interface MediaServiceDeps {
   repository: MediaRepository;
+  /** Runs work on a repository bound to one transaction (recording a video and queuing its processing). */
+  inTransaction: <T>(work: (repository: MediaRepository, tx: Queryable) => Promise<T>) => Promise<T>;
   storage: MediaStorage;
   present: MediaPresenter;
   jobs: JobQueue;
@@ -59,7 +62,14 @@ function queryString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function createMediaService({ repository, storage, present, jobs, secret }: MediaServiceDeps) {
+export function createMediaService({
+  repository,
+  inTransaction,
+  storage,
+  present,
+  jobs,
+  secret,
+}: MediaServiceDeps) {
   async function viewerOf(identity: AuthenticatedIdentity) {
     const viewer = await repository.viewer(identity.userId, identity.accountId);
     const hyroxAccess = await repository.hyroxAccessOf(identity.accountId);
@@ -187,22 +197,28 @@ export function createMediaService({ repository, storage, present, jobs, secret 
           check.reason === 'forbidden' ? messages.media.typeForbidden : messages.media.typeMismatch,
         );
       }
-      const completed = await repository.completeUpload(id, {
-        kind: check.kind,
-        status: check.kind === 'video' ? 'processing' : 'published',
-        contentType: check.contentType,
-        byteSize: stored.size,
-        storageKey: recordedKey,
-        title: media.title || row.title,
+      // A video is recorded as 'processing' and its processing job queued in one transaction, so it can
+      // never stay 'processing' with no job to finish it.
+      const completed = await inTransaction(async (txRepository, tx) => {
+        const recorded = await txRepository.completeUpload(id, {
+          kind: check.kind,
+          status: check.kind === 'video' ? 'processing' : 'published',
+          contentType: check.contentType,
+          byteSize: stored.size,
+          storageKey: recordedKey,
+          title: media.title || row.title,
+        });
+        if (recorded?.kind === 'video') {
+          await jobs.enqueue(
+            PROCESS_VIDEO_JOB,
+            { media_id: recorded.id },
+            { uniqueKey: `process-video:${recorded.id}`, tx },
+          );
+        }
+        return recorded;
       });
       if (!completed) return present((await repository.find(id))!, identity.accountId);
-      if (completed.kind === 'video') {
-        await jobs.enqueue(
-          PROCESS_VIDEO_JOB,
-          { media_id: completed.id },
-          { uniqueKey: `process-video:${completed.id}` },
-        );
-      }
+      if (completed.kind === 'video') jobs.wake();
       return present(completed, identity.accountId);
     },
 

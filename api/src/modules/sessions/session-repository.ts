@@ -16,6 +16,8 @@ export interface AccessTokenRow {
   account_id: number;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Whether the identity still belongs to the account the token acts as. */
+  member: boolean;
 }
 
 export const sessionRepository = {
@@ -59,8 +61,10 @@ export const sessionRepository = {
 
   async findAccessToken(db: Queryable, hash: string): Promise<AccessTokenRow | null> {
     const rows = await db.query<AccessTokenRow>(
-      `SELECT id::int, user_id::int, account_id::int, expires_at, revoked_at
-       FROM access_tokens WHERE token_hash = $1`,
+      `SELECT t.id::int, t.user_id::int, t.account_id::int, t.expires_at, t.revoked_at,
+              EXISTS (SELECT 1 FROM memberships m WHERE m.account_id = t.account_id AND m.user_id = t.user_id)
+                AS member
+       FROM access_tokens t WHERE t.token_hash = $1`,
       [hash],
     );
     return rows[0] ?? null;

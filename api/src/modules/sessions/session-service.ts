@@ -122,7 +122,7 @@ export function createSessionService({ db, config }: ApiContext) {
       if (!match?.[1]) throw unauthorized();
       const row = await sessionRepository.findAccessToken(db, hashToken(match[1]));
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized();
-      return { userId: row.user_id, accountId: row.account_id, tokenId: row.id };
+      return { userId: row.user_id, accountId: row.account_id, tokenId: row.id, member: row.member };
     },
 
     /**

@@ -1,6 +1,7 @@
 import { apiPath, endpoints, messages, meSchema, REGISTRATION_STEP_FINAL } from '@coachforge/contracts';
 import {
   linkInLatestMail,
+  deliverQueuedMail,
   outboxOf,
   signedUp,
   startTestApi,
@@ -325,6 +326,7 @@ test('settings lists countries with GB and US first, states by country and curre
 
 test('the outbox page lists the mail a person was sent, readable in a browser without headers', async () => {
   const { email } = await signedUp(api);
+  await deliverQueuedMail(api);
   const page = await api.app.inject({
     method: 'GET',
     url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail';
 import type { SessionService } from '../sessions';
 import { createAccountDeletionService } from './account-deletion-service';
 import { registerAvatarRoutes } from './avatar-routes';
+import { installBlockedAccountCheck } from './blocked-accounts';
 import { createEmailConfirmationService } from './email-confirmation-service';
 import { registerPasswordRoutes } from './password-routes';
 import { createPasswordService } from './password-service';
@@ -27,6 +28,7 @@ export async function registerUsersModule(
   context: ApiContext,
   { users, sessions, mailer }: Deps,
 ): Promise<void> {
+  installBlockedAccountCheck(app, context);
   registerUserRoutes(app, context.config, {
     sessions,
     users,

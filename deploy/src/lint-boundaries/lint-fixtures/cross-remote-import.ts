@@ -1,4 +1,4 @@
 // Linted as mfe-onboarding/src/features/sign-in/cross-remote-import.ts: a remote reaching into another.
-import { MEDIA_LIBRARY_BASE } from '../../../../mfe-media-library/src/app/routes';
+import { definition } from '../../../../mfe-media-library/src/app/remote';
 
-export const base = MEDIA_LIBRARY_BASE;
+export const mediaRoutes = definition.routes;

@@ -1,4 +1,4 @@
 // Linted as shell/src/features/frame/shell-imports-remote.ts: the shell importing a remote's source.
-import { localPath } from '../../../../mfe-onboarding/src/app/routes';
+import { definition } from '../../../../mfe-onboarding/src/app/remote';
 
-export const signIn = localPath('onboarding-signin');
+export const onboardingRoutes = definition.routes;

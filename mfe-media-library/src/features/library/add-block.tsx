@@ -2,7 +2,7 @@ import { endpoints, type MediaItem, type MediaKind, type MediaScope } from '@coa
 import { Button } from '@coachforge/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { UploadPreviews, useUploads } from '../upload';
 
 const Block = styled.div`

@@ -2,7 +2,7 @@ import { messages, type MediaKind } from '@coachforge/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithPlatform } from '../../testing/platform-double';
+import { renderWithLibrary } from '../../components/media-library-fakes';
 import { KindFilter } from './kind-filter';
 
 function setWidth(mobile: boolean) {
@@ -30,7 +30,7 @@ function Harness({ onChange }: { onChange: (kinds: MediaKind[]) => void }) {
 test('on desktop the filter popup applies each change at once', async () => {
   setWidth(false);
   const onChange = jest.fn();
-  renderWithPlatform(<Harness onChange={onChange} />);
+  renderWithLibrary(<Harness onChange={onChange} />);
   await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
   await userEvent.click(screen.getByLabelText('Image'));
   expect(onChange).toHaveBeenLastCalledWith(['image']);
@@ -39,7 +39,7 @@ test('on desktop the filter popup applies each change at once', async () => {
 test('at 991.98 px and below the filter is a modal that applies only on Apply Filter, and Clear empties it', async () => {
   setWidth(true);
   const onChange = jest.fn();
-  renderWithPlatform(<Harness onChange={onChange} />);
+  renderWithLibrary(<Harness onChange={onChange} />);
   await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
   expect(screen.getByRole('dialog', { name: messages.media.filterTitle })).toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Video'));

@@ -1,7 +1,7 @@
 import { messages } from '@coachforge/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mediaItem, renderWithPlatform } from '../../testing/platform-double';
+import { mediaItem, renderWithLibrary } from '../../components/media-library-fakes';
 import { MediaLibraryDialog } from './media-library-dialog';
 
 const library = [
@@ -13,16 +13,19 @@ const library = [
 beforeEach(() => window.localStorage.clear());
 
 test('the dialog in add mode has the add title and no way to close it but its buttons', async () => {
-  renderWithPlatform(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, { library });
+  const onClose = jest.fn();
+  renderWithLibrary(<MediaLibraryDialog options={{}} onClose={onClose} />, { library });
   expect(await screen.findByRole('dialog', { name: messages.media.addTitle })).toBeInTheDocument();
-  await userEvent.click(screen.getByTestId('media-library-dialog-backdrop'));
+  await userEvent.click(document.body);
+  await userEvent.keyboard('{Escape}');
+  expect(onClose).not.toHaveBeenCalled();
   expect(screen.getByRole('dialog', { name: messages.media.addTitle })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
 });
 
 test('Add resource stays disabled until something is chosen and returns the chosen items in order', async () => {
   const onClose = jest.fn();
-  renderWithPlatform(<MediaLibraryDialog options={{}} onClose={onClose} />, { library });
+  renderWithLibrary(<MediaLibraryDialog options={{}} onClose={onClose} />, { library });
   const add = await screen.findByRole('button', { name: 'Add resource' });
   expect(add).toBeDisabled();
   await userEvent.click(await screen.findByLabelText('Select Row'));
@@ -32,7 +35,7 @@ test('Add resource stays disabled until something is chosen and returns the chos
 });
 
 test('choosing more than the resources limit says so and blocks Add resource', async () => {
-  renderWithPlatform(<MediaLibraryDialog options={{ limit: 2 }} onClose={jest.fn()} />, { library });
+  renderWithLibrary(<MediaLibraryDialog options={{ limit: 2 }} onClose={jest.fn()} />, { library });
   for (const title of ['Squat', 'Lunge', 'Row'])
     await userEvent.click(await screen.findByLabelText(`Select ${title}`));
   expect(screen.getByRole('alert')).toHaveTextContent(messages.media.limitReached);
@@ -44,7 +47,7 @@ test('choosing more than the resources limit says so and blocks Add resource', a
 
 test('in single mode a second choice replaces the first', async () => {
   const onClose = jest.fn();
-  renderWithPlatform(<MediaLibraryDialog options={{ multiple: false }} onClose={onClose} />, { library });
+  renderWithLibrary(<MediaLibraryDialog options={{ multiple: false }} onClose={onClose} />, { library });
   await userEvent.click(await screen.findByLabelText('Select Squat'));
   await userEvent.click(screen.getByLabelText('Select Lunge'));
   await userEvent.click(screen.getByRole('button', { name: 'Add resource' }));
@@ -53,7 +56,7 @@ test('in single mode a second choice replaces the first', async () => {
 
 test('title media is exclusive and toggles off when chosen again', async () => {
   const onClose = jest.fn();
-  renderWithPlatform(<MediaLibraryDialog options={{ allowTitleMedia: true }} onClose={onClose} />, {
+  renderWithLibrary(<MediaLibraryDialog options={{ allowTitleMedia: true }} onClose={onClose} />, {
     library,
   });
   await screen.findByLabelText('Select Squat');
@@ -71,7 +74,7 @@ test('title media is exclusive and toggles off when chosen again', async () => {
 test('closing with unsaved changes asks first, and leaving reverts to the caller’s selection', async () => {
   const onClose = jest.fn();
   const selected = [mediaItem(3, { title: 'Row' })];
-  renderWithPlatform(<MediaLibraryDialog options={{ selected }} onClose={onClose} />, { library });
+  renderWithLibrary(<MediaLibraryDialog options={{ selected }} onClose={onClose} />, { library });
   await userEvent.click(await screen.findByLabelText('Select Squat'));
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByText(messages.media.unsavedChanges)).toBeInTheDocument();
@@ -83,7 +86,7 @@ test('closing with unsaved changes asks first, and leaving reverts to the caller
 });
 
 test('older items cannot be deleted in add mode but can in upload-only mode, which has its own title', async () => {
-  renderWithPlatform(<MediaLibraryDialog options={{ mode: 'upload' }} onClose={jest.fn()} />, { library });
+  renderWithLibrary(<MediaLibraryDialog options={{ mode: 'upload' }} onClose={jest.fn()} />, { library });
   expect(await screen.findByRole('dialog', { name: messages.media.uploadTitle })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Delete Squat' })).toBeInTheDocument();
 });
@@ -91,7 +94,7 @@ test('older items cannot be deleted in add mode but can in upload-only mode, whi
 test('searching waits 300 ms after typing before asking the API', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const { requests } = renderWithPlatform(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
+  const { requests } = renderWithLibrary(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
     library,
   });
   await screen.findByLabelText('Select Squat');
@@ -113,7 +116,7 @@ test('searching waits 300 ms after typing before asking the API', async () => {
 
 test('a new list request cancels the one still running before it', async () => {
   const signals: Record<string, AbortSignal> = {};
-  renderWithPlatform(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
+  renderWithLibrary(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
     library,
     answer: (_endpoint, options) => {
       signals[String(options.query?.['q[title_cont_any]'])] = options.signal!;

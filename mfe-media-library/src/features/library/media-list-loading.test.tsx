@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { mediaItem, renderWithPlatform } from '../../testing/platform-double';
+import { mediaItem, renderWithLibrary } from '../../components/media-library-fakes';
 import { MediaLibraryDialog } from './media-library-dialog';
 
 /** Lets the test say when the end of the list scrolls into view. */
@@ -22,7 +22,7 @@ const library = Array.from({ length: 20 }, (_, index) =>
 );
 
 test('the list shows pages of 15 and loads the next page when its end scrolls into view', async () => {
-  const { requests } = renderWithPlatform(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
+  const { requests } = renderWithLibrary(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
     library,
     perPage: 15,
   });
@@ -41,7 +41,7 @@ test('the list shows pages of 15 and loads the next page when its end scrolls in
 });
 
 test('a media.updated event from the realtime socket refreshes the list', async () => {
-  const { platform, requests } = renderWithPlatform(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
+  const { platform, requests } = renderWithLibrary(<MediaLibraryDialog options={{}} onClose={jest.fn()} />, {
     library,
   });
   await screen.findByLabelText('Select Drill 1');

@@ -1,6 +1,6 @@
 import { endpoints } from '@coachforge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 
 /** The HYROX probe (spec 03 section 7): media/fetch with owner hyrox, page 1, per_page 1. */
 export function useHyroxAccess() {

@@ -9,7 +9,7 @@ import {
 } from '@coachforge/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 
 /** While any listed video is processing and no realtime event arrives, the list asks again this often. */
 export const PROCESSING_REFETCH_MS = 4000;

@@ -1,7 +1,7 @@
 import { endpoints, messages, type Endpoint } from '@coachforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/platform-double';
+import { renderWithLibrary } from '../../components/media-library-fakes';
 import { UploadPreviews } from './upload-previews';
 import { useUploads } from './use-uploads';
 
@@ -55,7 +55,7 @@ function Uploader() {
 }
 
 function renderUploader() {
-  const rendered = renderWithPlatform(<Uploader />);
+  const rendered = renderWithLibrary(<Uploader />);
   (rendered.platform.api.request as jest.Mock).mockImplementation(
     async (endpoint: Endpoint<unknown, unknown>) => {
       if (endpoint === endpoints.directUpload) {

@@ -10,7 +10,7 @@ import {
   type MediaScope,
 } from '@coachforge/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { sendFile, UploadFailure } from './send-file';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'error' | 'timeout';

@@ -1,12 +1,12 @@
 import { endpoints, messages, type Endpoint, type MediaItem } from '@coachforge/contracts';
 import { screen } from '@testing-library/react';
-import { mediaItem, renderWithPlatform } from '../../testing/platform-double';
+import { mediaItem, renderWithLibrary } from '../../components/media-library-fakes';
 import { MediaViewer } from './media-viewer';
 
 test('an unpublished video shows the still-processing message, is fetched again, and plays once published', async () => {
   const processing = mediaItem(4, { kind: 'video', type: 'video', state: 'processing', stream_src: null });
   const published: MediaItem = { ...processing, state: 'published', stream_src: '/files/4.webm' };
-  const { platform } = renderWithPlatform(<MediaViewer item={processing} onClose={jest.fn()} />, {
+  const { platform } = renderWithLibrary(<MediaViewer item={processing} onClose={jest.fn()} />, {
     answer: (endpoint: Endpoint<unknown, unknown>) =>
       endpoint === endpoints.getMedia ? published : undefined,
   });
@@ -39,6 +39,6 @@ test.each([
     () => screen.getByTestId('media-viewer-frame'),
   ],
 ])('the viewer shows %s', (_label, item, find) => {
-  renderWithPlatform(<MediaViewer item={item} onClose={jest.fn()} />);
+  renderWithLibrary(<MediaViewer item={item} onClose={jest.fn()} />);
   expect(find()).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { endpoints, type MediaItem } from '@coachforge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 
 /** How often an unpublished video is asked for again while the viewer shows it. */
 export const UNPUBLISHED_REFETCH_MS = 3000;

@@ -1,7 +1,7 @@
 import { messages, type Invitation, type Me } from '@coachforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { AcceptInvitationPage, AthleteInvitationPage } from './components/invitation-pages';
 
 const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
@@ -26,7 +26,7 @@ const anonymous = { current: () => ({ status: 'anonymous' as const, theme: {} as
 test('an invited client signs up with the invited email and is taken to the program invites', async () => {
   const request = jest.fn().mockResolvedValueOnce(invitation()).mockResolvedValueOnce(invitation());
   const signUp = jest.fn().mockResolvedValue({} as Me);
-  const platform = renderWithPlatform(<AthleteInvitationPage />, {
+  const { platform } = renderWithPlatform(<AthleteInvitationPage />, {
     session: { ...anonymous, signUp },
     request,
     path: '/:token',
@@ -88,7 +88,7 @@ test.each([
   [AcceptInvitationPage, 'feed_invites'],
   [AthleteInvitationPage, 'main'],
 ])('opened while signed in, the invitation page moves on (%#)', async (Page, route) => {
-  const platform = renderWithPlatform(<Page />, {
+  const { platform } = renderWithPlatform(<Page />, {
     session: { current: () => ({ status: 'signed-in' as const, me: {} as Me }) },
     path: '/:token',
     route: '/tok',

@@ -1,7 +1,7 @@
 import { messages } from '@coachforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { ForgotPasswordPage } from './components/forgot-password-page';
 import { ResetPasswordPage } from './components/reset-password-page';
 
@@ -18,7 +18,7 @@ test('forgot password is prefilled from ?email and shows the answer after sendin
 
 test('reset password sends the token from the link, then goes to sign-in', async () => {
   const resetPassword = jest.fn().mockResolvedValue(undefined);
-  const platform = renderWithPlatform(<ResetPasswordPage />, {
+  const { platform } = renderWithPlatform(<ResetPasswordPage />, {
     session: { resetPassword },
     route: '/?reset_password_token=abc123',
   });

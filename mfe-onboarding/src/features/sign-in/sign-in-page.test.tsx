@@ -1,7 +1,7 @@
 import { messages } from '@coachforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { SignInPage } from './components/sign-in-page';
 
 test('submit stays disabled until the form is valid, then signs in with the email in lower case', async () => {

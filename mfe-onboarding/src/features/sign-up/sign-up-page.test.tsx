@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { roleOfSignUpPath, SignUpPage } from './components/sign-up-page';
 
 test.each([

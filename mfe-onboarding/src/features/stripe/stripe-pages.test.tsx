@@ -1,7 +1,7 @@
 import { messages } from '@coachforge/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../../testing/render-with-platform';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { StripeOnboardingErrorPage, StripeOnboardingPage } from './components/stripe-pages';
 
 test.each([
@@ -9,7 +9,7 @@ test.each([
   ['settings', 'coach_profile_payment'],
   ['my_plans', 'my_plans_active'],
 ])('the return with source %s continues to %s', async (source, route) => {
-  const platform = renderWithPlatform(<StripeOnboardingPage />, { route: `/?source=${source}` });
+  const { platform } = renderWithPlatform(<StripeOnboardingPage />, { route: `/?source=${source}` });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(platform.navigate).toHaveBeenCalledWith(route);
 });

@@ -62,7 +62,7 @@ export interface FrameDeps {
   remotes: RemoteEntry[];
 }
 
-/** The parts of the page the shell owns: header, toasts, the 404 page and placeholders. */
+/** The parts of the page the shell owns: header, toasts, the 404 page, the style guide and placeholders. */
 export function registerFrame({
   session,
   api,
@@ -154,6 +154,24 @@ export function registerFrame({
     ),
     activeWhen: (location) => legal(location.pathname),
   });
+  const styleGuide = (pathname: string) => matchRoute(pathname)?.name === 'style_guide';
+  registerApplication({
+    name: 'shell-style-guide',
+    // Loaded on first visit only: the guide holds every component, the shell's main bundle does not.
+    app: async () => {
+      const { StyleGuidePage } = await import(/* webpackChunkName: "style-guide" */ '../style-guide');
+      return frameApplication(
+        () => (
+          <Themed session={session}>
+            <StyleGuidePage />
+          </Themed>
+        ),
+        {},
+        pageArea('cf-page-style-guide'),
+      );
+    },
+    activeWhen: (location) => styleGuide(location.pathname),
+  });
   const footer = document.createElement('div');
   footer.id = 'cf-footer';
   document.body.appendChild(footer);
@@ -184,6 +202,7 @@ export function registerFrame({
     activeWhen: (location) =>
       location.pathname !== '/404' &&
       !legal(location.pathname) &&
+      !styleGuide(location.pathname) &&
       !ownedByRemote(location.pathname) &&
       matchRoute(location.pathname) !== null &&
       routing.isAllowed(location),

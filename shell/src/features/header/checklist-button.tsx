@@ -7,8 +7,8 @@ import {
   type PlatformBus,
   type PlatformToasts,
 } from '@coachforge/contracts';
+import { PopoverPanel } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
-import { Dropdown } from './dropdown';
 import { ItemLink } from './menu-items';
 import { HELP_LINKS } from './menu-model';
 
@@ -64,9 +64,10 @@ export function ChecklistButton({
   };
 
   return (
-    <Dropdown
+    <PopoverPanel
       testId="checklist-button"
       label={`${messages.checklist.title} ${done.size}/${checklist.total_points}`}
+      title={messages.checklist.title}
     >
       {() => (
         <ul>
@@ -104,6 +105,6 @@ export function ChecklistButton({
           )}
         </ul>
       )}
-    </Dropdown>
+    </PopoverPanel>
   );
 }

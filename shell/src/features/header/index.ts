@@ -1,3 +1,2 @@
-export { Dialog } from './switch-account-modal';
 export { Header } from './header';
-export { useObservable } from './use-frame-state';
+export { useObservable, usePathname } from './use-frame-state';

@@ -5,24 +5,11 @@ import {
   type AccountListEntry,
   type PlatformApi,
 } from '@coachforge/contracts';
-import { Button } from '@coachforge/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog } from '@coachforge/ui';
+import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
-
-export const Dialog = styled.dialog`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(6)};
-  width: min(440px, 92vw);
-  menu {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    justify-content: flex-end;
-    padding: 0;
-    margin: ${({ theme }) => theme.space(4)} 0 0;
-  }
-`;
+import { UnreadDot } from './unread-dot';
 
 const List = styled.ul`
   list-style: none;
@@ -59,14 +46,6 @@ const AccountButton = styled.button`
   }
 `;
 
-export const Dot = styled.span`
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.danger};
-  display: inline-block;
-`;
-
 const kindLabel: Record<AccountListEntry['account_kind'], string> = {
   private: 'Personal',
   brand: 'Brand',
@@ -89,13 +68,11 @@ export function SwitchAccountModal({
   onClose: () => void;
   onSwitch: (id: number) => Promise<void>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [accounts, setAccounts] = useState<AccountListEntry[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    dialog.current?.showModal();
     setAccounts(null);
     const controller = new AbortController();
     api
@@ -104,10 +81,6 @@ export function SwitchAccountModal({
       .catch(() => undefined);
     return () => controller.abort();
   }, [open, api]);
-
-  useEffect(() => {
-    if (!open) dialog.current?.close();
-  }, [open]);
 
   const choose = async (account: AccountListEntry) => {
     if (account.current_account) return onClose();
@@ -121,12 +94,28 @@ export function SwitchAccountModal({
 
   return (
     <Dialog
-      ref={dialog}
-      aria-labelledby="switch-account-title"
+      isOpen={open}
       onClose={onClose}
-      data-testid="switch-account-modal"
+      title={messages.accounts.switchTitle}
+      testId="switch-account-modal"
+      actions={
+        <>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              onClose();
+              navigateToUrl(routePath('create-account', { type: 'brand' }));
+            }}
+          >
+            {messages.accounts.createBrand}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {messages.accounts.cancel}
+          </Button>
+        </>
+      }
     >
-      <h2 id="switch-account-title">{messages.accounts.switchTitle}</h2>
       {accounts === null ? (
         <p role="status">{messages.shell.loading}</p>
       ) : (
@@ -149,13 +138,13 @@ export function SwitchAccountModal({
                   </small>
                 </span>
                 {account.has_new_notifications && (
-                  <Dot
+                  <UnreadDot
                     title={messages.accounts.newNotifications}
                     aria-label={messages.accounts.newNotifications}
                   />
                 )}
                 {account.has_unread_chat_messages && (
-                  <Dot
+                  <UnreadDot
                     title={messages.accounts.unreadMessages}
                     aria-label={messages.accounts.unreadMessages}
                   />
@@ -165,21 +154,6 @@ export function SwitchAccountModal({
           ))}
         </List>
       )}
-      <menu>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => {
-            onClose();
-            navigateToUrl(routePath('create-account', { type: 'brand' }));
-          }}
-        >
-          {messages.accounts.createBrand}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          {messages.accounts.cancel}
-        </Button>
-      </menu>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { CONTRACTS_VERSION } from '@coachforge/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractsCompatibility, IncompatibleRemoteError } from './contracts-compatibility';
 
-/** What a remote's build records in its mf-manifest.json (shared-contracts/federation/build-info.js). */
+/** What a remote's build records in its mf-manifest.json (@coachforge/build, build-info.js). */
 interface RecordedBuildInfo {
   contractsVersion?: string;
   release?: string;

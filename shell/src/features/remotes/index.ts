@@ -1,2 +1,3 @@
+export { basePathOf } from './base-path';
 export { loadRuntimeManifest } from './load-runtime-manifest';
 export { registerRemoteApplications } from './register-remotes';

@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, endpoints, type BusEvent, type Me, type PlatformApi } from '@coachforge/contracts';
+import {
+  ApiRequestError,
+  DEFAULT_THEME,
+  endpoints,
+  type BusEvent,
+  type Me,
+  type PlatformApi,
+} from '@coachforge/contracts';
 import { createBus } from '../bus';
 import { createSessionService } from './session-service';
 import { createTokenKeeper } from './token-keeper';
@@ -26,4 +33,28 @@ test('switching account tells the remotes which account the tab leaves and which
 
   expect(request).toHaveBeenCalledWith(endpoints.switchAccount, { body: { id: 9 } });
   expect(heard).toEqual([{ type: 'account.switching', previousAccountId: 1, nextAccountId: 9 }]);
+});
+
+test('a session acting as an account the person was removed from moves to an account they still have', async () => {
+  const personal = { ...me, current: { ...me.current, id: 7 } } as Me;
+  let removed = true;
+  const request = jest.fn(async (endpoint: unknown) => {
+    if (endpoint === endpoints.me) {
+      if (removed) throw new ApiRequestError(418, { error: 'removed' }, 'removed');
+      return personal;
+    }
+    if (endpoint === endpoints.accounts) return [{ id: 7 }];
+    if (endpoint === endpoints.switchAccount) removed = false;
+    return token;
+  });
+  const session = createSessionService({
+    tokens: createTokenKeeper(),
+    bus: createBus(),
+    webClient: { id: 'web', secret: 'secret' },
+    api: () => ({ request }) as unknown as PlatformApi,
+    fallbackTheme: DEFAULT_THEME,
+  });
+  await session.restore();
+  expect(request).toHaveBeenCalledWith(endpoints.switchAccount, { body: { id: 7 }, quiet: true });
+  expect(session.current()).toEqual({ status: 'signed-in', me: personal });
 });

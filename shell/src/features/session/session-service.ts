@@ -57,6 +57,22 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
     return me;
   }
 
+  /**
+   * The session acts as an account the person was removed from (418): it moves to the first account they
+   * still have, so they keep working instead of being signed out.
+   */
+  async function moveToAnAccountStillHeld(): Promise<boolean> {
+    try {
+      const [account] = await api().request(endpoints.accounts, { quiet: true });
+      if (!account) return false;
+      keep(await api().request(endpoints.switchAccount, { body: { id: account.id }, quiet: true }));
+      await loadMe();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** One renewal at a time, however many calls met a 401 together. */
   function renew(): Promise<boolean> {
     renewal ??= api()
@@ -92,6 +108,8 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
           await loadMe();
           return;
         } catch (error) {
+          if (error instanceof ApiRequestError && error.status === 418 && (await moveToAnAccountStillHeld()))
+            return;
           if (!(error instanceof ApiRequestError) || error.status !== 0) tokens.clear();
         }
       }

@@ -7,7 +7,7 @@ import {
 import { Button } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { usePlatform } from '../../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const schema = yup.object({ name: accountNameRule() });

@@ -10,34 +10,33 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
-import { localPath } from '../../../app/routes';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useRoutePath } from '@coachforge/remote-kit';
 import { AccountNameForm } from './account-name-form';
 import { FormikTextField } from '../../../components/formik-text-field';
 
-const withType = (route: string, type: string) => route.replace(':type?', type).replace(':type', type);
-
 /** /create-account: choose a team, brand or gym. Brand and gym go to onboarding-business-setup. */
 export function CreateAccountPage() {
+  const pathTo = useRoutePath();
   const type = useParams().type;
   if (type === 'brand' || type === 'gym') {
-    return <Navigate to={withType(localPath('onboarding-business-setup'), type)} replace />;
+    return <Navigate to={pathTo('onboarding-business-setup', { type })} replace />;
   }
-  if (type === 'team') return <Navigate to={withType(localPath('onboarding-create'), 'team')} replace />;
-  if (type !== undefined) return <Navigate to={localPath('create-account').replace('/:type?', '')} replace />;
+  if (type === 'team') return <Navigate to={pathTo('onboarding-create', { type: 'team' })} replace />;
+  if (type !== undefined) return <Navigate to={pathTo('create-account')} replace />;
   return (
     <Page $narrow>
       <h1>Create an account</h1>
       <p>Run a business on Coachforge with other coaches: choose what it is.</p>
       <ul>
         <li>
-          <Link to={withType(localPath('onboarding-create'), 'team')}>A team of coaches</Link>
+          <Link to={pathTo('onboarding-create', { type: 'team' })}>A team of coaches</Link>
         </li>
         <li>
-          <Link to={withType(localPath('onboarding-business-setup'), 'brand')}>A brand</Link>
+          <Link to={pathTo('onboarding-business-setup', { type: 'brand' })}>A brand</Link>
         </li>
         <li>
-          <Link to={withType(localPath('onboarding-business-setup'), 'gym')}>A gym</Link>
+          <Link to={pathTo('onboarding-business-setup', { type: 'gym' })}>A gym</Link>
         </li>
       </ul>
     </Page>
@@ -46,9 +45,9 @@ export function CreateAccountPage() {
 
 /** create/{type}: only team is valid; anything else goes to create-account. */
 export function CreateTeamPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
-  if (useParams().type !== 'team')
-    return <Navigate to={localPath('create-account').replace('/:type?', '')} replace />;
+  if (useParams().type !== 'team') return <Navigate to={pathTo('create-account')} replace />;
   return (
     <Page $narrow>
       <h1>Create your team</h1>
@@ -64,10 +63,11 @@ export function CreateTeamPage() {
 
 /** business-setup/{type}: names a brand or gym (and a team reached this way). */
 export function BusinessSetupPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const type = useParams().type ?? '';
   if (!(businessAccountKinds as readonly string[]).includes(type)) {
-    return <Navigate to={localPath('create-account').replace('/:type?', '')} replace />;
+    return <Navigate to={pathTo('create-account')} replace />;
   }
   return (
     <Page $narrow>
@@ -86,12 +86,13 @@ export function BusinessSetupPage() {
 
 /** setup/{type}: only team; the owner invites coaches by email, then finishes. */
 export function SetupTeamPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const type = useParams().type;
   const accountId = Number(useSearchParams()[0].get('account_id'));
   const [sent, setSent] = useState<Invitation[]>([]);
   if (type !== 'team' || !Number.isSafeInteger(accountId) || accountId <= 0) {
-    return <Navigate to={localPath('create-account').replace('/:type?', '')} replace />;
+    return <Navigate to={pathTo('create-account')} replace />;
   }
   return (
     <Page $narrow>

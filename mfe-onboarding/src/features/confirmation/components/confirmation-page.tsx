@@ -2,7 +2,7 @@ import { ApiRequestError, endpoints, messages } from '@coachforge/contracts';
 import { Page } from '@coachforge/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 
 /** /confirmation?confirmation_token: confirms the email, then goes to sign-in whether it worked or not. */
 export function ConfirmationPage() {

@@ -3,7 +3,7 @@ import { Page } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 import { InvitationSignIn } from './invitation-sign-in';
 

@@ -7,7 +7,7 @@ import {
 } from '@coachforge/contracts';
 import { Button, Checkbox, TextField } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
-import { usePlatform } from '../../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 /**

@@ -3,13 +3,14 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
-import { localPath } from '../../../app/routes';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useRoutePath } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 /** forgot_password: ?email prefills the field (spec 01 section 2.2). */
 export function ForgotPasswordPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function ForgotPasswordPage() {
         </Formik>
       )}
       <p>
-        <Link to={localPath('onboarding-signin')}>Back to sign in</Link>
+        <Link to={pathTo('onboarding-signin')}>Back to sign in</Link>
       </p>
     </Page>
   );

@@ -8,8 +8,8 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
-import { localPath } from '../../../app/routes';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useRoutePath } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 import { FormikTextField } from '../../../components/formik-text-field';
 
@@ -20,6 +20,7 @@ const initialValues: NewPasswordForm = { password: '', password_confirmation: ''
  * sign in with it (the API ends every earlier session).
  */
 export function ResetPasswordPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
       <h1>Choose a new password</h1>
       {failure ? (
         <Notice $tone="error" role="alert">
-          {failure} <Link to={localPath('onboarding-forgot-password')}>Ask for a new link</Link>
+          {failure} <Link to={pathTo('onboarding-forgot-password')}>Ask for a new link</Link>
         </Notice>
       ) : null}
       <Formik

@@ -2,8 +2,8 @@ import { accountAccessOf } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '../../../app/platform';
-import { useMe } from '../../../app/use-session';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useMe } from '@coachforge/remote-kit';
 import { ACCOUNT_TYPE_CHOICES } from '../../sign-up';
 
 const Choices = styled.div`

@@ -10,8 +10,8 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice';
-import { usePlatform } from '../../../app/platform';
-import { localPath } from '../../../app/routes';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignInForm = { email: '', password: '' };
@@ -21,6 +21,7 @@ const initialValues: SignInForm = { email: '', password: '' };
  * sign-in keeps what was typed; the shell shows the server's message.
  */
 export function SignInPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const [subdomain, setSubdomain] = useState<string | null>(null);
 
@@ -63,9 +64,7 @@ export function SignInPage() {
               {isSubmitting ? 'Signing in…' : 'Sign in'}
             </Button>
             <p>
-              <Link
-                to={`${localPath('onboarding-forgot-password')}${values.email ? `?email=${encodeURIComponent(values.email)}` : ''}`}
-              >
+              <Link to={pathTo('onboarding-forgot-password', {}, { email: values.email || undefined })}>
                 Forgot your password?
               </Link>
             </p>
@@ -74,10 +73,8 @@ export function SignInPage() {
       </Formik>
       <p>
         New to Coachforge?{' '}
-        <Link to={localPath('onboarding-coaching-signup').replace(':role', 'coaching')}>
-          Sign up as a coach
-        </Link>{' '}
-        or <Link to={localPath('onboarding-coaching-signup').replace(':role', 'client')}>as a client</Link>.
+        <Link to={pathTo('onboarding-coaching-signup', { role: 'coaching' })}>Sign up as a coach</Link> or{' '}
+        <Link to={pathTo('onboarding-coaching-signup', { role: 'client' })}>as a client</Link>.
       </p>
     </Page>
   );

@@ -3,8 +3,8 @@ import { Button, Checkbox, Page } from '@coachforge/ui';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
-import { localPath } from '../../../app/routes';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignUpForm = {
@@ -50,6 +50,7 @@ const fields: { name: TextFieldName; label: string; type: string; autoComplete: 
 ];
 
 export function SignUpPage() {
+  const pathTo = useRoutePath();
   const platform = usePlatform();
   const pathRole = useParams().role;
   const role = roleOfSignUpPath(pathRole);
@@ -122,17 +123,17 @@ export function SignUpPage() {
       </Formik>
       <p>
         {role === 'coach' ? (
-          <Link to={localPath('onboarding-coaching-signup').replace(':role', 'client')}>
+          <Link to={pathTo('onboarding-coaching-signup', { role: 'client' })}>
             Signing up to follow a coach? Create a client account
           </Link>
         ) : (
-          <Link to={localPath('onboarding-coaching-signup').replace(':role', 'coaching')}>
+          <Link to={pathTo('onboarding-coaching-signup', { role: 'coaching' })}>
             Are you a coach? Create a coach account
           </Link>
         )}
       </p>
       <p>
-        Already have an account? <Link to={localPath('onboarding-signin')}>Sign in</Link>.
+        Already have an account? <Link to={pathTo('onboarding-signin')}>Sign in</Link>.
       </p>
     </Page>
   );

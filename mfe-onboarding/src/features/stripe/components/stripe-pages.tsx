@@ -1,7 +1,7 @@
 import { messages, type RouteName } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { useSearchParams } from 'react-router';
-import { usePlatform } from '../../../app/platform';
+import { usePlatform } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 
 /** Where each source goes on from the payment provider's onboarding (spec 01 section 2.2). */

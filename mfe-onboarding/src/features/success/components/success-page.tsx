@@ -1,8 +1,8 @@
 import { endpoints, SIGN_UP_WELCOME_POPUP } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
-import { usePlatform } from '../../../app/platform';
-import { useMe } from '../../../app/use-session';
+import { usePlatform } from '@coachforge/remote-kit';
+import { useMe } from '@coachforge/remote-kit';
 
 /** /success: the welcome popup after sign-up, skipped straight to my plans once it was viewed. */
 export function SuccessPage() {

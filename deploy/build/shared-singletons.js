@@ -1,0 +1,45 @@
+/**
+ * The packages every build on the page shares as one instance (see DESIGN.md, Runtime composition).
+ * Shell and remotes pass their own package.json so each declares the range it was built against;
+ * Module Federation then loads one copy per page.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'styled-components',
+  '@tanstack/react-query',
+  'rxjs',
+  'formik',
+  'yup',
+  'luxon',
+  '@coachforge/contracts',
+  '@coachforge/ui',
+  // The design system's primitives keep page-wide state (open overlays, focus-visible): one copy.
+  'react-aria-components',
+  // Holds the React context every remote's hooks read: two copies would be two contexts.
+  '@coachforge/remote-kit',
+];
+
+/** @param {{ dependencies?: Record<string, string> }} packageJson */
+function sharedSingletons(packageJson) {
+  const dependencies = packageJson.dependencies || {};
+  const shared = {};
+  for (const request of SHARED_SINGLETONS) {
+    const packageName = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
+    const range = dependencies[packageName];
+    if (!range) continue;
+    shared[request] = {
+      singleton: true,
+      // workspace: ranges are not semver; the workspace package's own version stands in for them.
+      requiredVersion: range.startsWith('workspace:') ? false : range,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SHARED_SINGLETONS, sharedSingletons };

@@ -1,0 +1,106 @@
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const { buildInfoRecorder, releaseName } = require('./build-info');
+const { sharedSingletons } = require('./shared-singletons');
+
+/**
+ * What every Coachforge build (shell and remotes) compiles the same way: TypeScript and JSX through swc,
+ * source maps, hashed chunk names. Each build adds its own entry, output names and federation plugin.
+ *
+ * @param {{ dirname: string, mode?: string }} options
+ */
+function baseWebpackConfig({ dirname, mode = 'production' }) {
+  return {
+    mode,
+    devtool: 'source-map',
+    output: {
+      path: path.resolve(dirname, 'dist'),
+      // Entry files keep fixed names (the federation runtime cannot hash them) and are served no-cache;
+      // every other chunk is content-hashed and cached for a year.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A whole remote: single-spa lifecycles and parcels exposed through Module Federation, a mf-manifest.json
+ * that records the contracts version and release it was built from, the page's singletons shared and
+ * never eager. webpack and the federation plugin come from the remote's own dependencies.
+ *
+ * @param {{ dirname: string, mode?: string, name: string, exposes: Record<string, string> }} options
+ */
+function remoteWebpackConfig({ dirname, mode, name, exposes }) {
+  const requireFromRemote = createRequire(path.join(dirname, 'package.json'));
+  const { DefinePlugin } = requireFromRemote('webpack');
+  const { ModuleFederationPlugin } = requireFromRemote('@module-federation/enhanced/webpack');
+  const base = baseWebpackConfig({ dirname, mode });
+  return {
+    ...base,
+    entry: {},
+    output: { ...base.output, publicPath: 'auto', uniqueName: `coachforge_${name}` },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(requireFromRemote('./package.json')),
+        manifest: { additionalData: buildInfoRecorder(dirname) },
+        dts: false,
+      }),
+      new DefinePlugin({ 'process.env.COACHFORGE_RELEASE': JSON.stringify(releaseName()) }),
+    ],
+  };
+}
+
+/**
+ * The shell: a Module Federation host with no compile-time remotes (it learns where remotes are from the
+ * runtime manifest, so deploying a remote never rebuilds the shell), sharing the same singletons.
+ *
+ * @param {{ dirname: string, mode?: string, entry: string, template: string }} options
+ */
+function shellWebpackConfig({ dirname, mode, entry, template }) {
+  const requireFromShell = createRequire(path.join(dirname, 'package.json'));
+  const { ModuleFederationPlugin } = requireFromShell('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = requireFromShell('html-webpack-plugin');
+  const base = baseWebpackConfig({ dirname, mode });
+  return {
+    ...base,
+    entry,
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(requireFromShell('./package.json')),
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template }),
+    ],
+  };
+}
+
+module.exports = { baseWebpackConfig, remoteWebpackConfig, shellWebpackConfig };

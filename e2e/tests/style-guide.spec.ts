@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The serious and critical axe violations on the page as it is now, each with where it is. */
+async function graveViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('the style guide shows the kit without serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/style-guide');
+  await expect(page.getByTestId('style-guide')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Clients', exact: true })).toBeVisible();
+  expect(await graveViolations(page)).toEqual([]);
+
+  // Overlays too: an open dialog, then an open menu.
+  await page.getByTestId('style-guide-open-dialog').click();
+  await expect(page.getByRole('dialog', { name: 'Invite a coach' })).toBeVisible();
+  expect(await graveViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await graveViolations(page)).toEqual([]);
+});
+
+test('the style guide dialog opens from the keyboard, Escape closes it, and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/style-guide');
+  const open = page.getByTestId('style-guide-open-dialog');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Invite a coach' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: "Coach's email" })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});

@@ -1,0 +1,1 @@
+export { ChooseProgramTypeDialog } from './choose-program-type-dialog';

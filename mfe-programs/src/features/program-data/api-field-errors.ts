@@ -1,0 +1,22 @@
+import { ApiRequestError } from '@coachforge/contracts';
+
+/**
+ * The API's field messages as formik errors (first message per field), so they show beside the fields
+ * the coach typed in. A nested field (plan_waiver.text) keeps its dotted name, which formik reads as a
+ * path.
+ */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const errors = error.body?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, list]) => list.length > 0)
+      .map(([field, list]) => [field, list[0]!]),
+  );
+}
+
+/** The API's main message, or the error's own text, for an error shown above a form. */
+export function apiErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.body?.error ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

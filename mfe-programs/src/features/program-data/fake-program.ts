@@ -1,0 +1,41 @@
+import type { Program } from '@coachforge/contracts';
+
+/** A program as the API returns it, changed by `overrides`; for this remote's tests. */
+export function fakeProgram(overrides: Partial<Program> = {}): Program {
+  return {
+    id: 7,
+    account_id: 1,
+    title: 'Strong Start',
+    plan_type: 'individual',
+    plan_status: 'draft',
+    archive: false,
+    plan_pricing: 'paid',
+    description: '',
+    level: null,
+    average_duration: null,
+    weeks_duration: null,
+    sections_duration: null,
+    sessions_per_day: 1,
+    weeks: null,
+    trial_days: 0,
+    launch_date: null,
+    plan_max_buffer: null,
+    custom_url: null,
+    skip_sales_page: false,
+    welcome_message: '',
+    plan_waiver: { show: false, text: '', attachments: [] },
+    training_visibility_days: null,
+    accessibility: true,
+    allowed_emails: [],
+    storefront_visible: true,
+    performance_notifications: true,
+    original_price: [],
+    covers: [],
+    clients_count: 0,
+    type_locked_reason: null,
+    seeded: false,
+    created_at: '2026-01-01T00:00:00Z',
+    published_at: null,
+    ...overrides,
+  };
+}

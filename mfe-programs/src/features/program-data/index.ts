@@ -1,0 +1,11 @@
+export { apiErrorText, apiFieldErrors } from './api-field-errors';
+export { copy } from './copy';
+export { ProgramRoutePage } from './program-route-page';
+export { QueryState } from './query-state';
+export { programKeys } from './query-keys';
+export { usePlanId } from './use-plan-id';
+export { usePlanLimits } from './use-plan-limits';
+export { useProgram, useStoreProgram } from './use-program';
+export { numberOrNull, validateWith } from './validate-with';
+export { SafeHtml, sanitiseHtml } from './safe-html';
+export { fakeProgram } from './fake-program';

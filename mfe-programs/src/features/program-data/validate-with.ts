@@ -1,0 +1,23 @@
+import type { AnySchema, ValidationError } from 'yup';
+
+/**
+ * Formik's `validate` over a contracts schema, run on the request the form would send (forms hold text,
+ * requests hold numbers and nulls), so the browser checks exactly what the API will check.
+ */
+export function validateWith<Values, Request>(schema: AnySchema, toRequest: (values: Values) => Request) {
+  return async (values: Values): Promise<Record<string, string>> => {
+    try {
+      await schema.validate(toRequest(values), { abortEarly: false });
+      return {};
+    } catch (error) {
+      const errors: Record<string, string> = {};
+      for (const inner of (error as ValidationError).inner ?? []) {
+        if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+      }
+      return errors;
+    }
+  };
+}
+
+/** A number field's text as the API wants it: '' is no value, anything else a number (maybe NaN). */
+export const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));

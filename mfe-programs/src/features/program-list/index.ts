@@ -1,0 +1,1 @@
+export { ProgramListPage, type ProgramListRoute } from './program-list-page';

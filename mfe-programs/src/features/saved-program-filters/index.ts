@@ -1,0 +1,1 @@
+export { useForgetFiltersOnAccountSwitch } from './use-forget-filters-on-account-switch';

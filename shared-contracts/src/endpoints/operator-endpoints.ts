@@ -1,0 +1,28 @@
+import { defineEndpoint } from './define-endpoint';
+
+/** A background job that stopped after its last attempt (a poison job), as the operator sees it. */
+export interface FailedJob {
+  id: number;
+  kind: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  failed_at: string;
+}
+
+/**
+ * The operator's view of the job queue. Served only when the API has an ADMIN_TOKEN, and answered only
+ * to a request carrying it (the x-admin-token header); nobody signed in to the platform reaches it.
+ */
+export const operatorEndpoints = {
+  failedJobs: defineEndpoint<void, { jobs: FailedJob[] }>({
+    method: 'GET',
+    path: 'admin/jobs/failed',
+    authenticated: false,
+  }),
+  retryJob: defineEndpoint<void, { retried: true }>({
+    method: 'POST',
+    path: 'admin/jobs/:id/retry',
+    authenticated: false,
+  }),
+} as const;

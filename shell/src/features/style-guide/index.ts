@@ -1,0 +1,1 @@
+export { StyleGuidePage } from './style-guide-page';
