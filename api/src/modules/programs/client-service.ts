@@ -14,6 +14,7 @@ import type { InvitationService, ProgramInvitationHooks } from '../invitations';
 import { userRepository } from '../users';
 import { requireActive, type CoachAccess, type CoachAccessResolver } from './coach-access';
 import { presentClient } from './client-presenter';
+import { onUniqueViolation } from './unique-violation';
 import { clientRepository } from './client-repository';
 import { programRepository } from './program-repository';
 import type { ProgramService } from './program-service';
@@ -174,10 +175,15 @@ export function createClientService(
         });
       if (await clientRepository.onProgram(db, programId, request.email))
         throw httpError(422, c.alreadyClient, { email: [c.alreadyClient] });
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO plan_memberships (program_id, account_id, email, full_name, state)
-         VALUES ($1, $2, $3, $4, 'pending') RETURNING id::int`,
-        [programId, access.accountId, request.email, request.full_name],
+      const [row] = await onUniqueViolation(
+        () =>
+          db.query<{ id: number }>(
+            `INSERT INTO plan_memberships (program_id, account_id, email, full_name, state)
+             VALUES ($1, $2, $3, $4, 'pending') RETURNING id::int`,
+            [programId, access.accountId, request.email, request.full_name],
+          ),
+        'plan_memberships_unjoined',
+        () => httpError(422, c.alreadyClient, { email: [c.alreadyClient] }),
       );
       return presentClient((await clientRepository.findById(db, row!.id))!, today());
     },

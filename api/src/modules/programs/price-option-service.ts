@@ -10,6 +10,7 @@ import {
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { paymentProviderRepository } from '../payment-provider';
+import { onUniqueViolation } from './unique-violation';
 import { requireActive, requireOwner, type CoachAccess } from './coach-access';
 import {
   CURRENT_STATES,
@@ -88,9 +89,15 @@ export function createPriceOptionService(context: ApiContext, { programs }: { pr
       const program = await pricedProgram(access, programId);
       await checkCanCharge(access, program);
       checkNewPeriod(access, program, await optionsOf(programId), request.duration);
-      await db.query(
-        `INSERT INTO price_options (program_id, amount, currency, duration) VALUES ($1, $2, $3, $4)`,
-        [programId, request.amount, await currencyOf(access.accountId), request.duration],
+      const currency = await currencyOf(access.accountId);
+      await onUniqueViolation(
+        () =>
+          db.query(
+            `INSERT INTO price_options (program_id, amount, currency, duration) VALUES ($1, $2, $3, $4)`,
+            [programId, request.amount, currency, request.duration],
+          ),
+        'price_options_live_period',
+        () => unprocessable('duration', p.periodTaken),
       );
       return programs.read(access, programId);
     },
@@ -128,7 +135,11 @@ export function createPriceOptionService(context: ApiContext, { programs }: { pr
       if (!canRestorePriceOption(live(rows), row)) throw unprocessable('duration', p.restoreSameCadence);
       await checkCanCharge(access, program);
       checkNewPeriod(access, program, rows, row.duration);
-      await db.query('UPDATE price_options SET archived_at = NULL WHERE id = $1', [priceId]);
+      await onUniqueViolation(
+        () => db.query('UPDATE price_options SET archived_at = NULL WHERE id = $1', [priceId]),
+        'price_options_live_period',
+        () => unprocessable('duration', p.restoreSameCadence),
+      );
       return programs.read(access, programId);
     },
 

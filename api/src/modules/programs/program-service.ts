@@ -28,6 +28,7 @@ import type { ChecklistService } from '../checklist';
 import { paymentProviderRepository } from '../payment-provider';
 import { requireActive, requireOwner, type CoachAccess } from './coach-access';
 import { sanitiseDescription } from './description-sanitiser';
+import { onUniqueViolation } from './unique-violation';
 import { presentProgram, typeLockedReason } from './program-presenter';
 import { programRepository, type ProgramFields, type ProgramRow } from './program-repository';
 
@@ -152,15 +153,20 @@ export function createProgramService(context: ApiContext, { checklist }: { check
         });
       }
       if (request.allowed_emails) fields.allowed_emails = [...new Set(request.allowed_emails)];
-      await db.transaction(async (tx) => {
-        await programRepository.update(tx, id, fields);
-        // A free program has no prices: its options are archived, where they can be found again.
-        if (request.plan_pricing === 'free')
-          await tx.query(
-            'UPDATE price_options SET archived_at = now() WHERE program_id = $1 AND archived_at IS NULL',
-            [id],
-          );
-      });
+      await onUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            await programRepository.update(tx, id, fields);
+            // A free program has no prices: its options are archived, where they can be found again.
+            if (request.plan_pricing === 'free')
+              await tx.query(
+                'UPDATE price_options SET archived_at = now() WHERE program_id = $1 AND archived_at IS NULL',
+                [id],
+              );
+          }),
+        'programs_custom_url',
+        () => unprocessable('custom_url', m.urlTaken),
+      );
       return read(access, id);
     },
 
