@@ -15,11 +15,17 @@ export const PUBLISHED_PACKAGES = [
 ] as const;
 
 /**
- * Declarations a package's sources need to compile that live in another package: the kit renders the
- * UI kit's components, whose theme type styled-components learns from the UI kit's styled.d.ts.
+ * Declarations a package's sources need to compile, written into its staging copy: the kit renders the
+ * UI kit's components, whose theme type styled-components learns from the UI kit (as the UI kit's own
+ * styled.d.ts says). Written against the package, never by including another package's sources, which
+ * tsc would compile and write beside them.
  */
-const EXTRA_DECLARATIONS: Record<string, string[]> = {
-  'shared-remote-kit': ['shared-ui/src/theme/styled.d.ts'],
+const STAGED_DECLARATIONS: Record<string, string> = {
+  'shared-remote-kit': `import type { UiTheme } from '@coachforge/ui';
+declare module 'styled-components' {
+  export interface DefaultTheme extends UiTheme {}
+}
+`,
 };
 
 /** Packages whose src/testing is part of what they publish (the remote kit's test double). */
@@ -106,6 +112,8 @@ async function isPublished(registry: string, name: string, version: string) {
 /** Copies a package's sources and CHANGELOG into `stage` and compiles them to dist/ (CommonJS + declarations). */
 function compileForPublishing(folder: string, stage: string) {
   cpSync(join(WORKSPACE_ROOT, folder, 'src'), join(stage, 'src'), { recursive: true });
+  const declarations = STAGED_DECLARATIONS[folder];
+  if (declarations) writeFileSync(join(stage, 'src', 'staged-declarations.d.ts'), declarations);
   if (existsSync(join(WORKSPACE_ROOT, folder, 'CHANGELOG.md')))
     cpSync(join(WORKSPACE_ROOT, folder, 'CHANGELOG.md'), join(stage, 'CHANGELOG.md'));
   writeFileSync(
@@ -129,9 +137,6 @@ function compileForPublishing(folder: string, stage: string) {
         paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
       },
       include: ['src'],
-      ...(EXTRA_DECLARATIONS[folder]
-        ? { files: EXTRA_DECLARATIONS[folder].map((file) => join(WORKSPACE_ROOT, file)) }
-        : {}),
       exclude: [
         'src/**/*.test.ts',
         'src/**/*.test.tsx',

@@ -57,7 +57,7 @@ test('the remote shows the page of the named route it was opened at, inside its 
 test('other remotes are reached through the platform; links stay inside the remote', async () => {
   const { platform } = await mountAt('/coach/resources');
   screen.getByRole('button', { name: 'Open program 3' }).click();
-  expect(platform.navigate).toHaveBeenCalledWith('public_plan', { plan_id: 3 }, undefined);
+  expect(platform.navigate).toHaveBeenCalledWith('public_plan', { plan_id: 3 });
 
   screen.getByRole('link', { name: 'Team resources' }).click();
   expect(await screen.findByRole('heading', { name: 'Team resources page' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ export type NavigateTo = (route: RouteName, params?: RouteParams, query?: RouteQ
  */
 export function useNavigateTo(): NavigateTo {
   const { navigate } = usePlatform();
-  return useCallback<NavigateTo>((route, params, query) => navigate(route, params, query), [navigate]);
+  return useCallback<NavigateTo>((...target) => navigate(...target), [navigate]);
 }
 
 /** The URL of one of this remote's named routes for a Link or Navigate of its router. */

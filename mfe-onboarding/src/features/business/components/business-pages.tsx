@@ -10,8 +10,7 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useRoutePath } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { AccountNameForm } from './account-name-form';
 import { FormikTextField } from '../../../components/formik-text-field';
 
@@ -46,16 +45,14 @@ export function CreateAccountPage() {
 /** create/{type}: only team is valid; anything else goes to create-account. */
 export function CreateTeamPage() {
   const pathTo = useRoutePath();
-  const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   if (useParams().type !== 'team') return <Navigate to={pathTo('create-account')} replace />;
   return (
     <Page $narrow>
       <h1>Create your team</h1>
       <AccountNameForm
         kind="team"
-        onCreated={(account) =>
-          platform.navigate('onboarding-setup', { type: 'team' }, { account_id: account.id })
-        }
+        onCreated={(account) => navigateTo('onboarding-setup', { type: 'team' }, { account_id: account.id })}
       />
     </Page>
   );
@@ -64,7 +61,7 @@ export function CreateTeamPage() {
 /** business-setup/{type}: names a brand or gym (and a team reached this way). */
 export function BusinessSetupPage() {
   const pathTo = useRoutePath();
-  const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const type = useParams().type ?? '';
   if (!(businessAccountKinds as readonly string[]).includes(type)) {
     return <Navigate to={pathTo('create-account')} replace />;
@@ -76,8 +73,8 @@ export function BusinessSetupPage() {
         kind={type as BusinessAccountKind}
         onCreated={(account) =>
           type === 'team'
-            ? platform.navigate('onboarding-setup', { type: 'team' }, { account_id: account.id })
-            : platform.navigate('coach_profile_my_accounts')
+            ? navigateTo('onboarding-setup', { type: 'team' }, { account_id: account.id })
+            : navigateTo('coach_profile_my_accounts')
         }
       />
     </Page>
@@ -88,6 +85,7 @@ export function BusinessSetupPage() {
 export function SetupTeamPage() {
   const pathTo = useRoutePath();
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const type = useParams().type;
   const accountId = Number(useSearchParams()[0].get('account_id'));
   const [sent, setSent] = useState<Invitation[]>([]);
@@ -132,7 +130,7 @@ export function SetupTeamPage() {
           ))}
         </ul>
       ) : null}
-      <Button $variant="secondary" onClick={() => platform.navigate('onboarding-success')}>
+      <Button $variant="secondary" onClick={() => navigateTo('onboarding-success')}>
         Finish
       </Button>
     </Page>

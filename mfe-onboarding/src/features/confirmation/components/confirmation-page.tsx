@@ -2,11 +2,12 @@ import { ApiRequestError, endpoints, messages } from '@coachforge/contracts';
 import { Page } from '@coachforge/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 
 /** /confirmation?confirmation_token: confirms the email, then goes to sign-in whether it worked or not. */
 export function ConfirmationPage() {
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const [params] = useSearchParams();
   const token = params.get('confirmation_token') ?? '';
   const started = useRef(false);
@@ -16,7 +17,7 @@ export function ConfirmationPage() {
     started.current = true;
     const finish = (type: 'congrats' | 'error', text: string) => {
       platform.toast.show({ type, text });
-      platform.navigate('onboarding-signin');
+      navigateTo('onboarding-signin');
     };
     if (!token) return finish('error', messages.account.confirmationFailed);
     platform.api.request(endpoints.confirmEmail, { body: { confirmation_token: token }, quiet: true }).then(
@@ -29,7 +30,7 @@ export function ConfirmationPage() {
             : messages.account.confirmationFailed,
         ),
     );
-  }, [platform, token]);
+  }, [platform, navigateTo, token]);
 
   return (
     <Page $narrow>

@@ -3,7 +3,7 @@ import { Page } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 import { InvitationSignIn } from './invitation-sign-in';
 
@@ -27,13 +27,14 @@ function useSignedInAtOpening(): boolean {
 /** accept-invitation/{token}: a coach invited to a team or brand. A signed-in user goes to the invites feed. */
 export function AcceptInvitationPage() {
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const token = useParams().token ?? '';
   const signedIn = useSignedInAtOpening();
   const invitation = useInvitation(token, !signedIn);
 
   useEffect(() => {
-    if (signedIn) platform.navigate('feed_invites');
-  }, [signedIn, platform]);
+    if (signedIn) navigateTo('feed_invites');
+  }, [signedIn, navigateTo]);
   if (signedIn) return null;
 
   return (
@@ -67,8 +68,8 @@ export function AcceptInvitationPage() {
                   type: 'congrats',
                   text: messages.invitations.accepted(accepted.account_name),
                 });
-                if (isNew) platform.navigate('onboarding-verify-information', { role: 'standalone' });
-                else platform.navigate('feed_invites');
+                if (isNew) navigateTo('onboarding-verify-information', { role: 'standalone' });
+                else navigateTo('feed_invites');
               }}
             />
           )}
@@ -84,13 +85,14 @@ export function AcceptInvitationPage() {
  */
 export function AthleteInvitationPage() {
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const token = useParams().token ?? '';
   const signedIn = useSignedInAtOpening();
   const invitation = useInvitation(token, !signedIn);
 
   useEffect(() => {
-    if (signedIn) platform.navigate('main');
-  }, [signedIn, platform]);
+    if (signedIn) navigateTo('main');
+  }, [signedIn, navigateTo]);
   if (signedIn) return null;
 
   return (
@@ -119,7 +121,7 @@ export function AthleteInvitationPage() {
               role="user"
               onSignedIn={async () => {
                 await platform.api.request(endpoints.acceptInvitation, { params: { token } });
-                platform.navigate('user_my_invites_plans');
+                navigateTo('user_my_invites_plans');
               }}
             />
           )}

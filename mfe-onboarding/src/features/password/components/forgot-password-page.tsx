@@ -3,8 +3,7 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useRoutePath } from '@coachforge/remote-kit';
+import { usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 import { FormikTextField } from '../../../components/formik-text-field';
 

@@ -8,8 +8,7 @@ import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useRoutePath } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 import { FormikTextField } from '../../../components/formik-text-field';
 
@@ -22,6 +21,7 @@ const initialValues: NewPasswordForm = { password: '', password_confirmation: ''
 export function ResetPasswordPage() {
   const pathTo = useRoutePath();
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
   const [failure, setFailure] = useState<string | null>(token ? null : messages.account.resetTokenInvalid);
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
           try {
             await platform.session.resetPassword(newPasswordFormSchema.cast(values), token);
             platform.toast.show({ type: 'congrats', text: messages.account.passwordReset });
-            platform.navigate('onboarding-signin');
+            navigateTo('onboarding-signin');
           } catch (error) {
             setFailure(
               error instanceof ApiRequestError && error.body ? error.body.error : messages.http.requestFailed,

@@ -2,8 +2,7 @@ import { accountAccessOf } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useMe } from '@coachforge/remote-kit';
+import { useMe, useNavigateTo } from '@coachforge/remote-kit';
 import { ACCOUNT_TYPE_CHOICES } from '../../sign-up';
 
 const Choices = styled.div`
@@ -18,14 +17,14 @@ const Choices = styled.div`
  * to main.
  */
 export function SetupProfileRedirect() {
-  const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const me = useMe();
   const registering = me ? accountAccessOf(me).registrationIncomplete : false;
   useEffect(() => {
     if (!me || registering) return;
     const inPrivateAccount = me.current.role === 'coach' && me.current.id === me.private.id;
-    platform.navigate(inPrivateAccount ? 'coach_profile_my_accounts' : 'main');
-  }, [me, registering, platform]);
+    navigateTo(inPrivateAccount ? 'coach_profile_my_accounts' : 'main');
+  }, [me, registering, navigateTo]);
   if (!registering) return null;
   return (
     <Page $narrow>
@@ -37,7 +36,7 @@ export function SetupProfileRedirect() {
             key={role}
             type="button"
             $block
-            onClick={() => platform.navigate('onboarding-verify-information', { role })}
+            onClick={() => navigateTo('onboarding-verify-information', { role })}
           >
             {label}
           </Button>

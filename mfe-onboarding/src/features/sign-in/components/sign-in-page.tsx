@@ -10,8 +10,7 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/notice';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useRoutePath } from '@coachforge/remote-kit';
+import { usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignInForm = { email: '', password: '' };

@@ -3,8 +3,7 @@ import { Button, Checkbox, Page } from '@coachforge/ui';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useRoutePath } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignUpForm = {
@@ -52,6 +51,7 @@ const fields: { name: TextFieldName; label: string; type: string; autoComplete: 
 export function SignUpPage() {
   const pathTo = useRoutePath();
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const pathRole = useParams().role;
   const role = roleOfSignUpPath(pathRole);
   const fixedAccountType = accountTypeOfSignUpPath(pathRole);
@@ -68,7 +68,7 @@ export function SignUpPage() {
           try {
             await platform.session.signUp(signUpFormSchema.cast(values), role);
             // A coach goes on to the profile set-up and questions (registration_step until 'questions').
-            if (role === 'coach') platform.navigate('onboarding-verify-information', { role: accountType });
+            if (role === 'coach') navigateTo('onboarding-verify-information', { role: accountType });
           } catch {
             // The shell has shown why; everything typed stays in the form.
           }

@@ -1,7 +1,7 @@
 import { messages, type RouteName } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { useSearchParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo } from '@coachforge/remote-kit';
 import { Notice } from '../../../components/notice';
 
 /** Where each source goes on from the payment provider's onboarding (spec 01 section 2.2). */
@@ -17,7 +17,7 @@ export const STRIPE_ERROR_SOURCES: Record<string, RouteName> = {
 
 /** /stripe-onboarding?source: the return from the payment provider's onboarding. */
 export function StripeOnboardingPage() {
-  const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const source = useSearchParams()[0].get('source') ?? '';
   const next = STRIPE_RETURN_SOURCES[source];
   return (
@@ -26,7 +26,7 @@ export function StripeOnboardingPage() {
       {next ? (
         <>
           <p>Thank you. Your payout details were sent to the payment provider, which checks them now.</p>
-          <Button onClick={() => platform.navigate(next)}>Continue</Button>
+          <Button onClick={() => navigateTo(next)}>Continue</Button>
         </>
       ) : (
         <Notice $tone="error" role="alert">
@@ -39,7 +39,7 @@ export function StripeOnboardingPage() {
 
 /** /stripe-onboarding/error?source: the provider's onboarding did not finish. */
 export function StripeOnboardingErrorPage() {
-  const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const source = useSearchParams()[0].get('source') ?? '';
   const next = STRIPE_ERROR_SOURCES[source];
   return (
@@ -48,7 +48,7 @@ export function StripeOnboardingErrorPage() {
       {next ? (
         <>
           <p>The payment provider could not complete your set-up. You can try again at any time.</p>
-          <Button onClick={() => platform.navigate(next)}>Continue</Button>
+          <Button onClick={() => navigateTo(next)}>Continue</Button>
         </>
       ) : (
         <Notice $tone="error" role="alert">

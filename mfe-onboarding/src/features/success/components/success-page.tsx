@@ -1,12 +1,12 @@
 import { endpoints, SIGN_UP_WELCOME_POPUP } from '@coachforge/contracts';
 import { Button, Page } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useMe } from '@coachforge/remote-kit';
+import { useMe, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 
 /** /success: the welcome popup after sign-up, skipped straight to my plans once it was viewed. */
 export function SuccessPage() {
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const me = useMe();
   const [viewedAtOpening] = useState(
     () => me?.current.popup_storage.includes(SIGN_UP_WELCOME_POPUP) ?? false,
@@ -14,8 +14,8 @@ export function SuccessPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (viewedAtOpening) platform.navigate('main');
-  }, [viewedAtOpening, platform]);
+    if (viewedAtOpening) navigateTo('main');
+  }, [viewedAtOpening, navigateTo]);
   if (viewedAtOpening || !me) return null;
 
   const goOn = async () => {
@@ -24,7 +24,7 @@ export function SuccessPage() {
       await platform.api.request(endpoints.popupStorage, { body: { popup_name: SIGN_UP_WELCOME_POPUP } });
       await platform.session.reload();
     } finally {
-      platform.navigate('main');
+      navigateTo('main');
     }
   };
 

@@ -14,9 +14,7 @@ import { Button, ComboBox, Page, Select } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useRoutePath } from '@coachforge/remote-kit';
-import { useMe } from '@coachforge/remote-kit';
+import { useMe, useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { BirthdateField } from './birthdate-field';
 import { useSettings } from './use-settings';
 import { FormikTextField } from '../../../components/formik-text-field';
@@ -28,6 +26,7 @@ import { FormikTextField } from '../../../components/formik-text-field';
 export function VerifyInformationPage() {
   const pathTo = useRoutePath();
   const platform = usePlatform();
+  const navigateTo = useNavigateTo();
   const role = useParams().role ?? '';
   const me = useMe();
   const [step, setStep] = useState<'profile' | 'questions'>('profile');
@@ -69,8 +68,8 @@ export function VerifyInformationPage() {
                 body: { coach_questions: coachQuestionsSchema.cast(values) },
               });
               await platform.session.reload();
-              if (role === 'team') platform.navigate('onboarding-create', { type: 'team' });
-              else platform.navigate('onboarding-success');
+              if (role === 'team') navigateTo('onboarding-create', { type: 'team' });
+              else navigateTo('onboarding-success');
             } catch {
               // shown by the shell; the answers stay selected
             }
