@@ -201,7 +201,7 @@ test('terms and privacy links open the part written for the person, and the page
   await expect(page.getByTestId('legal-page')).toContainText('Coming soon.');
 });
 
-test('when another tab signs in as someone else, this tab shows the multiple-tabs modal with Reload', async ({
+test('when another tab signs in as someone else, this tab shows the multiple-tabs modal with Reload or Close', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -223,6 +223,8 @@ test('when another tab signs in as someone else, this tab shows the multiple-tab
 
   const modal = coachTab.getByTestId('multiple-tabs-modal');
   await expect(modal).toBeVisible();
+  await expect(modal).toContainText(messages.frame.multipleTabsBody);
+  await expect(modal.getByRole('button', { name: messages.frame.closeTab })).toBeVisible();
   await modal.getByRole('button', { name: messages.accounts.reload }).click();
   await expectSignedInAs(coachTab, 'Alex Athlete');
   await context.close();
