@@ -184,6 +184,26 @@ test('a new coach sees the Get Started checklist, and opening the video tour tic
   await expect(page.getByTestId('checklist-button')).toHaveText('Get Started 2/4');
 });
 
+test('on a phone the checklist opens as a sheet across the bottom of the screen, and closes again', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signUpCoach(page, request, 'Phoebe', 'Phone');
+  const button = page.getByTestId('checklist-button');
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: messages.checklist.title });
+  await expect(sheet).toHaveAttribute('data-layout', 'sheet');
+  await expect(page.getByTestId('checklist-step-sign_up')).toHaveAttribute('data-done', 'true');
+  // Nearly the whole width (the sheet's own padding aside), and down at the bottom edge.
+  const box = (await sheet.boundingBox())!;
+  expect(box.width).toBeGreaterThan(390 - 24);
+  expect(box.y + box.height).toBeGreaterThan(800 - 24);
+  await sheet.getByRole('button', { name: messages.ui.close }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('terms and privacy links open the part written for the person, and the pages say the spec facts', async ({
   page,
 }) => {
@@ -201,7 +221,7 @@ test('terms and privacy links open the part written for the person, and the page
   await expect(page.getByTestId('legal-page')).toContainText('Coming soon.');
 });
 
-test('when another tab signs in as someone else, this tab shows the multiple-tabs modal with Reload', async ({
+test('when another tab signs in as someone else, this tab shows the multiple-tabs modal with Reload or Close', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -223,6 +243,8 @@ test('when another tab signs in as someone else, this tab shows the multiple-tab
 
   const modal = coachTab.getByTestId('multiple-tabs-modal');
   await expect(modal).toBeVisible();
+  await expect(modal).toContainText(messages.frame.multipleTabsBody);
+  await expect(modal.getByRole('button', { name: messages.frame.closeTab })).toBeVisible();
   await modal.getByRole('button', { name: messages.accounts.reload }).click();
   await expectSignedInAs(coachTab, 'Alex Athlete');
   await context.close();

@@ -10,6 +10,7 @@ export {
   READABLE_CONTRAST,
 } from './theme/colour';
 // Layout and feedback
+export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './media-query/use-media-query';
 export { Page } from './layout/page';
 export { Card, type CardProps } from './card/card';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';

@@ -22,6 +22,7 @@ export const frameMessages = {
     multipleTabsTitle: 'Multiple tabs',
     multipleTabsBody:
       'Coachforge is open in another tab with a different login. Multiple tabs with different logins are not supported: reload this tab or close it.',
+    closeTab: 'Close',
     restrictedTitle: 'Restricted',
     restrictedBody:
       "This account's subscription is not active. Please contact the account owner to restore access.",

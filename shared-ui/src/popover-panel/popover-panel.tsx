@@ -1,7 +1,10 @@
-import { ChevronDown } from 'lucide-react';
+import { messages } from '@coachforge/contracts';
+import { ChevronDown, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger } from 'react-aria-components';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
+import { IconButton } from '../button/button';
+import { useIsMobile } from '../media-query/use-media-query';
 import { FloatingPanel } from '../overlay/popover';
 import { Trigger } from '../overlay/trigger-button';
 
@@ -16,6 +19,39 @@ const Panel = styled(Dialog)`
   }
 `;
 
+const SheetOverlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.layers.modal};
+  background: ${({ theme }) => theme.colors.backdrop};
+  display: flex;
+  align-items: flex-end;
+`;
+
+/** The mobile layout: the whole width, from the bottom edge, where a thumb reaches it. */
+const Sheet = styled(Modal)`
+  box-sizing: border-box;
+  width: 100%;
+  max-height: 85vh;
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+  box-shadow: ${({ theme }) => theme.shadows.modal};
+  padding: ${({ theme }) => theme.space(2)};
+`;
+
+const SheetHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
 export interface PopoverPanelProps {
   /** What the trigger shows. */
   label: ReactNode;
@@ -24,6 +60,11 @@ export interface PopoverPanelProps {
   /** The panel's content; given `close` to shut it after an action. */
   children: (close: () => void) => ReactNode;
   placement?: 'bottom start' | 'bottom end';
+  /**
+   * Under 797.98 px the panel opens as a sheet across the bottom of the screen, with its title and a
+   * close button, instead of hanging from its button (the checklist, spec 03 section 9).
+   */
+  sheetOnMobile?: boolean;
   testId?: string;
 }
 
@@ -37,17 +78,43 @@ export function PopoverPanel({
   title,
   children,
   placement = 'bottom end',
+  sheetOnMobile = false,
   testId,
 }: PopoverPanelProps) {
+  const asSheet = useIsMobile() && sheetOnMobile;
   return (
     <DialogTrigger>
       <Trigger $active={false} $variant="button" data-testid={testId}>
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
-      <FloatingPanel placement={placement}>
-        <Panel aria-label={title}>{({ close }) => children(close)}</Panel>
-      </FloatingPanel>
+      {asSheet ? (
+        <SheetOverlay isDismissable>
+          <Sheet>
+            <Panel aria-label={title} data-layout="sheet">
+              {({ close }) => (
+                <>
+                  <SheetHeader>
+                    <Heading slot="title">{title}</Heading>
+                    <IconButton
+                      label={messages.ui.close}
+                      icon={<X size={20} aria-hidden="true" />}
+                      onClick={close}
+                    />
+                  </SheetHeader>
+                  {children(close)}
+                </>
+              )}
+            </Panel>
+          </Sheet>
+        </SheetOverlay>
+      ) : (
+        <FloatingPanel placement={placement}>
+          <Panel aria-label={title} data-layout="popover">
+            {({ close }) => children(close)}
+          </Panel>
+        </FloatingPanel>
+      )}
     </DialogTrigger>
   );
 }

@@ -1,8 +1,7 @@
 import { MEDIA_FILTERS_MOBILE_MAX_PX, mediaKinds, messages, type MediaKind } from '@coachforge/contracts';
-import { Button, Dialog } from '@coachforge/ui';
+import { Button, Dialog, useMediaQuery } from '@coachforge/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useMediaQuery } from '../../components/use-media-query';
 import { kindLabels } from './format';
 
 const Holder = styled.div`

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AccountWatch } from '../account-switching';
 import { useObservable } from '../header';
 import type { ReleaseNotes } from '../release-notes';
+import { MultipleTabsPrompt } from './multiple-tabs-prompt';
 import { OfflineBanner } from './offline-banner';
 import { ReleaseNotePopup } from './release-note-popup';
 import { ReloadPrompt } from './reload-prompt';
@@ -37,12 +38,7 @@ export function GlobalModals({
   return (
     <>
       <OfflineBanner />
-      <ReloadPrompt
-        open={otherIdentity}
-        title={messages.frame.multipleTabsTitle}
-        body={messages.frame.multipleTabsBody}
-        testId="multiple-tabs-modal"
-      />
+      <MultipleTabsPrompt open={otherIdentity} />
       <ReloadPrompt
         open={switched && !otherIdentity}
         title={messages.accounts.switchTitle}

@@ -1,1 +1,2 @@
 export { GlobalModals } from './global-modals';
+export { MultipleTabsPrompt } from './multiple-tabs-prompt';

@@ -2,8 +2,9 @@ import { messages } from '@coachforge/contracts';
 import { Button, Dialog } from '@coachforge/ui';
 
 /**
- * A prompt whose only answer is Reload: the page no longer matches the session or the server (another
- * login in another tab, the account switched elsewhere, a new version). Escape does not dismiss it.
+ * A prompt whose only answer is Reload: the page no longer matches the session or the server (the
+ * account switched elsewhere, a new version). Escape does not dismiss it. Another login in another tab
+ * may also be closed: MultipleTabsPrompt.
  */
 export function ReloadPrompt({
   open,

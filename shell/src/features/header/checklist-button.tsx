@@ -66,6 +66,7 @@ export function ChecklistButton({
   return (
     <PopoverPanel
       testId="checklist-button"
+      sheetOnMobile
       label={`${messages.checklist.title} ${done.size}/${checklist.total_points}`}
       title={messages.checklist.title}
     >

@@ -1,5 +1,6 @@
-import { Button, ConfirmDialog, Dialog, SideModal, TextField, Tooltip } from '@coachforge/ui';
+import { Button, ConfirmDialog, Dialog, PopoverPanel, SideModal, TextField, Tooltip } from '@coachforge/ui';
 import { useState } from 'react';
+import { MultipleTabsPrompt } from '../global-modals';
 import { GuideSection, Specimen, State, States } from './specimen';
 
 /** Dialogs, the side modal, the confirm dialog and tooltips, each opened from a button. */
@@ -8,6 +9,7 @@ export function OverlaysSection() {
   const [side, setSide] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [answer, setAnswer] = useState('not asked yet');
+  const [tabs, setTabs] = useState(false);
   return (
     <GuideSection title="Overlays">
       <Specimen name="Dialog, side modal and confirm dialog">
@@ -66,6 +68,33 @@ export function OverlaysSection() {
         >
           Clients lose access to it at once.
         </ConfirmDialog>
+      </Specimen>
+      <Specimen name="Popover panel and prompts">
+        <States>
+          <State name="Popover panel (a sheet under 797.98 px)">
+            <PopoverPanel label="Get Started 2/4" title="Get Started" sheetOnMobile>
+              {(close) => (
+                <ul>
+                  <li>✓ Sign up</li>
+                  <li>✓ Watch the video tour</li>
+                  <li>○ Publish your first program</li>
+                  <li>
+                    <Button type="button" $variant="link" onClick={close}>
+                      Close
+                    </Button>
+                  </li>
+                </ul>
+              )}
+            </PopoverPanel>
+          </State>
+          <State name="Multiple tabs (must be answered)">
+            <Button type="button" $variant="secondary" onClick={() => setTabs(true)}>
+              Show the multiple-tabs prompt
+            </Button>
+          </State>
+        </States>
+        {/* Here its answers only close it: the real one reloads or closes the tab. */}
+        <MultipleTabsPrompt open={tabs} reload={() => setTabs(false)} closeTab={() => setTabs(false)} />
       </Specimen>
       <Specimen name="Tooltip">
         <Tooltip content="You have been removed from the program by the coach and cannot access it.">

@@ -19,6 +19,8 @@ test('the style guide shows every group of components', () => {
   expect(screen.getByRole('grid', { name: 'Clients' })).toBeInTheDocument();
   expect(screen.getByText('No clients yet')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Attachments: Files' })).toBeInTheDocument();
+  expect(screen.getByTestId('date-formats')).toHaveTextContent('1 March 2026');
+  expect(screen.getByTestId('date-formats')).toHaveTextContent('01 Mar, 2026');
 });
 
 test('its dialog opens from the keyboard, Escape closes it and focus goes back to the button', async () => {

@@ -1,3 +1,4 @@
+import { DATE_FORMATS, formatLongDate, formatShortDate } from '@coachforge/contracts';
 import { readableTextOn, type UiTheme } from '@coachforge/ui';
 import styled, { useTheme } from 'styled-components';
 import { GuideSection, Specimen, States } from './specimen';
@@ -62,6 +63,15 @@ export function ThemeSection() {
             {size} · {theme.fontSizes[size]} · Train with purpose
           </p>
         ))}
+      </Specimen>
+      <Specimen name="Date formats">
+        {/* A fixed day, so the page reads the same whenever it is opened. */}
+        <dl data-testid="date-formats">
+          <dt>Long ({DATE_FORMATS.long})</dt>
+          <dd>{formatLongDate('2026-03-01')}</dd>
+          <dt>Short ({DATE_FORMATS.short})</dt>
+          <dd>{formatShortDate('2026-03-01')}</dd>
+        </dl>
       </Specimen>
     </GuideSection>
   );
