@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ChooseProgramTypeDialog } from '../features/choose-program-type';
 import { CreateMainInfoPage, EditMainInfoPage, ReviewPage, SchedulePage } from '../features/program-editor';
 import { PriceOptionsPanel } from '../features/price-options';
+import { CoversPanel } from '../features/program-covers';
 import { ProgramListPage } from '../features/program-list';
 
 /** The screens built so far, by named route; the other routes of the remote keep their placeholder. */
@@ -14,5 +15,14 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   create_plan_main_info: <CreateMainInfoPage />,
   edit_plan_main_info: <EditMainInfoPage />,
   edit_plan_schedule: <SchedulePage />,
-  coach_program_edit: <ReviewPage sections={(program) => <PriceOptionsPanel program={program} />} />,
+  coach_program_edit: (
+    <ReviewPage
+      sections={(program) => (
+        <>
+          <PriceOptionsPanel program={program} />
+          <CoversPanel program={program} />
+        </>
+      )}
+    />
+  ),
 };
