@@ -108,6 +108,7 @@ export const copy = {
     paid: 'Paid',
     free: 'Free',
     trialDays: 'Free trial (days, 0 for none)',
+    salesPage: 'Sales page',
     customUrl: 'Custom URL',
     customUrlHint: 'Letters, digits, - and _; not only digits.',
     skipSalesPage: 'Skip the sales page (go straight to the purchase form)',

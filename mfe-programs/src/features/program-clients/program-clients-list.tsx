@@ -1,0 +1,28 @@
+import type { ClientList, Program } from '@coachforge/contracts';
+import { Button } from '@coachforge/ui';
+import { useState } from 'react';
+import { QueryState, copy } from '../program-data';
+import { ClientLimitNotice } from './client-limit-notice';
+import { ClientsTable } from './clients-table';
+import { InviteDialog } from './invite-dialog';
+import { useProgramClients } from './use-clients';
+
+/** One list of a program's clients, with Invite by email above it. */
+export function ProgramClientsList({ program, list }: { program: Program; list: ClientList }) {
+  const clients = useProgramClients(program.id, list);
+  const [inviting, setInviting] = useState(false);
+  return (
+    <section data-testid={`program-clients-${list}`}>
+      <ClientLimitNotice />
+      <p>
+        <Button type="button" onClick={() => setInviting(true)} data-testid="invite-clients-open">
+          {copy.clients.invite}
+        </Button>
+      </p>
+      <QueryState query={clients}>
+        {(rows) => <ClientsTable clients={rows} label={`${program.title}: ${copy.clients.lists[list]}`} />}
+      </QueryState>
+      {inviting ? <InviteDialog planId={program.id} onClose={() => setInviting(false)} /> : null}
+    </section>
+  );
+}
