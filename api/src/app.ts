@@ -14,6 +14,7 @@ import { createChecklistService, registerChecklistRoutes } from './modules/check
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerJobQueue } from './modules/job-queue';
 import { registerMediaModule } from './modules/media';
+import { createProgramHooks, registerProgramsModule } from './modules/programs';
 import {
   createInProcessBroadcaster,
   createRealtime,
@@ -88,7 +89,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerThemeRoutes(app, context);
   registerAccountsModule(app, context, { sessions, realtime });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
-  registerChecklistRoutes(app, createChecklistService(context, { realtime }));
+  const checklist = createChecklistService(context, { realtime });
+  registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));
   registerMediaModule(app, context, { jobs });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
@@ -99,7 +101,12 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     }),
   );
   registerSettingsRoutes(app);
-  registerInvitationRoutes(app, createInvitationService(context, { mailer }));
+  const invitations = createInvitationService(context, {
+    mailer,
+    programs: createProgramHooks(context, { checklist }),
+  });
+  registerInvitationRoutes(app, invitations);
+  registerProgramsModule(app, context, { checklist, invitations, mailer });
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
   else if (mailer.kind === 'outbox')
     app.log.warn('No SMTP server is configured (SMTP_HOST): mail is kept in the database and not sent');

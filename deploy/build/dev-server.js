@@ -35,10 +35,10 @@ function remoteDevWebpackConfig({
     plugins: [
       new DefinePlugin({
         'process.env.COACHFORGE_RELEASE': JSON.stringify('dev'),
-        'process.env.WEB_CLIENT_ID': JSON.stringify(process.env.WEB_CLIENT_ID || 'coachforge-web'),
-        'process.env.WEB_CLIENT_SECRET': JSON.stringify(
-          process.env.WEB_CLIENT_SECRET || 'coachforge-web-first-party',
-        ),
+        __COACHFORGE_DEV_CLIENT__: JSON.stringify({
+          id: process.env.WEB_CLIENT_ID || 'coachforge-web',
+          secret: process.env.WEB_CLIENT_SECRET || 'coachforge-web-first-party',
+        }),
       }),
       new HtmlWebpackPlugin({
         title: `${name} (dev)`,

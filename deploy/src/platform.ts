@@ -67,6 +67,10 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     releasesDir: options.releasesDir,
     remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
     mediaOrigins: mediaOriginsOf(apiConfig),
+    trustedProxies: (env.WEB_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   });
 
   return {

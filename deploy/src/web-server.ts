@@ -23,6 +23,12 @@ export interface WebServerOptions {
   remoteLoadTimeLimitMs?: number;
   /** Origins media files come from besides this one (S3 storage), for the pages' CSP. */
   mediaOrigins?: string[];
+  /**
+   * Proxies in front of this server whose X-Forwarded-For and -Proto are believed (WEB_TRUSTED_PROXIES).
+   * None by default: this server is then the edge, and a caller's own X-Forwarded-For is replaced by the
+   * address it connected from before the API sees it, so nobody picks the bucket their limits count in.
+   */
+  trustedProxies?: string[];
 }
 
 /** A remote's build folder in the workspace: remote 'onboarding' is mfe-onboarding/dist. */
@@ -56,8 +62,7 @@ export async function startWebServer(options: WebServerOptions) {
   const securityHeaders = pageSecurityHeaders({ mediaOrigins: options.mediaOrigins });
   const app = Fastify({
     logger: false,
-    // X-Forwarded-Proto is believed only from a proxy on this machine (for HSTS).
-    trustProxy: '127.0.0.1',
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
     // A broken percent-escape (`/%E0%A4%A`) is answered before any hook runs: same headers, JSON error.
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply, securityHeaders),
   });

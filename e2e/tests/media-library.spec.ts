@@ -129,10 +129,14 @@ test('a coach uploads an image and a video, adds a YouTube link, searches, filte
   await dialog.getByLabel('Select YouTube video dQw4w9WgXcQ').check();
   await add.click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('chosen-resource')).toHaveText([
+  const chosen = page.getByRole('region', { name: 'Chosen resources' });
+  await expect(chosen.getByTestId('attachment-title')).toHaveText([
     'squat-form.png',
     'YouTube video dQw4w9WgXcQ',
   ]);
+  // The chosen list is being edited: an attachment can be taken off it again.
+  await chosen.getByRole('button', { name: messages.ui.removeChoice('squat-form.png') }).click();
+  await expect(chosen.getByTestId('attachment-title')).toHaveText(['YouTube video dQw4w9WgXcQ']);
   expect(errors).toEqual([]);
 });
 

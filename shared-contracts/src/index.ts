@@ -36,4 +36,4 @@ export * from './realtime';
 export * from './routes';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */
-export const CONTRACTS_VERSION = '0.2.0';
+export const CONTRACTS_VERSION = '0.3.0';

@@ -22,6 +22,7 @@ export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { ToastView, type ToastViewProps } from './toast/toast-view';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip';
 export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
+export { AttachmentList, isVisualMedia, type AttachmentListProps } from './attachment-list/attachment-list';
 // Actions
 export {
   Button,
@@ -50,7 +51,7 @@ export { MultiSelect, type MultiSelectProps } from './multiselect/multiselect';
 export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export { type DayRange } from './date-picker/calendar-dates';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
-export { rangeForShortcut } from './date-range-picker/date-shortcuts';
+export { defaultDateRange, rangeForShortcut } from './date-range-picker/date-shortcuts';
 export { AgeRangeField, type AgeRangeFieldProps } from './age-range/age-range-field';
 // Overlays
 export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { CallerKind, CallerWorld } from './callers';
+import { createProgram } from './programs';
 import { webClient } from './test-api';
 import { multipartFile, PNG } from './uploads';
 
@@ -40,6 +41,144 @@ const teamOnly = (status: number, except: Partial<Record<CallerKind, number>> = 
 
 const to = (url: string, payload?: RouteRequest['payload']): RouteRequest =>
   payload === undefined ? { url } : { url, payload };
+/** Changing a team program: members of the team only, with a running plan. */
+const teamChange = (status: number, except: Partial<Record<CallerKind, number>> = {}) =>
+  teamOnly(status, { client: 403, blockedCoach: 406, ...except });
+/** Prices and price messages: the team's owner only. */
+const teamOwnerChange = (status: number) => teamChange(status, { nonOwner: 403 });
+
+/** A fresh draft of the team, free, so each caller has one to publish or archive. */
+async function freshTeamProgram(w: CallerWorld): Promise<number> {
+  const program = await createProgram(w.api, w.headers.owner, 'fixed', 'Matrix draft');
+  await w.api.call({
+    method: 'PATCH',
+    url: `/api/coach/plans/${program.id}/settings`,
+    payload: { plan_pricing: 'free' },
+    headers: w.headers.owner,
+  });
+  return program.id;
+}
+
+function programRows(): RouteAccess[] {
+  const plan = (w: CallerWorld, tail = '') => `/api/coach/plans/${w.teamProgramId}${tail}`;
+  const price = (w: CallerWorld, tail = '') => plan(w, `/prices/${w.teamPriceId}${tail}`);
+  return [
+    {
+      route: 'POST /api/coach/plans',
+      request: () => to('/api/coach/plans', { plan_type: 'one_many', title: 'Matrix group' }),
+      expected: coaches(201, { blockedCoach: 406 }),
+    },
+    { route: 'GET /api/coach/plans', request: () => to('/api/coach/plans'), expected: coaches(200) },
+    {
+      route: 'GET /api/coach/plans/:plan_id',
+      request: (w) => to(plan(w)),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'PATCH /api/coach/plans/:plan_id',
+      request: (w) => to(plan(w), { title: 'Matrix Program' }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'PATCH /api/coach/plans/:plan_id/settings',
+      request: (w) => to(plan(w, '/settings'), { trial_days: 3 }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'PATCH /api/coach/plans/:plan_id/schedule',
+      request: (w) => to(plan(w, '/schedule'), { plan_max_buffer: 1 }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/publish',
+      request: async (w) => to(`/api/coach/plans/${await freshTeamProgram(w)}/publish`),
+      expected: teamChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/archive',
+      request: async (w) => to(`/api/coach/plans/${await freshTeamProgram(w)}/archive`),
+      expected: teamChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/restore',
+      request: (w) => to(plan(w, '/restore')),
+      expected: teamChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/duplicate',
+      request: (w) => to(plan(w, '/duplicate')),
+      expected: teamChange(201),
+    },
+    {
+      route: 'PUT /api/coach/plans/:plan_id/covers',
+      request: (w) => to(plan(w, '/covers'), { cover_type: 'table_view', media_id: w.teamMedia.id }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'DELETE /api/coach/plans/:plan_id/covers/:cover_type',
+      request: (w) => to(plan(w, '/covers/table_view')),
+      expected: teamChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/prices',
+      request: (w) => to(plan(w, '/prices'), { amount: 1500, duration: 'weekly' }),
+      expected: teamOwnerChange(201),
+    },
+    {
+      route: 'PATCH /api/coach/plans/:plan_id/prices/:price_id',
+      request: (w) => to(price(w), { amount: 5999 }),
+      expected: teamOwnerChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/prices/:price_id/archive',
+      request: (w) => to(price(w, '/archive')),
+      expected: teamOwnerChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/prices/:price_id/restore',
+      request: (w) => to(price(w, '/restore')),
+      expected: teamOwnerChange(200),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/skip/:price_id',
+      request: (w) => to(plan(w, `/skip/${w.teamPriceId}`)),
+      expected: teamOwnerChange(200),
+    },
+    {
+      route: 'POST /api/dashboard/direct_messages',
+      request: (w) =>
+        to('/api/dashboard/direct_messages', { plan_price_id: w.teamPriceId, text: 'New price' }),
+      expected: teamOwnerChange(201),
+    },
+    {
+      route: 'GET /api/coach/plans/:plan_id/clients',
+      request: (w) => ({ url: plan(w, '/clients'), query: { list: 'pending' } }),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/clients',
+      request: (w, _c, n) =>
+        to(plan(w, '/clients'), { email: `by-hand.${n}@example.com`, full_name: 'Kim Lee' }),
+      expected: teamChange(201),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/invites',
+      request: (w, _c, n) => to(plan(w, '/invites'), { emails: [`invited.${n}@example.com`] }),
+      expected: teamChange(201),
+    },
+    { route: 'GET /api/coach/clients', request: () => to('/api/coach/clients'), expected: coaches(200) },
+    {
+      route: 'POST /api/users/other_emails',
+      request: (_w, _c, n) => to('/api/users/other_emails', { email: `other.${n}@example.com` }),
+      expected: signedIn(201),
+    },
+    {
+      route: 'POST /api/users/other_emails/confirm',
+      request: () => to('/api/users/other_emails/confirm', { token: 'not-a-token' }),
+      expected: signedIn(422),
+    },
+  ];
+}
 const PASSWORD = 'a-new-strong-password';
 
 async function picture(url: string): Promise<RouteRequest> {
@@ -241,14 +380,15 @@ export const authorisationTable: RouteAccess[] = [
   },
   {
     route: 'POST /api/invitations/athletes',
-    request: (_w, _c, n) =>
-      to('/api/invitations/athletes', { email: `athlete.${n}@example.com`, program_id: 1 }),
-    expected: coaches(201, { blockedCoach: 406 }),
+    request: (w, _c, n) =>
+      to('/api/invitations/athletes', { email: `athlete.${n}@example.com`, program_id: w.teamProgramId }),
+    // Only a program of the caller's own account; anyone else's is as good as absent.
+    expected: teamOnly(201, { client: 403, blockedCoach: 406 }),
   },
   {
     route: 'GET /api/invitations/athletes',
-    request: () => ({ url: '/api/invitations/athletes', query: { program_id: '1' } }),
-    // A client has no programs, so no invitations to them: the list is empty.
+    request: (w) => ({ url: '/api/invitations/athletes', query: { program_id: String(w.teamProgramId) } }),
+    // Someone else's program shows no invitations at all.
     expected: coaches(200, { client: 200 }),
   },
   { route: 'GET /api/invitations/mine', request: () => to('/api/invitations/mine'), expected: signedIn(200) },
@@ -262,6 +402,8 @@ export const authorisationTable: RouteAccess[] = [
     request: (w) => to(`/api/invitations/${w.invitationToken}/accept`),
     expected: signedIn(403),
   },
+  // Programs (spec 02): the team's program is the team's; a coach whose plan ended reads and changes nothing
+  ...programRows(),
   // The media library
   {
     route: 'POST /api/media/direct_upload',

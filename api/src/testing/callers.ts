@@ -1,4 +1,5 @@
-import { ADMIN_TOKEN_HEADER, apiPath, endpoints, type MediaItem } from '@coachforge/contracts';
+import { ADMIN_TOKEN_HEADER, apiPath, endpoints, type MediaItem, type Program } from '@coachforge/contracts';
+import { createProgram } from './programs';
 import { linkInLatestMail, signedUp, type TestApi } from './test-api';
 import { PNG, uploadMedia } from './uploads';
 
@@ -32,6 +33,9 @@ export interface CallerWorld {
   passwords: Record<Exclude<CallerKind, 'anonymous'>, string>;
   teamId: number;
   teamMedia: MediaItem;
+  /** A paid program of the team with one monthly price option. */
+  teamProgramId: number;
+  teamPriceId: number;
   invitationToken: string;
   releaseNoteId: number;
 }
@@ -119,6 +123,19 @@ export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
     otherAccount: await actingAs(api, other.auth, gymId),
   };
   const teamMedia = await uploadMedia(api, headers.owner, 'team-logo.png', PNG, 'image/png');
+  // Connecting a payment provider happens on the provider's pages; the world records the result.
+  await api.db.query(
+    `INSERT INTO payment_provider_connections (account_id, provider, charges_enabled) VALUES ($1, 'simulated', true)`,
+    [teamId],
+  );
+  const teamProgram = await createProgram(api, headers.owner, 'membership', 'Matrix Program');
+  const priced = await api.call({
+    method: 'POST',
+    url: `/api/coach/plans/${teamProgram.id}/prices`,
+    payload: { amount: 4999, duration: 'monthly' },
+    headers: headers.owner,
+  });
+  if (priced.statusCode !== 201) throw new Error(`adding a price failed: ${priced.body}`);
 
   const note = await api.call({
     method: 'POST',
@@ -141,6 +158,8 @@ export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
     },
     teamId,
     teamMedia,
+    teamProgramId: teamProgram.id,
+    teamPriceId: (priced.json() as Program).original_price[0]!.id,
     invitationToken,
     releaseNoteId: note.json().id as number,
   };

@@ -14,6 +14,14 @@ export const PUBLISHED_PACKAGES = [
   'deploy/build',
 ] as const;
 
+/**
+ * Declarations a package's sources need to compile that live in another package: the kit renders the
+ * UI kit's components, whose theme type styled-components learns from the UI kit's styled.d.ts.
+ */
+const EXTRA_DECLARATIONS: Record<string, string[]> = {
+  'shared-remote-kit': ['shared-ui/src/theme/styled.d.ts'],
+};
+
 /** Packages whose src/testing is part of what they publish (the remote kit's test double). */
 const PUBLISHES_TESTING = new Set<string>(['shared-remote-kit']);
 
@@ -55,13 +63,27 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 /**
+ * fetch, once more when the registry had closed the idle keep-alive connection fetch tried to reuse
+ * (a package's compile and `npm publish` outlast the registry's keep-alive time).
+ */
+async function registryFetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
  * A user for publishing on our own registry (htpasswd in .data/): created on first use, signed in after
  * that, as `npm login` does; verdaccio hands back a token either way.
  */
 async function publishToken(registry: string): Promise<string> {
   const name = 'coachforge-publisher';
   const password = 'local-registry-only';
-  const response = await fetch(`${registry}/-/user/org.couchdb.user:${name}`, {
+  const response = await registryFetch(`${registry}/-/user/org.couchdb.user:${name}`, {
     method: 'PUT',
     headers: {
       'content-type': 'application/json',
@@ -75,7 +97,7 @@ async function publishToken(registry: string): Promise<string> {
 }
 
 async function isPublished(registry: string, name: string, version: string) {
-  const response = await fetch(`${registry}/${name.replace('/', '%2f')}`);
+  const response = await registryFetch(`${registry}/${name.replace('/', '%2f')}`);
   if (!response.ok) return false;
   const body = (await response.json()) as { versions?: Record<string, unknown> };
   return Boolean(body.versions?.[version]);
@@ -107,7 +129,14 @@ function compileForPublishing(folder: string, stage: string) {
         paths: { '*': [join(WORKSPACE_ROOT, folder, 'node_modules', '*')] },
       },
       include: ['src'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing'],
+      ...(EXTRA_DECLARATIONS[folder]
+        ? { files: EXTRA_DECLARATIONS[folder].map((file) => join(WORKSPACE_ROOT, file)) }
+        : {}),
+      exclude: [
+        'src/**/*.test.ts',
+        'src/**/*.test.tsx',
+        ...(PUBLISHES_TESTING.has(folder) ? [] : ['src/testing']),
+      ],
     }),
   );
   run(join(WORKSPACE_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], stage);

@@ -5,7 +5,7 @@ import { BusinessSetupPage, CreateAccountPage, CreateTeamPage, SetupTeamPage } f
 import { ConfirmationPage } from '../features/confirmation';
 import { AcceptInvitationPage, AthleteInvitationPage } from '../features/invitations';
 import { ForgotPasswordPage, ResetPasswordPage } from '../features/password';
-import { VerifyInformationPage } from '../features/profile-setup';
+import { VerifyInformationPage } from '../features/verify-information';
 import { SetupProfileRedirect } from '../features/setup-profile';
 import { SignInPage } from '../features/sign-in';
 import { SignUpPage } from '../features/sign-up';

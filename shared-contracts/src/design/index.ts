@@ -1,2 +1,3 @@
 export * from './age-range';
 export * from './design-constants';
+export * from './display-dates';

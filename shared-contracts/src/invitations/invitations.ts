@@ -55,6 +55,8 @@ export interface Invitation {
   registered_role: 'coach' | 'user' | null;
   expires_at: string;
   accepted_at: string | null;
+  /** The address of the person who accepted, when it is not the invited one ("invited as A, joined as B"). */
+  accepted_email: string | null;
 }
 
 /** GET invitations/mine: what the signed-in identity was invited to. */

@@ -29,6 +29,8 @@ export const mediaMessages = {
     applyFilter: 'Apply Filter',
     showAll: 'Show all',
     showLess: 'Show less',
+    attachmentGroups: { media: 'Media', files: 'Files' },
+    titleMedia: 'Title media',
     hyroxNote: 'Media uploaded to My Library can be shared with your HYROX challenges from the HYROX tab.',
   },
 } as const;

@@ -20,6 +20,7 @@ export const programMessages = {
     publishNeedsPrice: 'Add a price before publishing a paid program.',
     alreadyPublished: 'This program is already published.',
     coverVideoUnpublished: 'A video cover can be used only once the video is published.',
+    coverCropRatio: (ratio: number) => `Crop the cover to ${ratio.toFixed(2)}:1`,
     coverMediaKind: 'A cover must be an image or a video.',
     blocked: 'Your platform plan has ended. Choose a plan to change your programs again.',
     freeToPaid: 'A free program cannot be made paid once it is published.',

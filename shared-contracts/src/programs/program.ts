@@ -132,11 +132,7 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, m.wholeNumber(min, max));
 
 const titleRule = () =>
-  yup
-    .string()
-    .trim()
-    .min(1, m.titleRequired)
-    .max(PROGRAM_TITLE_MAX_LENGTH, v.tooLong(PROGRAM_TITLE_MAX_LENGTH));
+  yup.string().trim().max(PROGRAM_TITLE_MAX_LENGTH, v.tooLong(PROGRAM_TITLE_MAX_LENGTH));
 
 const planTypeRule = () => yup.mixed<PlanType>().oneOf(planTypes, m.typeInvalid);
 
@@ -160,7 +156,7 @@ export type CreateProgramRequest = yup.InferType<typeof createProgramRequestSche
 
 /** PATCH coach/plans/:plan_id: main info (create_plan_main_info / edit main). Absent fields stay. */
 export const updateProgramRequestSchema = yup.object({
-  title: titleRule(),
+  title: titleRule().min(1, m.titleRequired),
   plan_type: planTypeRule(),
   description: yup.string().max(PROGRAM_DESCRIPTION_MAX_LENGTH, v.tooLong(PROGRAM_DESCRIPTION_MAX_LENGTH)),
   level: yup

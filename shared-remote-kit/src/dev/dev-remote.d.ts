@@ -1,8 +1,5 @@
-/** The remote being developed, aliased by the dev server's webpack config. */
-declare module 'coachforge-dev-remote' {
-  import type { Remote } from '../lifecycles/create-remote';
-  export const bootstrap: Remote['bootstrap'];
-  export const mount: Remote['mount'];
-  export const unmount: Remote['unmount'];
-  export const definition: Remote['definition'];
-}
+/** The remote being developed (its src/app/remote.tsx), aliased by the dev server's webpack config. */
+declare module 'coachforge-dev-remote';
+
+/** The first-party web client the dev host signs in with, defined by the dev server. */
+declare const __COACHFORGE_DEV_CLIENT__: { id: string; secret: string };

@@ -86,3 +86,14 @@ test('future days are disabled by default', async () => {
     'true',
   );
 });
+
+test('a picker given no range starts with the last month and keeps what is chosen next', async () => {
+  const onChange = jest.fn();
+  renderWithTheme(<DateRangePicker label="Period" today={today} onChange={onChange} />);
+  const shown = () => screen.getByRole('group', { name: 'Period' }).textContent?.replace(/\s/g, '');
+  expect(shown()).toContain('15/02/2026–15/03/2026');
+  const calendar = await openCalendar();
+  await userEvent.click(within(calendar).getByRole('button', { name: 'Mtd' }));
+  expect(iso(onChange.mock.lastCall[0])).toEqual(['2026-03-01', '2026-03-15']);
+  await waitFor(() => expect(shown()).toContain('01/03/2026–15/03/2026'));
+});

@@ -10,6 +10,7 @@ import {
   I18nProvider,
   RangeCalendar,
 } from 'react-aria-components';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonBase } from '../button/button';
 import { fromCalendarDate, inRanges, toCalendarDate, type DayRange } from '../date-picker/calendar-dates';
@@ -22,7 +23,7 @@ import {
 } from '../date-picker/calendar-view';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../field/field-parts';
 import { FloatingPanel } from '../overlay/popover';
-import { rangeForShortcut } from './date-shortcuts';
+import { defaultDateRange, rangeForShortcut } from './date-shortcuts';
 
 const Root = styled(AriaDateRangePicker)`
   display: flex;
@@ -44,8 +45,11 @@ const Shortcuts = styled.div`
 
 export interface DateRangePickerProps {
   label: string;
-  /** null is every date (the All shortcut). */
-  value: DayRange | null;
+  /**
+   * null is every date (the All shortcut). Left out, the picker keeps the range itself, starting with
+   * the last month (spec 03 section 9), and reports each change through onChange.
+   */
+  value?: DayRange | null;
   onChange: (value: DayRange | null) => void;
   /** Offer All (no range); off unless the screen can show everything. */
   allowAll?: boolean;
@@ -68,8 +72,8 @@ export interface DateRangePickerProps {
  */
 export function DateRangePicker({
   label,
-  value,
-  onChange,
+  value: controlled,
+  onChange: report,
   allowAll = false,
   shortcuts = DATE_RANGE_SHORTCUTS.filter((shortcut) => shortcut !== 'all'),
   disableFuture = true,
@@ -79,6 +83,12 @@ export function DateRangePicker({
   error,
   testId,
 }: DateRangePickerProps) {
+  const [own, setOwn] = useState<DayRange | null>(() => defaultDateRange(today));
+  const value = controlled === undefined ? own : controlled;
+  const onChange = (next: DayRange | null) => {
+    setOwn(next);
+    report(next);
+  };
   const offered = allowAll && !shortcuts.includes('all') ? [...shortcuts, 'all' as const] : shortcuts;
   return (
     <I18nProvider locale={DATE_LOCALE}>

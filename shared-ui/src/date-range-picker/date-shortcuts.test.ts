@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { rangeForShortcut } from './date-shortcuts';
+import { defaultDateRange, rangeForShortcut } from './date-shortcuts';
 
 const today = DateTime.fromISO('2026-05-20');
 
@@ -24,4 +24,9 @@ test('All is every date: no range', () => {
 
 test('a month back from the 31st lands on the last day of a shorter month', () => {
   expect(rangeForShortcut('1m', DateTime.fromISO('2026-03-31'))!.start.toISODate()).toBe('2026-02-28');
+});
+
+test('a date range starts as the last month, ending today', () => {
+  const range = defaultDateRange(today);
+  expect([range.start.toISODate(), range.end.toISODate()]).toEqual(['2026-04-20', '2026-05-20']);
 });

@@ -1,4 +1,4 @@
-import type { DateRangeShortcut } from '@coachforge/contracts';
+import { DEFAULT_DATE_RANGE_SHORTCUT, type DateRangeShortcut } from '@coachforge/contracts';
 import type { DateTime } from 'luxon';
 import type { DayRange } from '../date-picker/calendar-dates';
 
@@ -27,4 +27,9 @@ export function rangeForShortcut(shortcut: DateRangeShortcut, today: DateTime): 
     case 'all':
       return null;
   }
+}
+
+/** The range a date range starts with when the screen gives none: the last month (spec 03 section 9). */
+export function defaultDateRange(today: DateTime): DayRange {
+  return rangeForShortcut(DEFAULT_DATE_RANGE_SHORTCUT, today) as DayRange;
 }

@@ -72,9 +72,25 @@ const Header = styled.div`
 export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** A side modal's buttons stay in view at the foot while a long body scrolls under them. */
+const Footer = styled(DialogActions)<{ $placement: DialogPlacement }>`
+  ${({ $placement, theme }) =>
+    $placement === 'side'
+      ? css`
+          position: sticky;
+          bottom: 0;
+          margin: auto -${theme.space(6)} -${theme.space(6)};
+          padding: ${theme.space(3)} ${theme.space(6)};
+          background: ${theme.colors.background};
+          border-top: 1px solid ${theme.colors.border};
+        `
+      : ''}
 `;
 
 export interface DialogProps {
@@ -135,7 +151,7 @@ export function Dialog({
             ) : null}
           </Header>
           {children}
-          {actions ? <DialogActions>{actions}</DialogActions> : null}
+          {actions ? <Footer $placement={placement}>{actions}</Footer> : null}
         </Body>
       </Box>
     </Overlay>

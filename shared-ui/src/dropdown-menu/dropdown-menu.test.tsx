@@ -47,3 +47,11 @@ test('an entry with an address is a link', async () => {
   expect(entry).toHaveAttribute('href', 'https://help.example');
   expect(entry).toHaveAttribute('target', '_blank');
 });
+
+test('an icon dropdown shows only its icon and is named by its label', async () => {
+  renderWithTheme(<DropdownMenu variant="icon" label="More actions" items={items} />);
+  const trigger = screen.getByRole('button', { name: 'More actions' });
+  expect(trigger).not.toHaveTextContent('More actions');
+  await userEvent.click(trigger);
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+});

@@ -63,13 +63,7 @@ export interface DropdownMenuEntry {
   testId?: string;
 }
 
-export interface DropdownMenuProps {
-  /** The trigger's text; with the icon variant it is the trigger's accessible name. */
-  label: ReactNode;
-  /** The accessible name when the label is not plain text. */
-  ariaLabel?: string;
-  variant?: DropdownVariant;
-  icon?: ReactNode;
+interface DropdownMenuCommonProps {
   items: DropdownMenuEntry[];
   /** Called with the entry's key when it is chosen (links navigate by themselves unless handled here). */
   onAction?: (key: string) => void;
@@ -79,27 +73,42 @@ export interface DropdownMenuProps {
   testId?: string;
 }
 
+/** An icon alone (⋮ by default); the label is its accessible name, so it must be plain text. */
+interface IconDropdownProps extends DropdownMenuCommonProps {
+  variant: 'icon';
+  label: string;
+  icon?: ReactNode;
+  ariaLabel?: never;
+}
+
+/** A button showing its label (and an icon before it, if given) with a chevron. */
+interface ButtonDropdownProps extends DropdownMenuCommonProps {
+  variant?: 'button';
+  label: ReactNode;
+  /** The accessible name when the label is not plain text. */
+  ariaLabel?: string;
+  icon?: ReactNode;
+}
+
+/**
+ * A dropdown's trigger is an icon or a button, nothing else (spec 03 section 2.3); the type refuses
+ * any other variant and an icon trigger without a name that can be read out.
+ */
+export type DropdownMenuProps = IconDropdownProps | ButtonDropdownProps;
+
 /**
  * A button that opens a menu. Keyboard: Enter, Space or Down opens it on the first entry, Up on the last;
  * arrows move, typing jumps, Enter chooses; Escape or Tab closes it and focus returns to the button.
  */
-export function DropdownMenu({
-  label,
-  ariaLabel,
-  variant = 'button',
-  icon,
-  items,
-  onAction,
-  active = false,
-  placement = 'bottom end',
-  testId,
-}: DropdownMenuProps) {
+export function DropdownMenu(props: DropdownMenuProps) {
+  const { label, icon, items, onAction, active = false, placement = 'bottom end', testId } = props;
+  const variant = props.variant ?? 'button';
   return (
     <MenuTrigger>
       <Trigger
         $active={active}
         $variant={variant}
-        aria-label={variant === 'icon' ? (ariaLabel ?? String(label)) : ariaLabel}
+        aria-label={props.variant === 'icon' ? props.label : props.ariaLabel}
         data-testid={testId}
       >
         {variant === 'icon' ? (

@@ -57,3 +57,13 @@ test('a multiselect with nothing to choose says no elements were found', async (
   expect(trigger).toHaveTextContent(messages.ui.noElementsFound);
   expect(trigger).toBeDisabled();
 });
+
+test('the open list shows nine 32 px options inside 16 px of padding, then scrolls', async () => {
+  const many = Array.from({ length: 12 }, (_, index) => ({ id: `p${index}`, label: `Program ${index + 1}` }));
+  renderWithTheme(<MultiSelect label="Programs" options={many} value={[]} onChange={() => undefined} />);
+  await userEvent.click(screen.getByRole('button', { name: /Programs/ }));
+  const list = screen.getByRole('listbox');
+  expect(list).toHaveStyle({ padding: '16px', maxHeight: `${9 * 32 + 2 * 16}px`, boxSizing: 'border-box' });
+  expect(list).toHaveStyle({ overflow: 'auto' });
+  expect(screen.getByRole('option', { name: 'Program 1' })).toHaveStyle({ height: '32px' });
+});

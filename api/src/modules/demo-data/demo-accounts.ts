@@ -2,6 +2,7 @@ import type { SignUpRequest } from '@coachforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../../context';
 import { accountRepository } from '../accounts';
+import { seedDemoPrograms } from '../programs';
 import { userRepository, type UserService } from '../users';
 
 /** Known logins so anyone can try the platform at once. Printed by `pnpm start`. */
@@ -67,5 +68,16 @@ export async function seedDemoAccounts(
       await accountRepository.insertProfessionalSubscription(tx, id, demoBusiness.maxClients);
     });
     log.info({ account: demoBusiness.fullName }, 'demo business account created');
+  }
+  if (owner) {
+    const client = await userRepository.findByEmail(db, demoAccounts[1].email);
+    const gym = await accountRepository.findBusinessByName(db, owner.id, demoBusiness.fullName);
+    const seeded = await seedDemoPrograms(db, {
+      // The private account shares its owner's id; its programs come first.
+      accountIds: [owner.id, ...(gym ? [gym] : [])],
+      coachId: owner.id,
+      client: client ? { id: client.id, email: client.email } : null,
+    });
+    if (seeded) log.info({ email: owner.email }, 'demo programs created');
   }
 }

@@ -1,2 +1,6 @@
 export { registerInvitationRoutes } from './invitation-routes';
-export { createInvitationService, type InvitationService } from './invitation-service';
+export {
+  createInvitationService,
+  type InvitationService,
+  type ProgramInvitationHooks,
+} from './invitation-service';

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database';
 
 const COLUMNS = `i.id::int, i.kind, i.email, i.status, i.account_id::int, a.full_name AS account_name,
   a.kind AS account_kind, coalesce(u.first_name || ' ' || u.last_name, a.full_name) AS invited_by,
-  i.program_id::int, r.role AS registered_role, i.expires_at, i.accepted_at`;
+  i.program_id::int, r.role AS registered_role, i.expires_at, i.accepted_at,
+  CASE WHEN i.accepted_email <> i.email THEN i.accepted_email END AS accepted_email`;
 
 const FROM = `FROM invitations i JOIN accounts a ON a.id = i.account_id
   LEFT JOIN users u ON u.id = i.invited_by LEFT JOIN users r ON r.email = i.email`;
@@ -85,10 +86,11 @@ export const invitationRepository = {
     return rows[0]!.n;
   },
 
-  async markAccepted(db: Queryable, id: number, userId: number): Promise<void> {
+  async markAccepted(db: Queryable, id: number, userId: number, email: string): Promise<void> {
     await db.query(
-      `UPDATE invitations SET status = 'accepted', invitee_user_id = $2, accepted_at = now() WHERE id = $1`,
-      [id, userId],
+      `UPDATE invitations SET status = 'accepted', invitee_user_id = $2, accepted_email = $3, accepted_at = now()
+       WHERE id = $1`,
+      [id, userId, email],
     );
   },
 

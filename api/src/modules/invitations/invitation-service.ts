@@ -6,6 +6,7 @@ import {
   type MyInvitations,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import { createBusinessAccountService } from '../accounts';
 import { mailTemplates, type Mailer } from '../mail';
@@ -14,23 +15,42 @@ import { userRepository } from '../users';
 import { invitationRepository } from './invitation-repository';
 
 const notFound = () => httpError(404, messages.invitations.notFound);
-const coachEmail = () =>
-  httpError(422, messages.account.coachEmailInProgram, { email: [messages.account.coachEmailInProgram] });
+
+/**
+ * What invitations need from the programs module, which owns programs and their clients. The app hands
+ * it in, so invitations never import programs (docs/decisions/0039).
+ */
+export interface ProgramInvitationHooks {
+  /** The program if it belongs to the account; null for anyone else's or none. */
+  programOf(accountId: number, programId: number): Promise<{ id: number; title: string } | null>;
+  /** Before inviting: the account may take on this many more clients (plan limits), or it throws. */
+  checkCanInvite(accountId: number, programId: number, emails: string[]): Promise<void>;
+  /** An invitation was mailed: the person shows among the program's invites. */
+  invited(db: Queryable, invitation: Invitation): Promise<void>;
+  /** Someone accepted an athlete invitation: they become a client of the program, or it throws. */
+  joined(db: Queryable, invitation: Invitation, user: { id: number; email: string }): Promise<void>;
+  /** After the join is committed (the onboarding checklist's first_client). */
+  welcomed(invitation: Invitation): Promise<void>;
+}
 
 /** Coaches invited to a business account and athletes invited to a program (spec 01 section 6, 02 section 6). */
-export function createInvitationService(context: ApiContext, { mailer }: { mailer: Mailer }) {
+export function createInvitationService(
+  context: ApiContext,
+  { mailer, programs }: { mailer: Mailer; programs: ProgramInvitationHooks },
+) {
   const { db, config } = context;
   const businessAccounts = createBusinessAccountService(context);
 
-  async function checkDailyLimit(accountId: number, inviterId: number) {
-    if ((await invitationRepository.sentToday(db, accountId)) >= config.dailyInviteLimit) {
+  /** `count` more invitations must fit in the day's limits, or none is sent. */
+  async function checkDailyLimit(accountId: number, inviterId: number, count = 1) {
+    if ((await invitationRepository.sentToday(db, accountId)) + count > config.dailyInviteLimit) {
       throw httpError(429, messages.limits.dailyInvites);
     }
     // Until their own address is confirmed, a person could be anyone using us to send mail: a few a day.
     const inviter = await userRepository.findById(db, inviterId);
     if (
       !inviter?.confirmed_at &&
-      (await invitationRepository.sentInLastDayBy(db, inviterId)) >= config.unconfirmedDailyInviteLimit
+      (await invitationRepository.sentInLastDayBy(db, inviterId)) + count > config.unconfirmedDailyInviteLimit
     ) {
       throw httpError(429, messages.limits.unconfirmedInvites);
     }
@@ -82,37 +102,65 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
     },
 
     /**
-     * A coach invites a client to a program of the current account. The program itself belongs to the
-     * programs module; the invitation is kept against its id (docs/decisions/0016-invitations.md).
+     * A coach invites people to a program of the current account by email (at most 20 at a time, spec 02
+     * section 5): each gets a mail with a single-use link. Every address is checked before any is sent.
      */
+    async inviteAthletes(
+      userId: number,
+      accountId: number,
+      programId: number,
+      emails: string[],
+    ): Promise<Invitation[]> {
+      const inviter = (await userRepository.findById(db, userId))!;
+      if (inviter.role !== 'coach') throw httpError(403, messages.http.forbidden);
+      if (!(await programs.programOf(accountId, programId))) throw httpError(404, messages.programs.notFound);
+      const unique = [...new Set(emails)];
+      const errors: Record<string, string[]> = {};
+      for (const [index, email] of unique.entries()) {
+        if ((await userRepository.findByEmail(db, email))?.role === 'coach')
+          errors[unique.length === 1 ? 'email' : `emails[${index}]`] = [messages.account.coachEmailInProgram];
+      }
+      if (Object.keys(errors).length > 0) throw httpError(422, messages.account.coachEmailInProgram, errors);
+      await programs.checkCanInvite(accountId, programId, unique);
+      await checkDailyLimit(accountId, userId, unique.length);
+      const sent: Invitation[] = [];
+      for (const email of unique) {
+        const token = newTokenValue();
+        const invitation = await db.transaction(async (tx) => {
+          const created = await invitationRepository.insert(tx, {
+            tokenHash: hashToken(token),
+            kind: 'athlete',
+            email,
+            accountId,
+            programId,
+            invitedBy: userId,
+            validDays: INVITATION_TOKEN_DAYS,
+          });
+          await programs.invited(tx, created);
+          return created;
+        });
+        const inviterName =
+          invitation.account_kind === 'private' ? invitation.invited_by : invitation.account_name;
+        await mailer.send(mailTemplates.athleteInvitation(config.appUrl, email, inviterName, token));
+        sent.push(invitation);
+      }
+      return sent;
+    },
+
+    /** POST invitations/athletes: one address, to a program of the current account. */
     async inviteAthlete(
       userId: number,
       accountId: number,
       request: AthleteInvitationRequest,
     ): Promise<Invitation> {
-      const inviter = (await userRepository.findById(db, userId))!;
-      if (inviter.role !== 'coach') throw httpError(403, messages.http.forbidden);
-      const invitee = await userRepository.findByEmail(db, request.email);
-      if (invitee?.role === 'coach') throw coachEmail();
-      await checkDailyLimit(accountId, userId);
-      const token = newTokenValue();
-      const invitation = await invitationRepository.insert(db, {
-        tokenHash: hashToken(token),
-        kind: 'athlete',
-        email: request.email,
-        accountId,
-        programId: request.program_id,
-        invitedBy: userId,
-        validDays: INVITATION_TOKEN_DAYS,
-      });
-      const inviterName =
-        invitation.account_kind === 'private' ? invitation.invited_by : invitation.account_name;
-      await mailer.send(mailTemplates.athleteInvitation(config.appUrl, request.email, inviterName, token));
-      return invitation;
+      const [invitation] = await this.inviteAthletes(userId, accountId, request.program_id, [request.email]);
+      return invitation!;
     },
 
-    programInvitations: (accountId: number, programId: number) =>
-      invitationRepository.ofProgram(db, accountId, programId),
+    async programInvitations(accountId: number, programId: number): Promise<Invitation[]> {
+      if (!(await programs.programOf(accountId, programId))) return [];
+      return invitationRepository.ofProgram(db, accountId, programId);
+    },
 
     async find(token: string): Promise<Invitation> {
       const invitation = await invitationRepository.findOpen(db, hashToken(token));
@@ -120,12 +168,17 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
       return invitation;
     },
 
-    /** The signed-in person accepts: the invitation must be theirs (same email). */
+    /**
+     * The signed-in person accepts. A coach invitation must be theirs (same email). A program invitation
+     * is a single-use secret: whoever opens it signed in as a client joins, and the coach sees "invited
+     * as A, joined as B" when the addresses differ (the commonest "I can't see my program" case).
+     */
     async accept(token: string, userId: number): Promise<Invitation> {
       const invitation = await invitationRepository.findOpen(db, hashToken(token));
       if (!invitation) throw notFound();
       const user = (await userRepository.findById(db, userId))!;
-      if (user.email !== invitation.email) throw httpError(403, messages.invitations.wrongEmail);
+      if (invitation.kind === 'coach' && user.email !== invitation.email)
+        throw httpError(403, messages.invitations.wrongEmail);
       await db.transaction(async (tx) => {
         if (invitation.kind === 'coach') {
           if (user.role !== 'coach') throw httpError(403, messages.invitations.notBusiness);
@@ -136,9 +189,12 @@ export function createInvitationService(context: ApiContext, { mailer }: { maile
           );
         } else if (user.role === 'coach') {
           throw httpError(403, messages.account.coachEmailInProgram);
+        } else {
+          await programs.joined(tx, invitation, user);
         }
-        await invitationRepository.markAccepted(tx, invitation.id, userId);
+        await invitationRepository.markAccepted(tx, invitation.id, userId, user.email);
       });
+      if (invitation.kind === 'athlete') await programs.welcomed(invitation);
       return (await invitationRepository.findById(db, invitation.id))!;
     },
 

@@ -1,4 +1,5 @@
 import { apiPath, endpoints, messages } from '@coachforge/contracts';
+import { createProgram } from '../../testing/programs';
 import { linkInLatestMail, outboxOf, signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
 let api: TestApi;
@@ -172,11 +173,12 @@ test('an expired invitation link is not valid', async () => {
 describe('athlete invitations to a program', () => {
   test('a new client signs up from the link and lands in the program invites as accepted', async () => {
     const coach = await signedUp(api, { role: 'coach' });
+    const program = await createProgram(api, coach.auth);
     const email = `athlete.${Date.now()}@example.com`;
     const invited = await api.call({
       method: 'POST',
       url: apiPath(endpoints.inviteAthlete),
-      payload: { email, program_id: 42 },
+      payload: { email, program_id: program.id },
       headers: coach.auth,
     });
     expect(invited.statusCode).toBe(201);
@@ -188,10 +190,10 @@ describe('athlete invitations to a program', () => {
       url: path(apiPath(endpoints.acceptInvitation), { token: tokenOf(link) }),
       headers: client.auth,
     });
-    expect(accepted.json()).toMatchObject({ kind: 'athlete', program_id: 42, status: 'accepted' });
+    expect(accepted.json()).toMatchObject({ kind: 'athlete', program_id: program.id, status: 'accepted' });
     const invites = await api.call({
       method: 'GET',
-      url: `${apiPath(endpoints.programInvitations)}?program_id=42`,
+      url: `${apiPath(endpoints.programInvitations)}?program_id=${program.id}`,
       headers: coach.auth,
     });
     expect(invites.json()).toEqual([
@@ -200,7 +202,7 @@ describe('athlete invitations to a program', () => {
     const otherCoach = await signedUp(api, { role: 'coach' });
     const hidden = await api.call({
       method: 'GET',
-      url: `${apiPath(endpoints.programInvitations)}?program_id=42`,
+      url: `${apiPath(endpoints.programInvitations)}?program_id=${program.id}`,
       headers: otherCoach.auth,
     });
     expect(hidden.json()).toEqual([]);
@@ -208,15 +210,39 @@ describe('athlete invitations to a program', () => {
 
   test('an email registered as a coach is kept out of programs with a clear message', async () => {
     const coach = await signedUp(api, { role: 'coach' });
+    const program = await createProgram(api, coach.auth);
     const otherCoach = await signedUp(api, { role: 'coach' });
     const response = await api.call({
       method: 'POST',
       url: apiPath(endpoints.inviteAthlete),
-      payload: { email: otherCoach.email, program_id: 7 },
+      payload: { email: otherCoach.email, program_id: program.id },
       headers: coach.auth,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([messages.account.coachEmailInProgram]);
+  });
+
+  test('a program of another account is refused with a JSON 404, and nothing is mailed', async () => {
+    const owner = await signedUp(api, { role: 'coach' });
+    const program = await createProgram(api, owner.auth);
+    const stranger = await signedUp(api, { role: 'coach' });
+    const email = `lured.${Date.now()}@example.com`;
+    const response = await api.call({
+      method: 'POST',
+      url: apiPath(endpoints.inviteAthlete),
+      payload: { email, program_id: program.id },
+      headers: stranger.auth,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe(messages.programs.notFound);
+    expect(await outboxOf(api, email)).toEqual([]);
+    const missing = await api.call({
+      method: 'POST',
+      url: apiPath(endpoints.inviteAthlete),
+      payload: { email, program_id: 987654321 },
+      headers: owner.auth,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   test('a program id is required', async () => {

@@ -90,4 +90,20 @@ export const mailTemplates = {
       { label: 'Join the program', url: linkTo(appUrl, 'onboarding-athlete-invitation', { token }) },
     );
   },
+
+  otherEmailConfirmation(appUrl: string, to: string, firstName: string, token: string, validHours: number) {
+    return compose(
+      to,
+      'Confirm this address is yours',
+      [
+        `Hi ${firstName},`,
+        'You asked to add this address to your Coachforge account, to see the programs coaches invited it to.',
+        `The link is valid for ${validHours} hours and works once. If it was not you, ignore this mail.`,
+      ],
+      {
+        label: 'Confirm this address',
+        url: linkTo(appUrl, 'settings_emails', {}, { other_email_token: token }),
+      },
+    );
+  },
 };

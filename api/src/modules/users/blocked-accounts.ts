@@ -21,7 +21,9 @@ export function installBlockedAccountCheck(app: FastifyInstance, { db, clock }: 
   app.decorate('refuseWhileBlocked', async (request: FastifyRequest) => {
     if (!request.identity) return;
     const row = await userRepository.findPlatformSubscription(db, request.identity.accountId);
-    if (row && accountStateOf(presentSubscription(row, clock.now())).blocked)
-      throw httpError(406, messages.http.blocked);
+    if (!row) return;
+    const state = accountStateOf(presentSubscription(row, clock.now()));
+    // The FREE plan is a plan: its limits apply, but nothing is closed.
+    if (state.blocked && !state.free) throw httpError(406, messages.http.blocked);
   });
 }

@@ -1,8 +1,7 @@
 import { MEDIA_FILTERS_MOBILE_MAX_PX, mediaKinds, messages, type MediaKind } from '@coachforge/contracts';
-import { Button } from '@coachforge/ui';
+import { Button, Dialog } from '@coachforge/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Modal } from '../../components/modal';
 import { useMediaQuery } from '../../components/use-media-query';
 import { kindLabels } from './format';
 
@@ -88,31 +87,30 @@ export function KindFilter({
         >
           {label}
         </Button>
-        {open ? (
-          <Modal
-            title={messages.media.filterTitle}
-            onClose={() => setOpen(false)}
-            testId="media-filter-modal"
-            actions={
-              <>
-                <Button type="button" $variant="secondary" onClick={() => setDraft([])}>
-                  {messages.media.clear}
-                </Button>
-                <Button
-                  type="button"
-                  onClick={() => {
-                    onChange(allowed(draft));
-                    setOpen(false);
-                  }}
-                >
-                  {messages.media.applyFilter}
-                </Button>
-              </>
-            }
-          >
-            <KindChoices value={draft} onChange={setDraft} kinds={kinds} />
-          </Modal>
-        ) : null}
+        <Dialog
+          isOpen={open}
+          title={messages.media.filterTitle}
+          onClose={() => setOpen(false)}
+          testId="media-filter-modal"
+          actions={
+            <>
+              <Button type="button" $variant="secondary" onClick={() => setDraft([])}>
+                {messages.media.clear}
+              </Button>
+              <Button
+                type="button"
+                onClick={() => {
+                  onChange(allowed(draft));
+                  setOpen(false);
+                }}
+              >
+                {messages.media.applyFilter}
+              </Button>
+            </>
+          }
+        >
+          <KindChoices value={draft} onChange={setDraft} kinds={kinds} />
+        </Dialog>
       </>
     );
   }

@@ -1,9 +1,7 @@
 import { messages, type MediaItem, type MediaLibraryOptions } from '@coachforge/contracts';
-import { Button } from '@coachforge/ui';
+import { Button, ConfirmDialog, SideModal } from '@coachforge/ui';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Modal } from '../../components/modal';
-import { SideModal } from '../../components/side-modal';
 import { LibraryBrowser } from './library-browser';
 import {
   chosenItems,
@@ -116,10 +114,14 @@ export function MediaLibraryDialog({
   const waitingForProfile = hyrox.isLoading;
 
   return (
+    // No onClose: the footer's buttons are the only ways out (spec 03 section 2.4), so Escape and the
+    // backdrop do nothing and there is no close button.
     <SideModal
+      isOpen
       title={mode === 'upload' ? messages.media.uploadTitle : messages.media.addTitle}
       testId="media-library-dialog"
-      footer={
+      size="large"
+      actions={
         <>
           {problem === 'limit' ? (
             <LimitMessage role="alert">{messages.media.limitReached}</LimitMessage>
@@ -186,31 +188,20 @@ export function MediaLibraryDialog({
             : {})}
         />
       )}
-      {confirming ? (
-        <Modal
-          title="Unsaved changes"
-          onClose={() => setConfirming(false)}
-          testId="media-unsaved-confirm"
-          actions={
-            <>
-              <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-                Stay
-              </Button>
-              <Button
-                type="button"
-                onClick={() => {
-                  setSelection(initial);
-                  onClose(options.selected ?? []);
-                }}
-              >
-                Leave
-              </Button>
-            </>
-          }
-        >
-          <p>{messages.media.unsavedChanges}</p>
-        </Modal>
-      ) : null}
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Unsaved changes"
+        testId="media-unsaved-confirm"
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setSelection(initial);
+          onClose(options.selected ?? []);
+        }}
+      >
+        <p>{messages.media.unsavedChanges}</p>
+      </ConfirmDialog>
     </SideModal>
   );
 }

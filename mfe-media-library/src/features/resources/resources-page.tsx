@@ -1,10 +1,10 @@
-import { MEDIA_LIST_COLLAPSE_PX, PRODUCT_LIBRARY, type MediaItem } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { PRODUCT_LIBRARY, type MediaItem } from '@coachforge/contracts';
+import { AttachmentList, Button, Page } from '@coachforge/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { usePlatform } from '@coachforge/remote-kit';
-import { Collapsible } from '../../components/collapsible';
+
 import {
   LibraryBrowser,
   availableTabs,
@@ -21,16 +21,6 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   flex-wrap: wrap;
-`;
-
-const Chosen = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    padding: 6px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const tabFromOwner = (owner: string | undefined): LibraryTab =>
@@ -90,18 +80,13 @@ export function ResourcesPage() {
         </Button>
       </Bar>
       {chosen.length > 0 ? (
-        <section aria-label="Chosen resources">
+        <section>
           <h2>Chosen resources</h2>
-          <Collapsible collapseAbovePx={MEDIA_LIST_COLLAPSE_PX}>
-            <Chosen>
-              {chosen.map((item) => (
-                <li key={item.id} data-testid="chosen-resource">
-                  {item.title}
-                  {item.title_media ? ' (title media)' : ''}
-                </li>
-              ))}
-            </Chosen>
-          </Collapsible>
+          <AttachmentList
+            label="Chosen resources"
+            attachments={chosen}
+            onRemove={(item) => setChosen((items) => items.filter((one) => one.id !== item.id))}
+          />
         </section>
       ) : null}
       <LibraryBrowser

@@ -1,7 +1,7 @@
 import { FILE_LIST_COLLAPSE_PX } from '@coachforge/contracts';
-import { Button } from '@coachforge/ui';
+import { Button, Collapsible } from '@coachforge/ui';
 import styled from 'styled-components';
-import { Collapsible } from '../../components/collapsible';
+
 import type { UploadPreview } from './use-uploads';
 
 const Row = styled.li`

@@ -1,7 +1,6 @@
 import { messages, type MediaItem } from '@coachforge/contracts';
-import { Button } from '@coachforge/ui';
+import { Dialog } from '@coachforge/ui';
 import styled from 'styled-components';
-import { Modal } from '../../components/modal';
 import { useMediaItem } from './use-media-item';
 
 const Frame = styled.iframe`
@@ -68,17 +67,9 @@ function Content({ item }: { item: MediaItem }) {
 export function MediaViewer({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const { data } = useMediaItem(item);
   return (
-    <Modal
-      title={data.title}
-      onClose={onClose}
-      testId="media-viewer"
-      actions={
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    // The dialog's own close button, Escape and the backdrop close it.
+    <Dialog isOpen title={data.title} onClose={onClose} testId="media-viewer" size="large">
       <Content item={data} />
-    </Modal>
+    </Dialog>
   );
 }

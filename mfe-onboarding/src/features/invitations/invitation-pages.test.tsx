@@ -17,6 +17,7 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   registered_role: null,
   expires_at: '2030-01-01T00:00:00.000Z',
   accepted_at: null,
+  accepted_email: null,
   ...overrides,
 });
 

@@ -88,3 +88,21 @@ test('the warning is not shown on the billing page', () => {
   renderBar(coach(trialEndingIn(3 * 86400_000)), '/coach/profile/billing');
   expect(screen.queryByTestId('subscription-warning')).toBeNull();
 });
+
+test('a plan cancelled at the end of its period says until when, as "D MMMM YYYY"', () => {
+  jest.useFakeTimers({ now: new Date('2026-06-10T12:00:00Z') });
+  renderBar(
+    coach(
+      trialSubscription({
+        state: 'active',
+        trial: false,
+        cancel_at_period_end: true,
+        // Midday, so the day is the same in every time zone the test machine may have.
+        next_payment_date: '2026-07-01 12:00:00 +0000',
+      }),
+    ),
+  );
+  expect(screen.getByTestId('subscription-warning')).toHaveTextContent(
+    messages.subscriptionWarning.activeUntil('1 July 2026'),
+  );
+});

@@ -1,6 +1,7 @@
 import {
   accountAccessOf,
   countdownDelayMs,
+  formatLongDate,
   matchRoute,
   messages,
   routePath,
@@ -90,7 +91,7 @@ function textOf(warning: SubscriptionWarning, left: number | null): string {
     case 'cancelled':
       return w.cancelled;
     case 'cancel_at_period_end':
-      return w.activeUntil(warning.until ? warning.until.slice(0, 10) : '');
+      return w.activeUntil(formatLongDate(warning.until));
     case 'trial':
       return w.trial(timeLeftText(left ?? 0));
     case 'trial_ended':

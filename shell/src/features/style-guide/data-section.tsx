@@ -15,6 +15,7 @@ import {
   type DataTableColumn,
 } from '@coachforge/ui';
 import { useState } from 'react';
+import { AttachmentListSpecimen } from './attachment-list-specimen';
 import { GuideSection, Specimen, State, States } from './specimen';
 
 interface Client {
@@ -86,6 +87,7 @@ function Lists() {
           </Collapsible>
         </div>
       </Specimen>
+      <AttachmentListSpecimen />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   DateRangePicker,
   MultiSelect,
   RadioGroup,
-  rangeForShortcut,
+  defaultDateRange,
   Select,
   Switch,
   TextArea,
@@ -28,6 +28,15 @@ const programs = [
   { id: 'hyrox', label: 'Hyrox prep' },
   { id: 'mobility', label: 'Daily mobility' },
   { id: 'run', label: '10k plan' },
+  // More than nine, so the open list shows how it scrolls.
+  { id: 'marathon', label: 'Marathon build' },
+  { id: 'power', label: 'Powerlifting peak' },
+  { id: 'kettlebell', label: 'Kettlebell basics' },
+  { id: 'yoga', label: 'Yoga for lifters' },
+  { id: 'swim', label: 'Open-water swim' },
+  { id: 'core', label: 'Core in 15' },
+  { id: 'rehab', label: 'Knee rehab' },
+  { id: 'bike', label: 'Sportive ride' },
 ];
 
 function TextFields() {
@@ -162,7 +171,7 @@ function Dates() {
   // The guide is a showcase: today is the visitor's today.
   const today = DateTime.now().startOf('day');
   const [day, setDay] = useState<DateTime | null>(today);
-  const [range, setRange] = useState<DayRange | null>(rangeForShortcut('1m', today));
+  const [range, setRange] = useState<DayRange | null>(defaultDateRange(today));
   return (
     <Specimen name="Dates and ages">
       <States $columns={3}>

@@ -18,6 +18,7 @@ test('the style guide shows every group of components', () => {
   }
   expect(screen.getByRole('grid', { name: 'Clients' })).toBeInTheDocument();
   expect(screen.getByText('No clients yet')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Attachments: Files' })).toBeInTheDocument();
 });
 
 test('its dialog opens from the keyboard, Escape closes it and focus goes back to the button', async () => {

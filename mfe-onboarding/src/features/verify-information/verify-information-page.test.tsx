@@ -20,6 +20,18 @@ const settings = {
   tax_types: [],
 };
 
+/** Types into a combobox and picks the option it offers. */
+async function typeAndChoose(label: string, text: string, option: string) {
+  await userEvent.type(screen.getByRole('combobox', { name: label }), text);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Opens a select by its label and picks an option. */
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(label.replace(/[?]/g, '\\?')) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 /** The shell's session answers the same state object until it changes. */
 const signedIn = { status: 'signed-in' as const, me };
 
@@ -37,17 +49,17 @@ test('a team coach sets up the profile, answers the questions and goes on to cre
   expect(screen.getByLabelText('First Name')).toHaveValue('Tess');
   const continueButton = screen.getByRole('button', { name: 'Continue' });
   await waitFor(() => expect(continueButton).toBeDisabled());
-  await screen.findByRole('option', { name: 'United Kingdom' });
-  await userEvent.selectOptions(screen.getByLabelText('Country'), 'GB');
-  await userEvent.selectOptions(await screen.findByLabelText('State'), 'ENG');
+  await typeAndChoose('Country', 'united', 'United Kingdom');
+  await screen.findByRole('combobox', { name: 'State' });
+  await typeAndChoose('State', 'eng', 'England');
   await waitFor(() => expect(continueButton).toBeEnabled());
   await userEvent.click(continueButton);
 
   const finish = await screen.findByRole('button', { name: 'Finish' });
   await waitFor(() => expect(finish).toBeDisabled());
-  await userEvent.selectOptions(screen.getByLabelText('What do you coach?'), 'Strength');
-  await userEvent.selectOptions(screen.getByLabelText('How many clients do you coach today?'), '6-25');
-  await userEvent.selectOptions(screen.getByLabelText('How did you hear about Coachforge?'), 'Social media');
+  await choose('What do you coach?', 'Strength');
+  await choose('How many clients do you coach today?', '6-25');
+  await choose('How did you hear about Coachforge?', 'Social media');
   await userEvent.click(finish);
 
   await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('onboarding-create', { type: 'team' }));

@@ -1,5 +1,6 @@
 import { messages } from '@coachforge/contracts';
 import { expect, test } from '@playwright/test';
+import { choose, typeAndChoose } from '../support/choices';
 import { followMailLink, signInByApi, signUpByApi } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
@@ -26,7 +27,7 @@ test('a coach signs up, confirms through the outbox link, answers the questions 
   await expect(mailTab.getByText(messages.account.confirmed)).toBeVisible();
   await mailTab.close();
 
-  await page.getByLabel('Country').selectOption('GB');
+  await typeAndChoose(page, 'Country', 'United K', 'United Kingdom');
   await page.getByLabel('Day').fill('1');
   await page.getByLabel('Month').fill('4');
   await page.getByLabel('Year').fill('1990');
@@ -37,9 +38,9 @@ test('a coach signs up, confirms through the outbox link, answers the questions 
   await expect(page.getByRole('heading', { name: 'A few questions about your coaching' })).toBeVisible();
   const finish = page.getByRole('button', { name: 'Finish' });
   await expect(finish).toBeDisabled();
-  await page.getByLabel('What do you coach?').selectOption('HYROX');
-  await page.getByLabel('How many clients do you coach today?').selectOption('1-5');
-  await page.getByLabel('How did you hear about Coachforge?').selectOption('An event');
+  await choose(page, 'What do you coach?', 'HYROX');
+  await choose(page, 'How many clients do you coach today?', '1-5');
+  await choose(page, 'How did you hear about Coachforge?', 'An event');
   await finish.click();
 
   await expect(page).toHaveURL(/\/onboarding\/success$/);
@@ -245,11 +246,11 @@ test('a team coach who stopped registering picks it up on the profile set-up and
 
   await page.getByRole('button', { name: 'A team of coaches' }).click();
   await expect(page).toHaveURL(/\/onboarding\/verify-information\/team$/);
-  await page.getByLabel('Country').selectOption('GB');
+  await typeAndChoose(page, 'Country', 'United K', 'United Kingdom');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('What do you coach?').selectOption('HYROX');
-  await page.getByLabel('How many clients do you coach today?').selectOption('1-5');
-  await page.getByLabel('How did you hear about Coachforge?').selectOption('An event');
+  await choose(page, 'What do you coach?', 'HYROX');
+  await choose(page, 'How many clients do you coach today?', '1-5');
+  await choose(page, 'How did you hear about Coachforge?', 'An event');
   await page.getByRole('button', { name: 'Finish' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/create\/team$/);

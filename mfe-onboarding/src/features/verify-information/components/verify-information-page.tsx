@@ -10,14 +10,13 @@ import {
   type ProfileSetupForm,
   VERIFY_INFORMATION_ROLES,
 } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, ComboBox, Page, Select } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { usePlatform } from '@coachforge/remote-kit';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { useMe } from '@coachforge/remote-kit';
-import { SelectField } from '../../../components/select-field';
 import { BirthdateField } from './birthdate-field';
 import { useSettings } from './use-settings';
 import { FormikTextField } from '../../../components/formik-text-field';
@@ -77,20 +76,20 @@ export function VerifyInformationPage() {
             }
           }}
         >
-          {({ values, isValid, isSubmitting, handleChange }) => (
+          {({ values, isValid, isSubmitting, setFieldValue }) => (
             <Form noValidate aria-label="Coach questions">
               {(Object.keys(coachQuestions) as CoachQuestion[]).map((question) => (
-                <SelectField
+                <Select
                   key={question}
-                  name={question}
                   label={coachQuestions[question].label}
                   placeholder="Choose one"
-                  value={values[question]}
-                  onChange={handleChange}
+                  value={values[question] || null}
+                  onChange={(answer) => void setFieldValue(question, answer ?? '')}
                   options={coachQuestions[question].options.map((option) => ({
-                    value: option,
+                    id: option,
                     label: option,
                   }))}
+                  testId={`coach-question-${question}`}
                 />
               ))}
               <Button type="submit" $block disabled={!isValid || isSubmitting}>
@@ -130,31 +129,36 @@ export function VerifyInformationPage() {
           }
         }}
       >
-        {({ values, errors, touched, isValid, isSubmitting, handleChange, handleBlur, setValues }) => {
+        {({ values, errors, touched, isValid, isSubmitting, setFieldValue, setValues, setTouched }) => {
           const states = settings.data?.states[values.country] ?? [];
           return (
             <Form noValidate aria-label="Profile">
               <FormikTextField label="First Name" name="first_name" />
               <FormikTextField label="Last Name" name="last_name" />
-              <SelectField
+              {/* Countries and states are long lists: typing filters them. */}
+              <ComboBox
                 label="Country"
-                name="country"
                 placeholder="Choose your country"
-                value={values.country}
-                // One update: two setFieldValue calls would validate the second against stale values.
-                onChange={(event) => void setValues({ ...values, country: event.target.value, state: '' })}
-                onBlur={handleBlur}
+                value={values.country || null}
+                onChange={(country) => {
+                  // One update: two setFieldValue calls would validate the second against stale values.
+                  void setValues({ ...values, country: country ?? '', state: '' });
+                  void setTouched({ ...touched, country: true }, false);
+                }}
                 error={touched.country ? errors.country : undefined}
-                options={(settings.data?.countries ?? []).map((c) => ({ value: c.code, label: c.name }))}
+                options={(settings.data?.countries ?? []).map((c) => ({ id: c.code, label: c.name }))}
+                testId="country"
               />
               {states.length > 0 ? (
-                <SelectField
+                <ComboBox
+                  // A new country starts a new list, so the box forgets the last one's text.
+                  key={values.country}
                   label="State"
-                  name="state"
                   placeholder="Choose your state"
-                  value={values.state}
-                  onChange={handleChange}
-                  options={states.map((s) => ({ value: s.code, label: s.name }))}
+                  value={values.state || null}
+                  onChange={(state) => void setFieldValue('state', state ?? '')}
+                  options={states.map((s) => ({ id: s.code, label: s.name }))}
+                  testId="state"
                 />
               ) : null}
               <BirthdateField value={birthdate} onChange={setBirthdate} onAutosave={saveBirthdate} />

@@ -1,0 +1,1 @@
+export { paymentProviderRepository, type PaymentProviderKind } from './payment-provider-repository';

@@ -1,0 +1,101 @@
+import type { Cadence, ClientList, ProgramClient } from '@coachforge/contracts';
+import type { Queryable } from '../../db/database';
+
+export interface ClientRow {
+  id: number;
+  user_id: number | null;
+  full_name: string;
+  email: string;
+  invited_email: string | null;
+  state: ProgramClient['membership']['state'];
+  canceled_by: ProgramClient['membership']['canceled_by'];
+  cancel_at_period_end: boolean;
+  plan_id: number;
+  plan_title: string;
+  plan_type: ProgramClient['plan_type'];
+  plan_weeks: number | null;
+  price_amount: number | null;
+  price_duration: Cadence | null;
+  start_day: string | null;
+  end_day: string | null;
+  schedule_started_at: Date | null;
+  schedule_ended_at: Date | null;
+  days_scheduled_ahead: number | null;
+  joined_at: Date | null;
+  invitation_status: 'invited' | 'accepted' | 'cancelled' | null;
+}
+
+/** The states each list shows (spec 02 section 2). */
+const LIST_CONDITIONS: Record<ClientList, string> = {
+  active: `pm.state IN ('init', 'active', 'incomplete', 'past_due')`,
+  in_trials: `pm.state = 'trialing'`,
+  scheduled: `pm.state = 'scheduled'`,
+  pending: `pm.state IN ('pending', 'invited')`,
+  past: `pm.state IN ('canceled', 'finished')`,
+  // Clients the coach should look at: a failed payment, or under 3 days of training ahead.
+  to_review: `(pm.state IN ('past_due', 'incomplete') OR (pm.state IN ('active', 'trialing')
+    AND pm.schedule_started_at IS NOT NULL AND coalesce(pm.days_scheduled_ahead, 0) < 3))`,
+};
+
+const SELECT = `SELECT pm.id::int, pm.user_id::int,
+    coalesce(nullif(u.first_name || ' ' || u.last_name, ' '), nullif(pm.full_name, ''), pm.email) AS full_name,
+    coalesce(u.email, pm.email) AS email, pm.invited_email, pm.state, pm.canceled_by, pm.cancel_at_period_end,
+    p.id::int AS plan_id, p.title AS plan_title, p.plan_type, p.weeks AS plan_weeks,
+    o.amount AS price_amount, o.duration AS price_duration,
+    to_char(pm.start_day, 'YYYY-MM-DD') AS start_day, to_char(pm.end_day, 'YYYY-MM-DD') AS end_day,
+    pm.schedule_started_at, pm.schedule_ended_at, pm.days_scheduled_ahead, pm.joined_at,
+    i.status AS invitation_status
+  FROM plan_memberships pm
+  JOIN programs p ON p.id = pm.program_id
+  LEFT JOIN users u ON u.id = pm.user_id
+  LEFT JOIN price_options o ON o.id = pm.price_option_id
+  LEFT JOIN invitations i ON i.id = pm.invitation_id`;
+
+export const clientRepository = {
+  async list(
+    db: Queryable,
+    accountId: number,
+    filter: { programId: number | null; list: ClientList },
+  ): Promise<ClientRow[]> {
+    const params: unknown[] = [accountId];
+    let where = `pm.account_id = $1 AND ${LIST_CONDITIONS[filter.list]}`;
+    if (filter.programId !== null) {
+      params.push(filter.programId);
+      where += ` AND pm.program_id = $2`;
+    }
+    return db.query<ClientRow>(
+      `${SELECT} WHERE ${where} ORDER BY pm.created_at DESC, pm.id DESC LIMIT 1000`,
+      params,
+    );
+  },
+
+  async findById(db: Queryable, id: number): Promise<ClientRow | null> {
+    const rows = await db.query<ClientRow>(`${SELECT} WHERE pm.id = $1`, [id]);
+    return rows[0] ?? null;
+  },
+
+  /** Whether the address, or the person with it, is already on the program (in any state but past). */
+  async onProgram(db: Queryable, programId: number, email: string): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM plan_memberships pm LEFT JOIN users u ON u.id = pm.user_id
+       WHERE pm.program_id = $1 AND (pm.email = $2 OR u.email = $2) AND pm.state NOT IN ('canceled', 'finished')`,
+      [programId, email],
+    );
+    return rows.length > 0;
+  },
+
+  /**
+   * People with a running subscription to the account's programs: the count the FREE plan limits. One-off
+   * Fixed Length buyers do not count (docs/decisions/0048).
+   */
+  async subscribedClients(db: Queryable, accountId: number, exceptUserId: number | null): Promise<number> {
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(DISTINCT pm.user_id)::int AS n FROM plan_memberships pm JOIN programs p ON p.id = pm.program_id
+       WHERE pm.account_id = $1 AND p.plan_type <> 'fixed' AND pm.user_id IS NOT NULL
+         AND pm.user_id IS DISTINCT FROM $2
+         AND pm.state IN ('init', 'scheduled', 'trialing', 'active', 'incomplete', 'past_due')`,
+      [accountId, exceptUserId],
+    );
+    return rows[0]!.n;
+  },
+};

@@ -1,0 +1,199 @@
+import {
+  clientLists,
+  messages,
+  type AddPendingClientRequest,
+  type ClientList,
+  type Invitation,
+  type ProgramClient,
+} from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { httpError } from '../../http/http-error';
+import type { ChecklistService } from '../checklist';
+import type { InvitationService, ProgramInvitationHooks } from '../invitations';
+import { userRepository } from '../users';
+import { requireActive, type CoachAccess, type CoachAccessResolver } from './coach-access';
+import { presentClient } from './client-presenter';
+import { onUniqueViolation } from './unique-violation';
+import { clientRepository } from './client-repository';
+import { programRepository } from './program-repository';
+import type { ProgramService } from './program-service';
+
+const c = messages.clients;
+
+/**
+ * The FREE plan's client limit (docs/decisions/0048): a new subscriber is refused once the account has
+ * as many as the plan allows; people already in are never affected.
+ */
+async function checkClientLimit(
+  db: Queryable,
+  access: Pick<CoachAccessResolver, 'limitsOf'>,
+  accountId: number,
+  newcomers: { planType: string; count: number; exceptUserId?: number | null },
+) {
+  if (newcomers.planType === 'fixed' || newcomers.count === 0) return;
+  const { maxClients } = await access.limitsOf(accountId, db);
+  if (maxClients === null) return;
+  const current = await clientRepository.subscribedClients(db, accountId, newcomers.exceptUserId ?? null);
+  if (current + newcomers.count > maxClients)
+    throw httpError(403, messages.planLimits.freeClients(maxClients));
+}
+
+/** What invitations call back into: programs of an account, invited people, and people joining. */
+export function createProgramInvitationHooks(
+  context: ApiContext,
+  { access, checklist }: { access: Pick<CoachAccessResolver, 'limitsOf'>; checklist: ChecklistService },
+): ProgramInvitationHooks {
+  const { db, clock } = context;
+  return {
+    async programOf(accountId, programId) {
+      const program = await programRepository.findOwned(db, accountId, programId);
+      return program && !program.archived_at ? { id: program.id, title: program.title } : null;
+    },
+
+    async checkCanInvite(accountId, programId, emails) {
+      const program = (await programRepository.findOwned(db, accountId, programId))!;
+      const joined = await db.query<{ email: string }>(
+        `SELECT coalesce(u.email, pm.email) AS email FROM plan_memberships pm LEFT JOIN users u ON u.id = pm.user_id
+         WHERE pm.program_id = $1 AND pm.joined_at IS NOT NULL AND pm.state NOT IN ('canceled', 'finished')
+           AND coalesce(u.email, pm.email) = ANY($2)`,
+        [programId, emails],
+      );
+      if (joined.length > 0)
+        throw httpError(422, c.alreadyClient, {
+          emails: joined.map((row) => `${row.email}: ${c.alreadyClient}`),
+        });
+      // Invitations themselves do not count; an account already at its limit is told before mailing anyone.
+      await checkClientLimit(db, access, accountId, {
+        planType: program.plan_type,
+        count: emails.length > 0 ? 1 : 0,
+      });
+    },
+
+    async invited(tx, invitation: Invitation) {
+      // A person added by hand keeps their row (and any pre-invite calendar) and moves on to invited.
+      const moved = await tx.query(
+        `UPDATE plan_memberships SET state = 'invited', invitation_id = $3
+         WHERE program_id = $1 AND email = $2 AND user_id IS NULL AND joined_at IS NULL RETURNING id`,
+        [invitation.program_id, invitation.email, invitation.id],
+      );
+      if (moved.length > 0) return;
+      await tx.query(
+        `INSERT INTO plan_memberships (program_id, account_id, email, state, invitation_id)
+         VALUES ($1, $2, $3, 'invited', $4)`,
+        [invitation.program_id, invitation.account_id, invitation.email, invitation.id],
+      );
+    },
+
+    async joined(tx, invitation, user) {
+      const program = await programRepository.findOwned(tx, invitation.account_id, invitation.program_id!);
+      if (!program || program.archived_at) throw httpError(404, messages.invitations.notFound);
+      await checkClientLimit(tx, access, invitation.account_id, {
+        planType: program.plan_type,
+        count: 1,
+        exceptUserId: user.id,
+      });
+      // A free program starts at once; a paid one waits for its first payment (init, shown as Pending).
+      const state = program.plan_pricing === 'free' ? 'active' : 'init';
+      const today = clock.now().toISOString().slice(0, 10);
+      const invitedEmail = invitation.email === user.email ? null : invitation.email;
+      const existing = await tx.query<{ id: number }>(
+        `SELECT id::int FROM plan_memberships WHERE program_id = $1 AND (user_id = $2 OR invitation_id = $3
+           OR (email = $4 AND user_id IS NULL AND joined_at IS NULL))
+         ORDER BY (user_id = $2) DESC NULLS LAST, id LIMIT 1`,
+        [program.id, user.id, invitation.id, invitation.email],
+      );
+      const values = [
+        user.id,
+        user.email,
+        invitedEmail,
+        invitation.id,
+        state,
+        state === 'active' ? today : null,
+      ];
+      if (existing[0]) {
+        await tx.query(
+          `UPDATE plan_memberships SET user_id = $1, email = $2, invited_email = $3, invitation_id = $4, state = $5,
+             start_day = coalesce(start_day, $6::date), joined_at = now(), canceled_by = NULL,
+             schedule_started_at = CASE WHEN $5 = 'active' THEN now() END
+           WHERE id = $7`,
+          [...values, existing[0].id],
+        );
+      } else {
+        await tx.query(
+          `INSERT INTO plan_memberships (user_id, email, invited_email, invitation_id, state, start_day, program_id,
+             account_id, joined_at, schedule_started_at)
+           VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, now(), CASE WHEN $5 = 'active' THEN now() END)`,
+          [...values, program.id, invitation.account_id],
+        );
+      }
+      // Fixed Length clients choose their start date; they have not started until they do.
+      if (program.plan_type === 'fixed')
+        await tx.query(
+          `UPDATE plan_memberships SET start_day = NULL, schedule_started_at = NULL
+           WHERE program_id = $1 AND user_id = $2`,
+          [program.id, user.id],
+        );
+    },
+
+    async welcomed(invitation) {
+      await checklist.complete(invitation.account_id, 'first_client');
+    },
+  };
+}
+
+/** The coach's clients: lists, people added by hand, and invitations by email (spec 02 sections 2 to 5). */
+export function createClientService(
+  context: ApiContext,
+  { programs, invitations }: { programs: ProgramService; invitations: InvitationService },
+) {
+  const { db, clock } = context;
+  const today = () => clock.now().toISOString().slice(0, 10);
+  const listOf = (query: Record<string, unknown>): ClientList =>
+    (clientLists as readonly unknown[]).includes(query.list) ? (query.list as ClientList) : 'active';
+
+  return {
+    async list(access: CoachAccess, programId: number | null, query: Record<string, unknown>) {
+      if (programId !== null) await programs.owned(access, programId);
+      const rows = await clientRepository.list(db, access.accountId, { programId, list: listOf(query) });
+      const day = today();
+      return rows.map((row) => presentClient(row, day));
+    },
+
+    /** A person added by hand before a formal invitation: pending, with no mail sent. */
+    async addPending(
+      access: CoachAccess,
+      programId: number,
+      request: AddPendingClientRequest,
+    ): Promise<ProgramClient> {
+      requireActive(access);
+      const program = await programs.owned(access, programId);
+      if (program.archived_at) throw httpError(422, messages.programs.archived);
+      if ((await userRepository.findByEmail(db, request.email))?.role === 'coach')
+        throw httpError(422, messages.account.coachEmailInProgram, {
+          email: [messages.account.coachEmailInProgram],
+        });
+      if (await clientRepository.onProgram(db, programId, request.email))
+        throw httpError(422, c.alreadyClient, { email: [c.alreadyClient] });
+      const [row] = await onUniqueViolation(
+        () =>
+          db.query<{ id: number }>(
+            `INSERT INTO plan_memberships (program_id, account_id, email, full_name, state)
+             VALUES ($1, $2, $3, $4, 'pending') RETURNING id::int`,
+            [programId, access.accountId, request.email, request.full_name],
+          ),
+        'plan_memberships_unjoined',
+        () => httpError(422, c.alreadyClient, { email: [c.alreadyClient] }),
+      );
+      return presentClient((await clientRepository.findById(db, row!.id))!, today());
+    },
+
+    async invite(access: CoachAccess, programId: number, emails: string[]): Promise<Invitation[]> {
+      requireActive(access);
+      await programs.owned(access, programId);
+      return invitations.inviteAthletes(access.userId, access.accountId, programId, emails);
+    },
+  };
+}
+
+export type ClientService = ReturnType<typeof createClientService>;

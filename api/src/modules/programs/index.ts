@@ -1,0 +1,2 @@
+export { createProgramHooks, registerProgramsModule } from './programs-module';
+export { seedDemoPrograms } from './demo-programs';

@@ -1,0 +1,76 @@
+import {
+  API_PREFIX,
+  apiPath,
+  endpoints,
+  type Endpoint,
+  type PlanType,
+  type Program,
+} from '@coachforge/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApi } from './test-api';
+
+type Headers = Record<string, string>;
+
+/** Calls an endpoint with its path parameters filled in. */
+export function callEndpoint(
+  api: TestApi,
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  auth: Headers,
+  options: {
+    params?: Record<string, string | number>;
+    payload?: unknown;
+    query?: Record<string, string>;
+  } = {},
+): Promise<LightMyRequestResponse> {
+  const url = `${API_PREFIX}/${endpoint.path}`.replace(/:(\w+)/g, (_, name: string) =>
+    String(options.params?.[name]),
+  );
+  return api.call({
+    method: endpoint.method,
+    url,
+    headers: auth,
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    ...(options.query ? { query: options.query } : {}),
+  });
+}
+
+/** A draft program made through the API. */
+export async function createProgram(
+  api: TestApi,
+  auth: Headers,
+  planType: PlanType = 'membership',
+  title = 'Strength Block',
+): Promise<Program> {
+  const response = await callEndpoint(api, endpoints.createProgram, auth, {
+    payload: { plan_type: planType, title },
+  });
+  if (response.statusCode !== 201) throw new Error(`creating a program failed: ${response.body}`);
+  return response.json();
+}
+
+/** The current account of a session (a private account has its owner's id). */
+export async function accountIdOf(api: TestApi, auth: Headers): Promise<number> {
+  const me = await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: auth });
+  return me.json().current.id as number;
+}
+
+/**
+ * The account can take payments. Connecting Stripe happens on Stripe's pages; tests record the result
+ * the way the demo data records the simulated provider.
+ */
+export async function connectPayments(api: TestApi, auth: Headers): Promise<void> {
+  await api.db.query(
+    `INSERT INTO payment_provider_connections (account_id, provider, charges_enabled) VALUES ($1, 'simulated', true)
+     ON CONFLICT (account_id) DO NOTHING`,
+    [await accountIdOf(api, auth)],
+  );
+}
+
+/** Puts the account on the FREE platform plan (choosing a plan is the subscription page's business). */
+export async function onFreePlan(api: TestApi, auth: Headers): Promise<void> {
+  await api.db.query(
+    `UPDATE platform_subscriptions SET plan_kind = 'free', free_plan = true, trial = false, active = true,
+       state = 'active' WHERE account_id = $1`,
+    [await accountIdOf(api, auth)],
+  );
+}
