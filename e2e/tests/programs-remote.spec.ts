@@ -18,12 +18,14 @@ test('a coach signs in and the programs remote shows its page at the programs ro
   const programsPage = page.getByTestId('programs-page');
   await expect(programsPage).toHaveAttribute('data-route', 'my_plans_active');
   await expect(programsPage.getByRole('heading', { name: 'My programs' })).toBeVisible();
-  await expect(programsPage).toContainText(messages.shell.notBuiltYet('My programs'));
+  // A new coach has no programs yet and is offered to create one.
+  await expect(page.getByTestId('programs-empty')).toBeVisible();
   // The remote, not the shell's stand-in, answers the route.
   await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
 
   // Another page of the same remote, reached through the shell's navigation.
   await page.goto('/coach/templates/days');
   await expect(page.getByTestId('programs-page')).toHaveAttribute('data-route', 'workout_library_days');
+  await expect(page.getByTestId('programs-page')).toContainText(messages.shell.notBuiltYet('Template days'));
   expect(errors).toEqual([]);
 });
