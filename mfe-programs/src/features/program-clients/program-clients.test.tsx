@@ -1,4 +1,10 @@
-import { MAX_EMAIL_INVITES, endpoints, messages } from '@coachforge/contracts';
+import {
+  MAX_EMAIL_INVITES,
+  endpoints,
+  messages,
+  type CancelReason,
+  type ProgramClient,
+} from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,44 +12,20 @@ import { fakeProgram, freeSubscription } from '../program-data';
 import { fakeClient } from './fake-client';
 import { ProgramClientsList } from './program-clients-list';
 
-test.each([
-  [
-    {
-      membership: {
-        state: 'past_due' as const,
-        canceled_by: null,
-        cancel_at_period_end: false,
-        plan_price: null,
-      },
-    },
-    'Missed Payment',
-  ],
-  [
-    {
-      membership: {
-        state: 'canceled' as const,
-        canceled_by: 'canceled_by_coach' as const,
-        cancel_at_period_end: false,
-        plan_price: null,
-      },
-    },
-    'Cancelled by Coach',
-  ],
-  [{ availability: 'low' as const }, 'Needs Training'],
-  [{ is_deleted_user: true }, 'Deleted User'],
-  [
-    {
-      membership: {
-        state: 'pending' as const,
-        canceled_by: null,
-        cancel_at_period_end: false,
-        plan_price: null,
-      },
-      availability: null,
-    },
-    'Pending',
-  ],
-])('a client %o shows the badge %p', async (overrides, label) => {
+const membership = (
+  state: ProgramClient['membership']['state'],
+  canceled_by: CancelReason | null = null,
+) => ({
+  membership: { state, canceled_by, cancel_at_period_end: false, plan_price: null },
+});
+
+test.each<[string, string, Partial<ProgramClient>]>([
+  ['Missed Payment', 'a missed payment', membership('past_due')],
+  ['Cancelled by Coach', 'a cancellation by the coach', membership('canceled', 'canceled_by_coach')],
+  ['Needs Training', 'under 3 days of training ahead', { availability: 'low' }],
+  ['Deleted User', 'a deleted user', { is_deleted_user: true }],
+  ['Pending', 'an invitation not yet accepted', { ...membership('invited'), availability: null }],
+])('the badge %s shows for a client with %s', async (label, _case, overrides) => {
   renderWithPlatform(<ProgramClientsList program={fakeProgram()} list="active" />, {
     me: fakeMe(),
     request: () => [fakeClient(overrides)],
