@@ -2,6 +2,7 @@ import type { ClientList, Program } from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
 import { useState } from 'react';
 import { QueryState, copy } from '../program-data';
+import { AddPendingClientDialog } from './add-pending-client-dialog';
 import { ClientLimitNotice } from './client-limit-notice';
 import { ClientsTable } from './clients-table';
 import { InviteDialog } from './invite-dialog';
@@ -11,18 +12,25 @@ import { useProgramClients } from './use-clients';
 export function ProgramClientsList({ program, list }: { program: Program; list: ClientList }) {
   const clients = useProgramClients(program.id, list);
   const [inviting, setInviting] = useState(false);
+  const [adding, setAdding] = useState(false);
   return (
     <section data-testid={`program-clients-${list}`}>
       <ClientLimitNotice />
       <p>
         <Button type="button" onClick={() => setInviting(true)} data-testid="invite-clients-open">
           {copy.clients.invite}
-        </Button>
+        </Button>{' '}
+        {list === 'pending' ? (
+          <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
+            {copy.clients.addPending}
+          </Button>
+        ) : null}
       </p>
       <QueryState query={clients}>
         {(rows) => <ClientsTable clients={rows} label={`${program.title}: ${copy.clients.lists[list]}`} />}
       </QueryState>
       {inviting ? <InviteDialog planId={program.id} onClose={() => setInviting(false)} /> : null}
+      {adding ? <AddPendingClientDialog planId={program.id} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }

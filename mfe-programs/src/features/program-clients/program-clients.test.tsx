@@ -99,3 +99,35 @@ test('on the FREE plan the coach sees the clients left, and the plan message onc
   expect(screen.getByTestId('client-limit')).toHaveTextContent('5 of 5 clients on the FREE plan');
   expect(screen.getByTestId('client-limit')).toHaveTextContent(messages.planLimits.freeClients(5));
 });
+
+test('on the pending list a client can be added by hand, without a mail', async () => {
+  const { requests, platform } = renderWithPlatform(
+    <ProgramClientsList program={fakeProgram()} list="pending" />,
+    {
+      me: fakeMe(),
+      request: (endpoint, options) =>
+        endpoint === endpoints.addPendingClient
+          ? fakeClient({ ...(options.body as object), status: 'pending' })
+          : [],
+    },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a client by hand' }));
+  const dialog = await screen.findByTestId('add-pending-client');
+  await userEvent.type(within(dialog).getByLabelText('Name'), 'Bo Lifter');
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'bo@example.com');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add client' }));
+  await waitFor(() =>
+    expect(platform.toast.show).toHaveBeenCalledWith({
+      type: 'congrats',
+      text: 'Bo Lifter added as pending',
+    }),
+  );
+  // The same path answers the list (GET): the addition is the call with a body.
+  expect(
+    requests.find((r) => r.path === endpoints.addPendingClient.path && r.options.body)?.options.body,
+  ).toEqual({
+    full_name: 'Bo Lifter',
+    email: 'bo@example.com',
+  });
+  expect(requests.some((r) => r.path === endpoints.inviteClients.path)).toBe(false);
+});

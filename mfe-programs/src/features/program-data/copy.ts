@@ -191,6 +191,8 @@ export const copy = {
     sendInvites: 'Send invitations',
     invitedToast: (count: number) => (count === 1 ? 'Invitation sent' : `${count} invitations sent`),
     addPending: 'Add a client by hand',
+    addPendingSubmit: 'Add client',
+    addedPending: (name: string) => `${name} added as pending`,
     empty: 'No clients in this list',
     freeLimit: (used: number, max: number) => `${used} of ${max} clients on the FREE plan`,
   },
