@@ -25,7 +25,7 @@ export function AccountClientsPage({ route }: { route: AccountClientsRoute }) {
     <ProgramRoutePage route={route}>
       <ClientLimitNotice />
       <Tabs selectedKey={route} onSelectionChange={(key) => navigateTo(key as RouteName)}>
-        <TabList aria-label={copy.clients.name}>
+        <TabList aria-label={copy.clients.listsLabel}>
           {(Object.keys(listOf) as AccountClientsRoute[]).map((tab) => (
             <Tab key={tab} id={tab}>
               {copy.clients.lists[listOf[tab]]}

@@ -12,6 +12,7 @@ export const copy = {
   next: 'Next',
   back: 'Back',
   list: {
+    tabsLabel: 'Program lists',
     tabs: { active: 'Active', attention: 'Needs attention', archived: 'Archived' },
     search: 'Search programs',
     sort: 'Sort by',
@@ -178,6 +179,7 @@ export const copy = {
       pending: 'Pending',
       scheduled: 'Scheduled',
     },
+    listsLabel: 'Client lists',
     name: 'Name',
     email: 'Email',
     program: 'Program',

@@ -73,7 +73,7 @@ export function ProgramListPage({ route, chooser }: { route: ProgramListRoute; c
         </Button>
       </Bar>
       <Tabs selectedKey={tab} onSelectionChange={(key) => goToTab(key as ProgramTab)}>
-        <TabList aria-label={namedTabsLabel}>
+        <TabList aria-label={copy.list.tabsLabel}>
           <Tab id="active">{copy.list.tabs.active}</Tab>
           <Tab id="attention">{copy.list.tabs.attention}</Tab>
           <Tab id="archived">{copy.list.tabs.archived}</Tab>
@@ -137,5 +137,3 @@ export function ProgramListPage({ route, chooser }: { route: ProgramListRoute; c
     </ProgramRoutePage>
   );
 }
-
-const namedTabsLabel = 'Program lists';
