@@ -2,7 +2,7 @@ import { endpoints, messages, type MediaItem } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePriceOption, fakeProgram, freeSubscription } from '../program-data';
+import { fakePriceOption, fakeProgram, freeSubscription } from '../../testing/program-fakes';
 import { minorUnitsOf } from './amount';
 import { PriceOptionsPanel } from './price-options-panel';
 

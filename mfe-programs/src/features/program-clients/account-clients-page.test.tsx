@@ -3,7 +3,7 @@ import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountClientsPage } from './account-clients-page';
-import { fakeClient } from './fake-client';
+import { fakeClient } from '../../testing/client-fakes';
 
 test('the account’s clients list shows each client’s program and moves between lists by route', async () => {
   const { requests, platform } = renderWithPlatform(<AccountClientsPage route="past_clients" />, {

@@ -8,8 +8,8 @@ import {
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeProgram, freeSubscription } from '../program-data';
-import { fakeClient } from './fake-client';
+import { fakeProgram, freeSubscription } from '../../testing/program-fakes';
+import { fakeClient } from '../../testing/client-fakes';
 import { ProgramClientsList } from './program-clients-list';
 
 const membership = (

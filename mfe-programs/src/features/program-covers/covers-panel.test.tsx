@@ -3,7 +3,7 @@ import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { fakeProgram } from '../program-data';
+import { fakeProgram } from '../../testing/program-fakes';
 import { CoversPanel } from './covers-panel';
 import { cropUsable } from './crop-rules';
 

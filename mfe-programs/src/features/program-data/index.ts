@@ -8,4 +8,3 @@ export { usePlanLimits } from './use-plan-limits';
 export { useProgram, useStoreProgram } from './use-program';
 export { numberOrNull, validateWith } from './validate-with';
 export { SafeHtml, sanitiseHtml } from './safe-html';
-export { fakePriceOption, fakeProgram, freeSubscription } from './fake-program';

@@ -2,7 +2,7 @@ import { ApiRequestError, endpoints, messages } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeProgram } from '../program-data';
+import { fakeProgram } from '../../testing/program-fakes';
 import { CreateMainInfoPage, EditMainInfoPage } from './main-info-page';
 
 test('creating makes a draft of the chosen type, saves the main info and goes to the schedule', async () => {

@@ -8,7 +8,7 @@ import {
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeProgram } from '../program-data';
+import { fakeProgram } from '../../testing/program-fakes';
 import { ProgramListPage } from './program-list-page';
 
 beforeEach(() => localStorage.clear());

@@ -2,7 +2,7 @@ import { ApiRequestError, endpoints, messages } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeProgram } from '../program-data';
+import { fakeProgram } from '../../testing/program-fakes';
 import { SettingsForm } from './settings-form';
 
 test('a custom URL someone else has shows URL taken beside the field', async () => {

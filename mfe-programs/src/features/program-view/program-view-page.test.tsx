@@ -1,7 +1,7 @@
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePriceOption, fakeProgram } from '../program-data';
+import { fakePriceOption, fakeProgram } from '../../testing/program-fakes';
 import { ProgramDetails, ProgramWaiver } from './program-details';
 import { ProgramViewPage } from './program-view-page';
 

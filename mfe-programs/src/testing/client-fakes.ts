@@ -1,6 +1,6 @@
 import type { ProgramClient } from '@coachforge/contracts';
 
-/** A client as the coach's lists get them; for this feature's tests. */
+/** A client as the coach's lists get them; for this remote's tests. */
 export function fakeClient(overrides: Partial<ProgramClient> = {}): ProgramClient {
   return {
     id: 3,
