@@ -52,6 +52,7 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   create_plan_main_info: <CreateMainInfoPage />,
   edit_plan_main_info: <EditMainInfoPage />,
   edit_plan_schedule: <SchedulePage />,
+  coach_program_schedule: <SchedulePage route="coach_program_schedule" />,
   create_sign_up_clients: <SignUpClientsPage />,
   coach_program_edit: <ReviewPage sections={reviewSections} />,
   coach_program: <ProgramViewPage route="coach_program" content={programTabs.coach_program_view_clients} />,

@@ -114,8 +114,15 @@ function ScheduleForm({ program, onSaved }: { program: Program; onSaved: (progra
   );
 }
 
-/** create_plan_schedule (edit_plan_schedule with ?create=1) and edit schedule. */
-export function SchedulePage() {
+/**
+ * create_plan_schedule (edit_plan_schedule with ?create=1), edit schedule, and the program's own schedule
+ * page (coach_program_schedule) until the schedule builder takes it over.
+ */
+export function SchedulePage({
+  route = 'edit_plan_schedule',
+}: {
+  route?: 'edit_plan_schedule' | 'coach_program_schedule';
+}) {
   const planId = usePlanId();
   const program = useProgram(planId);
   const store = useStoreProgram();
@@ -125,7 +132,7 @@ export function SchedulePage() {
   const creating = search.get('create') === '1';
 
   return (
-    <ProgramRoutePage route="edit_plan_schedule">
+    <ProgramRoutePage route={route}>
       {creating ? <StepHeading step={1} /> : null}
       <QueryState query={program}>
         {(current) => (
