@@ -1,8 +1,7 @@
 import type { ClientList, RouteName } from '@coachforge/contracts';
 import { useNavigateTo } from '@coachforge/remote-kit';
 import { Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
-import { ProgramRoutePage, QueryState, copy } from '../program-data';
-import { ClientLimitNotice } from './client-limit-notice';
+import { ClientLimitNotice, ProgramRoutePage, QueryState, copy } from '../program-data';
 import { ClientsTable } from './clients-table';
 import { useAccountClients } from './use-clients';
 

@@ -1,9 +1,8 @@
 import type { ClientList, Program } from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
 import { useState } from 'react';
-import { QueryState, copy } from '../program-data';
+import { ClientLimitNotice, QueryState, copy } from '../program-data';
 import { AddPendingClientDialog } from './add-pending-client-dialog';
-import { ClientLimitNotice } from './client-limit-notice';
 import { ClientsTable } from './clients-table';
 import { InviteDialog } from './invite-dialog';
 import { useProgramClients } from './use-clients';

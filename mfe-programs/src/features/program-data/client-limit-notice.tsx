@@ -1,6 +1,7 @@
 import { accountStateOf, messages } from '@coachforge/contracts';
 import { useMe } from '@coachforge/remote-kit';
-import { copy, usePlanLimits } from '../program-data';
+import { copy } from './copy';
+import { usePlanLimits } from './use-plan-limits';
 
 /**
  * On the FREE plan, how many of the 5 clients are taken, and the plan's message once they all are, so
