@@ -121,6 +121,11 @@ export function PriceOptionsPanel({ program }: { program: Program }) {
           <Line key={option.id} data-testid={`price-option-${option.duration}`}>
             <strong>{option.price_format}</strong>
             <span>{copy.prices.clientsOn(option.clients_count)}</span>
+            {option.message_for_inbox ? (
+              <small data-testid={`price-message-${option.id}`}>
+                {copy.prices.lastMessage}: {option.message_for_inbox}
+              </small>
+            ) : null}
             <ChangeAmount option={option} onChange={(amount) => calls.change(option.id, amount)} />
             <Button
               type="button"

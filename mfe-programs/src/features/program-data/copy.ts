@@ -5,12 +5,10 @@
 export const copy = {
   loading: 'Loading…',
   loadFailed: 'This could not be loaded',
-  retry: 'Retry',
   save: 'Save',
   saved: 'Saved',
   cancel: 'Cancel',
   next: 'Next',
-  back: 'Back',
   list: {
     tabsLabel: 'Program lists',
     tabs: { active: 'Active', attention: 'Needs attention', archived: 'Archived' },
@@ -79,10 +77,8 @@ export const copy = {
     launchHint: 'Before this date clients can join but training starts on it.',
     weeks: 'Length in weeks',
     buffer: 'Weeks of training prepared ahead (buffer)',
-    typeLocked: 'The type cannot be changed',
     publish: 'Publish',
     publishedToast: (title: string) => `${title} is published`,
-    review: 'Review',
     notSet: 'Not set',
   },
   view: {
@@ -168,7 +164,6 @@ export const copy = {
     useCrop: 'Use this crop',
     none: 'No cover yet',
     videoPoster: 'Video cover: plays once the program is published.',
-    notImage: 'Crop needs an image; a video is used as it is.',
   },
   clients: {
     lists: {
