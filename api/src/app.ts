@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
+import { flushErrorReports, startErrorReporting } from './http/error-reporting';
 import { logRedaction, logSerializers } from './http/request-logging';
 import { installRateLimits } from './http/rate-limits';
 import { recordRouteTable } from './http/route-table';
@@ -47,6 +48,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       : {}),
   });
   recordRouteTable(app);
+  startErrorReporting(context.config.errorReporting);
+  app.addHook('onClose', () => flushErrorReports());
   installErrorHandling(app);
   installSecurityHeaders(app);
   installYupValidation(app);

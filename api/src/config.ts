@@ -50,6 +50,8 @@ export interface ApiConfig {
    * calls do not exist.
    */
   adminToken: string | undefined;
+  /** Where the API reports unexpected errors (a Sentry-protocol DSN); none: nothing leaves the process. */
+  errorReporting: { dsn: string; environment: string } | null;
   media: MediaConfig;
 }
 
@@ -146,5 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dailyInviteLimit: Number(env.DAILY_INVITE_LIMIT ?? 20),
     redisUrl: env.REDIS_URL || undefined,
     adminToken: env.ADMIN_TOKEN && env.ADMIN_TOKEN.length >= 16 ? env.ADMIN_TOKEN : undefined,
+    errorReporting: env.ERROR_REPORTING_DSN
+      ? { dsn: env.ERROR_REPORTING_DSN, environment: env.ERROR_REPORTING_ENVIRONMENT ?? 'production' }
+      : null,
   };
 }

@@ -67,6 +67,14 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     releasesDir: options.releasesDir,
     remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
     mediaOrigins: mediaOriginsOf(apiConfig),
+    ...(env.BROWSER_ERROR_REPORTING_DSN
+      ? {
+          errorReporting: {
+            dsn: env.BROWSER_ERROR_REPORTING_DSN,
+            environment: env.ERROR_REPORTING_ENVIRONMENT ?? 'production',
+          },
+        }
+      : {}),
     trustedProxies: (env.WEB_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((address) => address.trim())

@@ -15,9 +15,14 @@ export const VIDEO_THUMB_ORIGINS = ['https://i.ytimg.com', 'https://i.vimeocdn.c
 export interface PagePolicyOptions {
   /** Where media files are served from besides the platform itself (an S3 bucket or CDN origin). */
   mediaOrigins?: string[];
+  /** The error collector the browser reports to, when the operator configured one. */
+  reportingOrigins?: string[];
 }
 
-export function contentSecurityPolicy({ mediaOrigins = [] }: PagePolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  mediaOrigins = [],
+  reportingOrigins = [],
+}: PagePolicyOptions = {}): string {
   const media = mediaOrigins.join(' ');
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -27,7 +32,7 @@ export function contentSecurityPolicy({ mediaOrigins = [] }: PagePolicyOptions =
     ['media-src', "'self'", 'blob:', media],
     ['font-src', "'self'", 'data:'],
     // 'self' covers the same-origin realtime socket (ws: and wss:) in CSP Level 3 browsers.
-    ['connect-src', "'self'", media],
+    ['connect-src', "'self'", media, ...reportingOrigins],
     ['frame-src', ...VIDEO_EMBED_ORIGINS],
     ['worker-src', "'self'", 'blob:'],
     ['frame-ancestors', "'none'"],

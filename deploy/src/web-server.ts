@@ -2,7 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { messages, RUNTIME_MANIFEST_PATH, type RuntimeManifest } from '@coachforge/contracts';
+import {
+  messages,
+  RUNTIME_MANIFEST_PATH,
+  type ErrorReportingSettings,
+  type RuntimeManifest,
+} from '@coachforge/contracts';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
 import { readLiveManifest } from './releases';
@@ -23,6 +28,8 @@ export interface WebServerOptions {
   remoteLoadTimeLimitMs?: number;
   /** Origins media files come from besides this one (S3 storage), for the pages' CSP. */
   mediaOrigins?: string[];
+  /** Where browsers report their errors (BROWSER_ERROR_REPORTING_DSN); absent: they report nothing. */
+  errorReporting?: ErrorReportingSettings;
   /**
    * Proxies in front of this server whose X-Forwarded-For and -Proto are believed (WEB_TRUSTED_PROXIES).
    * None by default: this server is then the edge, and a caller's own X-Forwarded-For is replaced by the
@@ -59,7 +66,10 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply, headers:
  * SameSite refresh cookie works.
  */
 export async function startWebServer(options: WebServerOptions) {
-  const securityHeaders = pageSecurityHeaders({ mediaOrigins: options.mediaOrigins });
+  const securityHeaders = pageSecurityHeaders({
+    mediaOrigins: options.mediaOrigins,
+    reportingOrigins: options.errorReporting ? [new URL(options.errorReporting.dsn).origin] : [],
+  });
   const app = Fastify({
     logger: false,
     trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
@@ -83,6 +93,7 @@ export async function startWebServer(options: WebServerOptions) {
     const live = readLiveManifest(releasesDir, catalogue);
     const manifest: RuntimeManifest = { webClient: options.webClient, remotes: live.remotes };
     if (options.remoteLoadTimeLimitMs) manifest.remoteLoadTimeLimitMs = options.remoteLoadTimeLimitMs;
+    if (options.errorReporting) manifest.errorReporting = options.errorReporting;
     return manifest;
   });
 

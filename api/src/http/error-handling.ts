@@ -1,6 +1,7 @@
 import { messages, type ApiErrorBody } from '@coachforge/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBackendUnavailable } from '../db/unavailable';
+import { reportUnexpected } from './error-reporting';
 import { HttpError } from './http-error';
 import { securityHeadersFor } from './security-headers';
 
@@ -53,6 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send({ error: messages.api.unavailable } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportUnexpected(error, request);
     return reply.status(500).send({ error: messages.api.internal } satisfies ApiErrorBody);
   });
 

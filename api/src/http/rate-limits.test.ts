@@ -116,12 +116,19 @@ test('a signed-in identity is limited per minute on every call', async () => {
 
 test('a person whose address is not confirmed sends a few invitations a day, then more once confirmed', async () => {
   const coach = await signedUp(api, { role: 'coach' });
+  const program = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.createProgram),
+    headers: coach.auth,
+    payload: { plan_type: 'one_many', title: 'Invitations' },
+  });
+  expect(program.statusCode).toBe(201);
   const invite = (n: number) =>
     api.call({
       method: 'POST',
       url: apiPath(endpoints.inviteAthlete),
       headers: coach.auth,
-      payload: { email: `invitee.${n}.${Date.now()}@example.com`, program_id: 1 },
+      payload: { email: `invitee.${n}.${Date.now()}@example.com`, program_id: program.json().id },
     });
   expect((await invite(1)).statusCode).toBe(201);
   expect((await invite(2)).statusCode).toBe(201);

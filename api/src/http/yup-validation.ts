@@ -26,7 +26,10 @@ export function installYupValidation(app: FastifyInstance): void {
             error: new HttpError(422, { error: messages.api.invalidRequest, errors: fieldErrorsOf(error) }),
           };
         }
-        throw error;
+        // A rule that trips over a value of a shape it did not expect (a null where it reads a length)
+        // was still given a value it must refuse: the request is wrong, not the server.
+        app.log.warn({ err: error }, 'a validation rule failed on an unexpected value');
+        return { error: new HttpError(422, { error: messages.api.invalidRequest }) };
       }
     };
   });
@@ -56,6 +59,22 @@ function wrongTypes(
       else wrongTypes(field, value as Record<string, unknown>, `${name}.`, errors);
     } else if (field.type === 'array') {
       if (!Array.isArray(value)) errors[name] = [messages.validation.wrongType('a list')];
+      else {
+        const inner = (field as AnySchema & { innerType?: AnySchema }).innerType;
+        const expected = inner?.type;
+        if (inner instanceof ObjectSchema) {
+          value.forEach((item: unknown, index: number) => {
+            if (item === null || typeof item !== 'object' || Array.isArray(item))
+              errors[`${name}[${index}]`] = [messages.validation.wrongType('an object')];
+            else wrongTypes(inner, item as Record<string, unknown>, `${name}[${index}].`, errors);
+          });
+        } else if (expected && expected in typeNames) {
+          value.forEach((item: unknown, index: number) => {
+            if (item !== null && typeof item !== expected)
+              errors[`${name}[${index}]`] = [messages.validation.wrongType(typeNames[expected]!)];
+          });
+        }
+      }
     } else if (field.type in typeNames && typeof value !== field.type) {
       errors[name] = [messages.validation.wrongType(typeNames[field.type]!)];
     }

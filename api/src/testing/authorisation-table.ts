@@ -391,6 +391,12 @@ export const authorisationTable: RouteAccess[] = [
     // Someone else's program shows no invitations at all.
     expected: coaches(200, { client: 200 }),
   },
+  {
+    route: 'POST /api/invitations/athletes/:id/accept',
+    request: (w) => to(`/api/invitations/athletes/${w.teamProgramId}/accept`),
+    // Only an invitation to an address the caller confirmed is theirs; nobody here confirmed one.
+    expected: signedIn(404),
+  },
   { route: 'GET /api/invitations/mine', request: () => to('/api/invitations/mine'), expected: signedIn(200) },
   {
     route: 'GET /api/invitations/:token',

@@ -55,6 +55,12 @@ export const invitationEndpoints = {
     path: 'invitations/:token/accept',
     authenticated: true,
   }),
+  /** A program invitation to another address of the client, confirmed by mail (users/other_emails). */
+  acceptInvitationAtConfirmedAddress: defineEndpoint<void, Invitation>({
+    method: 'POST',
+    path: 'invitations/athletes/:id/accept',
+    authenticated: true,
+  }),
   myInvitations: defineEndpoint<void, MyInvitations>({
     method: 'GET',
     path: 'invitations/mine',

@@ -24,7 +24,21 @@ export interface RuntimeManifest {
   remotes: RemoteEntry[];
   /** How long a remote may take to load before its area shows the error panel (the shell's default: 15 s). */
   remoteLoadTimeLimitMs?: number;
+  /** Where the browser reports its errors (an endpoint the operator configures); absent: nothing is sent. */
+  errorReporting?: ErrorReportingSettings;
 }
+
+export interface ErrorReportingSettings {
+  /** A Sentry-protocol DSN (Sentry, GlitchTip or any compatible collector). */
+  dsn: string;
+  environment: string;
+}
+
+/**
+ * Spec 01 section 9: one session in ten is recorded for replay, and every session in which an error
+ * happens, so an error can be seen as the person met it.
+ */
+export const ERROR_REPORTING_SAMPLE_RATES = { sessionReplays: 0.1, errorReplays: 1 } as const;
 
 export const RUNTIME_MANIFEST_PATH = '/remotes.json';
 
@@ -46,6 +60,10 @@ export const runtimeManifestSchema: yup.ObjectSchema<RuntimeManifest> = yup.obje
     )
     .required(),
   remoteLoadTimeLimitMs: yup.number().integer().positive().optional(),
+  errorReporting: yup
+    .object({ dsn: yup.string().required(), environment: yup.string().required() })
+    .default(undefined)
+    .optional(),
 });
 
 /** The module every remote exposes: single-spa lifecycles taking RemoteMountProps. */

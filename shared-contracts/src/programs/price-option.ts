@@ -72,7 +72,7 @@ export const priceChangeMessageRequestSchema = yup
       .default([]),
   })
   .test('text-or-attachment', p.messageNeedsContent, (value, context) =>
-    value.text.length > 0 || value.attachments.length > 0
+    (value.text?.length ?? 0) > 0 || (value.attachments?.length ?? 0) > 0
       ? true
       : context.createError({ path: 'text', message: p.messageNeedsContent }),
   );

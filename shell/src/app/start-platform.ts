@@ -1,4 +1,9 @@
-import { DEFAULT_THEME, type PlatformApi, type PlatformContext } from '@coachforge/contracts';
+import {
+  CONTRACTS_VERSION,
+  DEFAULT_THEME,
+  type PlatformApi,
+  type PlatformContext,
+} from '@coachforge/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { start } from 'single-spa';
 import { watchAccountSwitches } from '../features/account-switching';
@@ -7,6 +12,7 @@ import { createBus } from '../features/bus';
 import { registerFrame, showStartupFailure } from '../features/frame';
 import { createMediaLibraryOpener } from '../features/media-library-parcel';
 import { basePathOf, loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
+import { startErrorReporting } from '../features/error-reporting';
 import { createCable } from '../features/realtime';
 import { createReleaseNotes } from '../features/release-notes';
 import { installRouting, navigate } from '../features/routing';
@@ -33,6 +39,11 @@ async function bootPlatform(): Promise<void> {
   const manifest = await loadRuntimeManifest();
 
   const bus = createBus();
+  // Not awaited: the page does not wait for the reporting library, which loads only when configured.
+  void startErrorReporting(manifest.errorReporting, `shell@contracts-${CONTRACTS_VERSION}`).then((report) => {
+    if (report)
+      bus.on('remote.failed').subscribe(({ remote, reason }) => report(new Error(`${remote}: ${reason}`)));
+  });
   const toasts = createToastService();
   const tokens = createTokenKeeper();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });

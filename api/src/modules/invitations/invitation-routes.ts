@@ -42,6 +42,13 @@ export function registerInvitationRoutes(app: FastifyInstance, invitations: Invi
 
   registerEndpoint(app, endpoints.invitation, async (request) => invitations.find(tokenOf(request)));
 
+  registerEndpoint(app, endpoints.acceptInvitationAtConfirmedAddress, async (request) =>
+    invitations.acceptAtConfirmedAddress(
+      positiveId((request.params as { id?: string }).id),
+      identityOf(request).userId,
+    ),
+  );
+
   registerEndpoint(app, endpoints.acceptInvitation, async (request) =>
     invitations.accept(tokenOf(request), identityOf(request).userId),
   );

@@ -176,26 +176,23 @@ export function createInvitationService(
     async accept(token: string, userId: number): Promise<Invitation> {
       const invitation = await invitationRepository.findOpen(db, hashToken(token));
       if (!invitation) throw notFound();
-      const user = (await userRepository.findById(db, userId))!;
-      if (invitation.kind === 'coach' && user.email !== invitation.email)
-        throw httpError(403, messages.invitations.wrongEmail);
-      await db.transaction(async (tx) => {
-        if (invitation.kind === 'coach') {
-          if (user.role !== 'coach') throw httpError(403, messages.invitations.notBusiness);
-          await tx.query(
-            `INSERT INTO memberships (account_id, user_id, role, invite_status) VALUES ($1, $2, 'coach', 'accepted')
-             ON CONFLICT (account_id, user_id) DO UPDATE SET invite_status = 'accepted'`,
-            [invitation.account_id, userId],
-          );
-        } else if (user.role === 'coach') {
-          throw httpError(403, messages.account.coachEmailInProgram);
-        } else {
-          await programs.joined(tx, invitation, user);
-        }
-        await invitationRepository.markAccepted(tx, invitation.id, userId, user.email);
-      });
-      if (invitation.kind === 'athlete') await programs.welcomed(invitation);
-      return (await invitationRepository.findById(db, invitation.id))!;
+      return acceptOpen(invitation, userId);
+    },
+
+    /**
+     * A client accepts a program invitation sent to another address of theirs, which they confirmed by
+     * mail (POST users/other_emails/confirm); without that confirmation the invitation does not exist for them.
+     */
+    async acceptAtConfirmedAddress(invitationId: number, userId: number): Promise<Invitation> {
+      const [row] = await db.query<{ id: number }>(
+        `SELECT i.id::int FROM invitations i
+         WHERE i.id = $1 AND i.kind = 'athlete' AND i.status = 'invited' AND i.expires_at > now()
+           AND EXISTS (SELECT 1 FROM other_email_confirmations c
+             WHERE c.user_id = $2 AND c.email = i.email AND c.confirmed_at IS NOT NULL)`,
+        [invitationId, userId],
+      );
+      if (!row) throw notFound();
+      return acceptOpen((await invitationRepository.findById(db, row.id))!, userId);
     },
 
     async mine(userId: number): Promise<MyInvitations> {
@@ -205,6 +202,29 @@ export function createInvitationService(
       };
     },
   };
+
+  async function acceptOpen(invitation: Invitation, userId: number): Promise<Invitation> {
+    const user = (await userRepository.findById(db, userId))!;
+    if (invitation.kind === 'coach' && user.email !== invitation.email)
+      throw httpError(403, messages.invitations.wrongEmail);
+    await db.transaction(async (tx) => {
+      if (invitation.kind === 'coach') {
+        if (user.role !== 'coach') throw httpError(403, messages.invitations.notBusiness);
+        await tx.query(
+          `INSERT INTO memberships (account_id, user_id, role, invite_status) VALUES ($1, $2, 'coach', 'accepted')
+             ON CONFLICT (account_id, user_id) DO UPDATE SET invite_status = 'accepted'`,
+          [invitation.account_id, userId],
+        );
+      } else if (user.role === 'coach') {
+        throw httpError(403, messages.account.coachEmailInProgram);
+      } else {
+        await programs.joined(tx, invitation, user);
+      }
+      await invitationRepository.markAccepted(tx, invitation.id, userId, user.email);
+    });
+    if (invitation.kind === 'athlete') await programs.welcomed(invitation);
+    return (await invitationRepository.findById(db, invitation.id))!;
+  }
 }
 
 export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -55,6 +55,8 @@ export interface JobQueueOptions {
   /** Backoff before retry n (1-based). */
   backoffMs?: (attempt: number) => number;
   log?: (message: string, error?: unknown) => void;
+  /** A job stopped after its last attempt (poison): reported to the operator's error collector. */
+  onFailedForGood?: (job: { id: number; kind: string }, error?: unknown) => void;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(2 ** attempt * 1000, 60 * 60 * 1000);
@@ -138,6 +140,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
       const message = error instanceof Error ? error.message : String(error);
       if (job.attempts >= job.max_attempts) {
         options.log?.(`job ${job.kind} #${job.id} failed for good after ${job.attempts} attempts`, error);
+        options.onFailedForGood?.(job, error);
         await db.query(
           `UPDATE background_jobs SET failed_at = now(), locked_at = NULL, lock_token = NULL, last_error = $3
            WHERE id = $1 AND lock_token = $2`,

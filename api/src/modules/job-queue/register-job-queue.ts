@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { createJobQueue, type JobQueue } from './job-queue';
 import { registerJobRoutes } from './job-routes';
+import { reportUnexpected } from '../../http/error-reporting';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ export function registerJobQueue(app: FastifyInstance, context: ApiContext): Job
   const jobs = createJobQueue(context.db, {
     pollMs: context.config.media.jobPollMs,
     log: (message, error) => app.log.warn({ err: error }, message),
+    onFailedForGood: (job, error) =>
+      reportUnexpected(error ?? new Error(`job ${job.kind} #${job.id} failed for good`)),
   });
   app.decorate('jobs', jobs);
   registerJobRoutes(app, jobs, context.config.adminToken);

@@ -167,6 +167,19 @@ test('a client proves another address by mail and only then sees which coaches i
       { id: expect.any(Number), coach: 'Jamie Rivers', program_id: program.id, program_title: program.title },
     ],
   });
+  const invitationId = confirmed.json().invitations[0].id as number;
+  const notTheirs = await callEndpoint(api, endpoints.acceptInvitationAtConfirmedAddress, stranger.auth, {
+    params: { id: invitationId },
+  });
+  expect(notTheirs.statusCode).toBe(404);
+  const joined = await callEndpoint(api, endpoints.acceptInvitationAtConfirmedAddress, client.auth, {
+    params: { id: invitationId },
+  });
+  expect(joined.json()).toMatchObject({ status: 'accepted', accepted_email: client.email });
+  expect((await clientsOf(coach.auth, program.id, 'active'))[0]).toMatchObject({
+    email: client.email,
+    invited_email: other,
+  });
   const reused = await callEndpoint(api, endpoints.confirmOtherEmail, client.auth, { payload: { token } });
   expect(reused.statusCode).toBe(422);
   const own = await callEndpoint(api, endpoints.requestOtherEmailConfirmation, client.auth, {

@@ -341,6 +341,6 @@ test('a client has no programs to manage, and a coach whose plan ended reads but
   );
   expect((await act(endpoints.getProgram, auth, program.id)).statusCode).toBe(200);
   const refused = await patch(auth, program.id, { title: 'Later' });
-  expect(refused.statusCode).toBe(403);
+  expect(refused.statusCode).toBe(406);
   expect(refused.json().error).toBe(m.blocked);
 });

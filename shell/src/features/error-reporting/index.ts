@@ -1,0 +1,1 @@
+export { startErrorReporting } from './start-error-reporting';
