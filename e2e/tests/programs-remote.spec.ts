@@ -15,16 +15,17 @@ test('a coach signs in and the programs remote shows its page at the programs ro
     email: uniqueEmail('pat'),
     password: 'lift-heavy-things',
   });
-  // The coach's home is a programs route: the programs remote answers it in its own area, not the
-  // shell's stand-in for pages nobody serves.
-  const programsArea = page.locator('#cf-remote-programs');
-  await expect(programsArea.getByRole('heading', { name: 'My programs' }).first()).toBeVisible();
+  const programsPage = page.getByTestId('programs-page');
+  await expect(programsPage).toHaveAttribute('data-route', 'my_plans_active');
+  await expect(programsPage.getByRole('heading', { name: 'My programs' })).toBeVisible();
+  // A new coach has no programs yet and is offered to create one.
+  await expect(page.getByTestId('programs-empty')).toBeVisible();
+  // The remote, not the shell's stand-in, answers the route.
   await expect(page.getByTestId('placeholder-page')).toHaveCount(0);
 
-  // A page of the remote whose screen is not built yet says so, from the remote.
+  // Another page of the same remote, reached through the shell's navigation.
   await page.goto('/coach/templates/days');
-  const templates = programsArea.getByTestId('programs-page');
-  await expect(templates).toHaveAttribute('data-route', 'workout_library_days');
-  await expect(templates).toContainText(messages.shell.notBuiltYet('Template days'));
+  await expect(page.getByTestId('programs-page')).toHaveAttribute('data-route', 'workout_library_days');
+  await expect(page.getByTestId('programs-page')).toContainText(messages.shell.notBuiltYet('Template days'));
   expect(errors).toEqual([]);
 });

@@ -5,13 +5,12 @@
 export const copy = {
   loading: 'Loading…',
   loadFailed: 'This could not be loaded',
-  retry: 'Retry',
   save: 'Save',
   saved: 'Saved',
   cancel: 'Cancel',
   next: 'Next',
-  back: 'Back',
   list: {
+    tabsLabel: 'Program lists',
     tabs: { active: 'Active', attention: 'Needs attention', archived: 'Archived' },
     search: 'Search programs',
     sort: 'Sort by',
@@ -78,10 +77,8 @@ export const copy = {
     launchHint: 'Before this date clients can join but training starts on it.',
     weeks: 'Length in weeks',
     buffer: 'Weeks of training prepared ahead (buffer)',
-    typeLocked: 'The type cannot be changed',
     publish: 'Publish',
     publishedToast: (title: string) => `${title} is published`,
-    review: 'Review',
     notSet: 'Not set',
   },
   view: {
@@ -108,6 +105,7 @@ export const copy = {
     paid: 'Paid',
     free: 'Free',
     trialDays: 'Free trial (days, 0 for none)',
+    salesPage: 'Sales page',
     customUrl: 'Custom URL',
     customUrlHint: 'Letters, digits, - and _; not only digits.',
     skipSalesPage: 'Skip the sales page (go straight to the purchase form)',
@@ -166,7 +164,6 @@ export const copy = {
     useCrop: 'Use this crop',
     none: 'No cover yet',
     videoPoster: 'Video cover: plays once the program is published.',
-    notImage: 'Crop needs an image; a video is used as it is.',
   },
   clients: {
     lists: {
@@ -177,6 +174,7 @@ export const copy = {
       pending: 'Pending',
       scheduled: 'Scheduled',
     },
+    listsLabel: 'Client lists',
     name: 'Name',
     email: 'Email',
     program: 'Program',
@@ -190,6 +188,8 @@ export const copy = {
     sendInvites: 'Send invitations',
     invitedToast: (count: number) => (count === 1 ? 'Invitation sent' : `${count} invitations sent`),
     addPending: 'Add a client by hand',
+    addPendingSubmit: 'Add client',
+    addedPending: (name: string) => `${name} added as pending`,
     empty: 'No clients in this list',
     freeLimit: (used: number, max: number) => `${used} of ${max} clients on the FREE plan`,
   },

@@ -8,4 +8,4 @@ export { usePlanLimits } from './use-plan-limits';
 export { useProgram, useStoreProgram } from './use-program';
 export { numberOrNull, validateWith } from './validate-with';
 export { SafeHtml, sanitiseHtml } from './safe-html';
-export { fakeProgram } from './fake-program';
+export { ClientLimitNotice } from './client-limit-notice';

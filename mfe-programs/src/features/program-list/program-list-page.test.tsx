@@ -8,7 +8,7 @@ import {
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeProgram } from '../program-data';
+import { fakeProgram, freeSubscription } from '../../testing/program-fakes';
 import { ProgramListPage } from './program-list-page';
 
 beforeEach(() => localStorage.clear());
@@ -135,4 +135,17 @@ test('active/ready welcomes the coach once the program is published', async () =
   const welcome = await screen.findByTestId('programs-welcome');
   await userEvent.click(within(welcome).getByRole('button', { name: 'Got it' }));
   await waitFor(() => expect(screen.queryByTestId('programs-welcome')).not.toBeInTheDocument());
+});
+
+test('on the FREE plan the list says how many of its clients are taken; PROFESSIONAL shows no counter', async () => {
+  const { rendered } = renderWithPlatform(<ProgramListPage route="my_plans_active" />, {
+    me: fakeMe({ current: { subscription: freeSubscription(3) } }),
+    request: listAnswer([]),
+  });
+  expect(screen.getByTestId('client-limit')).toHaveTextContent('3 of 5 clients on the FREE plan');
+  await screen.findByTestId('programs-empty');
+  rendered.unmount();
+  renderWithPlatform(<ProgramListPage route="my_plans_active" />, { me: fakeMe(), request: listAnswer([]) });
+  await screen.findByTestId('programs-empty');
+  expect(screen.queryByTestId('client-limit')).not.toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, EmptyState, Tab, TabList, TabPanel, Tabs } from 
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { ProgramRoutePage, QueryState, copy } from '../program-data';
+import { ClientLimitNotice, ProgramRoutePage, QueryState, copy } from '../program-data';
 import { ProgramCard } from './program-card';
 import { ProgramFilters } from './program-filters';
 import { EMPTY_FILTER, readSavedFilter, saveFilter, type ProgramFilter } from './saved-program-filter';
@@ -67,13 +67,14 @@ export function ProgramListPage({ route, chooser }: { route: ProgramListRoute; c
 
   return (
     <ProgramRoutePage route={route}>
+      <ClientLimitNotice />
       <Bar>
         <Button type="button" onClick={() => navigateTo('choose_plan_type')} data-testid="create-program">
           {copy.list.create}
         </Button>
       </Bar>
       <Tabs selectedKey={tab} onSelectionChange={(key) => goToTab(key as ProgramTab)}>
-        <TabList aria-label={namedTabsLabel}>
+        <TabList aria-label={copy.list.tabsLabel}>
           <Tab id="active">{copy.list.tabs.active}</Tab>
           <Tab id="attention">{copy.list.tabs.attention}</Tab>
           <Tab id="archived">{copy.list.tabs.archived}</Tab>
@@ -137,5 +138,3 @@ export function ProgramListPage({ route, chooser }: { route: ProgramListRoute; c
     </ProgramRoutePage>
   );
 }
-
-const namedTabsLabel = 'Program lists';

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages, planTypeLabels, type PlanType } from '@coachforge/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { followMailLink, signUpByApi } from '../support/account-api';
+import { collectConsoleErrors, signIn, uniqueEmail } from '../support/platform';
+
+/** The demo coach: its account has the simulated payment provider connected (docs/decisions/0046). */
+const demoCoach = { email: 'coach@coachforge.test', password: 'coachforge-demo' };
+
+/** A 400x300 picture made with ffmpeg at test time, big enough to crop a cover from. */
+function makePicture(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'coachforge-e2e-cover-'));
+  try {
+    const file = join(dir, 'cover.png');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=400x300',
+      '-frames:v',
+      '1',
+      file,
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Creates a program through the three steps and returns its id, on its review page. */
+async function createProgram(page: Page, type: PlanType, title: string): Promise<number> {
+  await page.goto('/coach/programs/active');
+  await page.getByTestId('create-program').click();
+  const chooser = page.getByTestId('choose-program-type');
+  await chooser.getByRole('button', { name: `Choose ${planTypeLabels[type]}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/coach/programs/create/main\\?plan_type=${type}$`));
+  await expect(page.getByTestId('create-step')).toHaveText('Step 1 of 3: Main info');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Create draft' }).click();
+
+  await expect(page).toHaveURL(/\/coach\/programs\/edit\/\d+\/schedule\?create=1$/);
+  await expect(page.getByTestId('create-step')).toHaveText('Step 2 of 3: Schedule');
+  if (type === 'fixed') await page.getByLabel('Length in weeks').fill('6');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/coach\/programs\/\d+\/edit\?create=1$/);
+  await expect(page.getByTestId('create-step')).toHaveText('Step 3 of 3: Review');
+  await expect(page.getByTestId('program-review')).toContainText(title);
+  await expect(page.getByTestId('program-review')).toContainText(planTypeLabels[type]);
+  return Number(/\/coach\/programs\/(\d+)\/edit/.exec(page.url())![1]);
+}
+
+test('a coach creates a program of each type, prices, covers and publishes one, and sees an invited client join with another address', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectConsoleErrors(page);
+  const run = Date.now().toString(36);
+  await signIn(page, demoCoach.email, demoCoach.password);
+  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+
+  for (const type of ['fixed', 'one_many', 'membership'] as const)
+    await createProgram(page, type, `${planTypeLabels[type]} ${run}`);
+  const title = `Coached 1-2-1 ${run}`;
+  const planId = await createProgram(page, 'individual', title);
+
+  // Two price options: the default period, then another chosen from the list.
+  const prices = page.getByTestId('price-options');
+  await expect(prices.getByTestId('price-rules')).toContainText('Up to 8 options');
+  await prices.getByLabel('Price').fill('49.99');
+  await prices.getByRole('button', { name: 'Add price option' }).click();
+  await expect(prices.getByTestId('price-option-monthly')).toContainText('49.99');
+  await prices.getByLabel('Price').fill('399');
+  await prices.getByTestId('price-period').getByRole('button').click();
+  await page.getByRole('option', { name: 'yearly' }).click();
+  await prices.getByRole('button', { name: 'Add price option' }).click();
+  await expect(prices.getByTestId('price-option-yearly')).toContainText('399.00');
+
+  // A cover uploaded through the media library, cropped to 1.94:1.
+  await page.getByTestId('cover-main').getByRole('button', { name: 'Upload' }).click();
+  const library = page.getByRole('dialog', { name: messages.media.uploadTitle });
+  await library.getByLabel('Upload files').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: makePicture(),
+  });
+  await expect(library.getByTestId('upload-preview').filter({ hasText: 'cover.png' })).toHaveAttribute(
+    'data-status',
+    'uploaded',
+  );
+  await library.getByRole('button', { name: 'Done' }).click();
+  const crop = page.getByTestId('cover-crop');
+  await expect(crop.getByRole('button', { name: 'Use this crop' })).toBeEnabled();
+  await crop.getByRole('button', { name: 'Use this crop' }).click();
+  await expect(crop).toHaveCount(0);
+  await expect(page.getByTestId('cover-main')).toContainText('.jpg');
+
+  await page.getByTestId('publish-program').click();
+  await expect(page).toHaveURL(/\/coach\/programs\/active\/ready$/);
+  await page.getByTestId('programs-welcome').getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByTestId(`program-card-${planId}`)).toContainText('Published');
+
+  // Invite a client by email: they wait in the program's invites.
+  const invitedEmail = uniqueEmail('invited');
+  await page.goto(`/coach/programs/${planId}/invites`);
+  await page.getByTestId('invite-clients-open').click();
+  const invite = page.getByTestId('invite-clients');
+  await invite.getByLabel(/Emails/).fill(invitedEmail);
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(invite).toHaveCount(0);
+  const pendingRow = page.getByTestId('clients-table').getByRole('row').filter({ hasText: invitedEmail });
+  await expect(pendingRow).toContainText(messages.clientBadges.pending);
+
+  // The client has an account under another address. They open the mail that went to the invited one,
+  // and accept its single-use link while signed in as themselves. The onboarding page offers only the
+  // invited address, so this acceptance goes through the API the page calls.
+  const joinedEmail = uniqueEmail('joined');
+  const client = await signUpByApi(request, {
+    email: joinedEmail,
+    password: 'joining-late',
+    role: 'user',
+    first_name: 'Jo',
+    last_name: 'Joiner',
+  });
+  const clientContext = await browser.newContext();
+  const mail = await clientContext.newPage();
+  await followMailLink(mail, invitedEmail, 'Join the program');
+  await expect(mail).toHaveURL(/\/onboarding\/athlete-invitation\/[^/]+$/);
+  const token = new URL(mail.url()).pathname.split('/').pop()!;
+  const accepted = await request.post(`/api/invitations/${token}/accept`, { headers: client });
+  expect(accepted.status()).toBe(200);
+  await clientContext.close();
+
+  // The coach sees them leave the invites and appear among the clients, with both addresses.
+  await page.reload();
+  await expect(
+    page.getByTestId('clients-table').getByRole('row').filter({ hasText: invitedEmail }),
+  ).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(new RegExp(`/coach/programs/${planId}/clients$`));
+  const joinedRow = page.getByTestId('clients-table').getByRole('row').filter({ hasText: 'Jo Joiner' });
+  await expect(joinedRow).toContainText(messages.clients.invitedAs(invitedEmail, joinedEmail));
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,1 @@
+export { PriceOptionsPanel } from './price-options-panel';

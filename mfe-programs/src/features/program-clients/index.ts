@@ -1,0 +1,3 @@
+export { AccountClientsPage, type AccountClientsRoute } from './account-clients-page';
+export { ProgramClientsList } from './program-clients-list';
+export { SignUpClientsPage } from './sign-up-clients-page';

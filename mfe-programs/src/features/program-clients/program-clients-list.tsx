@@ -1,0 +1,35 @@
+import type { ClientList, Program } from '@coachforge/contracts';
+import { Button } from '@coachforge/ui';
+import { useState } from 'react';
+import { ClientLimitNotice, QueryState, copy } from '../program-data';
+import { AddPendingClientDialog } from './add-pending-client-dialog';
+import { ClientsTable } from './clients-table';
+import { InviteDialog } from './invite-dialog';
+import { useProgramClients } from './use-clients';
+
+/** One list of a program's clients, with Invite by email above it. */
+export function ProgramClientsList({ program, list }: { program: Program; list: ClientList }) {
+  const clients = useProgramClients(program.id, list);
+  const [inviting, setInviting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  return (
+    <section data-testid={`program-clients-${list}`}>
+      <ClientLimitNotice />
+      <p>
+        <Button type="button" onClick={() => setInviting(true)} data-testid="invite-clients-open">
+          {copy.clients.invite}
+        </Button>{' '}
+        {list === 'pending' ? (
+          <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
+            {copy.clients.addPending}
+          </Button>
+        ) : null}
+      </p>
+      <QueryState query={clients}>
+        {(rows) => <ClientsTable clients={rows} label={`${program.title}: ${copy.clients.lists[list]}`} />}
+      </QueryState>
+      {inviting ? <InviteDialog planId={program.id} onClose={() => setInviting(false)} /> : null}
+      {adding ? <AddPendingClientDialog planId={program.id} onClose={() => setAdding(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CoversPanel } from './covers-panel';

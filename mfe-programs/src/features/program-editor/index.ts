@@ -1,0 +1,3 @@
+export { CreateMainInfoPage, EditMainInfoPage } from './main-info-page';
+export { ReviewPage } from './review-page';
+export { SchedulePage } from './schedule-page';

@@ -1,0 +1,118 @@
+import {
+  planTypeLabels,
+  planTypes,
+  updateProgramRequestSchema,
+  type PlanType,
+  type Program,
+  type UpdateProgramRequest,
+} from '@coachforge/contracts';
+import { Button, Select, TextArea, TextField } from '@coachforge/ui';
+import { useFormik } from 'formik';
+import { SafeHtml, copy, numberOrNull, validateWith } from '../program-data';
+
+export interface MainInfoValues {
+  title: string;
+  plan_type: PlanType;
+  description: string;
+  level: string;
+  average_duration: string;
+  weeks_duration: string;
+  sections_duration: string;
+  sessions_per_day: string;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export const mainInfoOf = (program: Program | null, planType: PlanType): MainInfoValues => ({
+  title: program?.title ?? '',
+  plan_type: program?.plan_type ?? planType,
+  description: program?.description ?? '',
+  level: text(program?.level ?? null),
+  average_duration: text(program?.average_duration ?? null),
+  weeks_duration: text(program?.weeks_duration ?? null),
+  sections_duration: text(program?.sections_duration ?? null),
+  sessions_per_day: String(program?.sessions_per_day ?? 1),
+});
+
+export const toMainInfoRequest = (values: MainInfoValues): UpdateProgramRequest => ({
+  title: values.title,
+  plan_type: values.plan_type,
+  description: values.description,
+  level: numberOrNull(values.level),
+  average_duration: numberOrNull(values.average_duration),
+  weeks_duration: numberOrNull(values.weeks_duration),
+  sections_duration: numberOrNull(values.sections_duration),
+  sessions_per_day: Number(values.sessions_per_day),
+});
+
+/**
+ * The program's main info (create_plan_main_info, edit main). Checked with the contracts' schema before
+ * sending; the API's field messages land beside their fields through `onSubmit`'s setErrors.
+ */
+export function MainInfoForm({
+  initial,
+  typeLockedReason,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: MainInfoValues;
+  typeLockedReason: string | null;
+  submitLabel: string;
+  onSubmit: (values: MainInfoValues, setErrors: (errors: Record<string, string>) => void) => Promise<void>;
+}) {
+  const form = useFormik<MainInfoValues>({
+    initialValues: initial,
+    validate: validateWith(updateProgramRequestSchema, toMainInfoRequest),
+    onSubmit: (values, helpers) => onSubmit(values, helpers.setErrors),
+  });
+  const errorOf = (field: keyof MainInfoValues) =>
+    form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
+  const field = (name: keyof MainInfoValues, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      value={form.values[name]}
+      onChange={form.handleChange}
+      onBlur={form.handleBlur}
+      error={errorOf(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate data-testid="main-info-form">
+      {field('title', copy.create.title)}
+      <Select<PlanType>
+        label={copy.create.type}
+        options={planTypes.map((type) => ({ id: type, label: planTypeLabels[type] }))}
+        value={form.values.plan_type}
+        onChange={(type) => type && void form.setFieldValue('plan_type', type)}
+        isDisabled={typeLockedReason !== null}
+        description={typeLockedReason ?? undefined}
+        error={errorOf('plan_type')}
+        testId="program-type"
+      />
+      <TextArea
+        label={copy.create.description}
+        description={copy.create.descriptionHint}
+        name="description"
+        rows={6}
+        value={form.values.description}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={errorOf('description')}
+      />
+      {form.values.description ? (
+        <SafeHtml html={form.values.description} testId="description-preview" />
+      ) : null}
+      {field('level', copy.create.level, { inputMode: 'numeric' })}
+      {field('average_duration', copy.create.averageDuration, { inputMode: 'numeric' })}
+      {field('weeks_duration', copy.create.weeksDuration, { inputMode: 'numeric' })}
+      {field('sections_duration', copy.create.sectionsDuration, { inputMode: 'numeric' })}
+      {field('sessions_per_day', copy.create.sessionsPerDay, { inputMode: 'numeric' })}
+      <Button type="submit" loading={form.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SettingsForm } from './settings-form';

@@ -1,0 +1,2 @@
+export { ProgramDetails, ProgramWaiver } from './program-details';
+export { ProgramViewPage, type ProgramViewRoute } from './program-view-page';
