@@ -44,6 +44,7 @@ export const copy = {
     draft: 'Draft',
     published: 'Published',
     free: 'Free',
+    noPrice: 'No price yet',
     clients: (count: number) => (count === 1 ? '1 client' : `${count} clients`),
     welcomeTitle: 'Your program is ready',
     welcomeBody:

@@ -7,7 +7,7 @@ import { copy } from '../program-data';
 function priceLine(program: Program): string {
   if (program.plan_pricing === 'free') return copy.list.free;
   const live = program.original_price.find((option) => !option.archived);
-  return live ? live.price_format || formatAmount(live.amount) : '';
+  return live ? live.price_format || formatAmount(live.amount) : copy.list.noPrice;
 }
 
 export function ProgramCard({

@@ -34,6 +34,7 @@ test('the active tab lists the programs with their type, clients and status', as
   expect(card).toHaveTextContent('1-2-1');
   expect(card).toHaveTextContent('3 clients');
   expect(card).toHaveTextContent('Published');
+  expect(card).toHaveTextContent('No price yet');
 });
 
 test('with no programs the coach is offered to create one', async () => {
