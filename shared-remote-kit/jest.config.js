@@ -1,5 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
+  // Component tests render and click through whole pages; on a busy CI machine that can outlast jest's 5 s.
+  testTimeout: 20_000,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -39,6 +39,7 @@ export const onboardingMessages = {
     wrongEmail:
       'This invitation was sent to a different email address. Sign in with that address to accept it.',
     accepted: (account: string) => `You have joined ${account}.`,
+    joinedProgram: 'You have joined the program. It is in your invites.',
     sent: (email: string) => `Invitation sent to ${email}.`,
     alreadyMember: 'This coach is already a member of the account.',
     onlyOwner: 'Only the owner of the account can invite coaches.',

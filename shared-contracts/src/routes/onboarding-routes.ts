@@ -49,10 +49,9 @@ export const onboardingRoutes = {
   'onboarding-accept-invitation': route('/onboarding/accept-invitation/:token', 'Accept invitation', {
     access: { kind: 'anonymous-only', otherwise: routeTarget('feed_invites') },
   }),
-  'onboarding-athlete-invitation': anonymousRoute(
-    '/onboarding/athlete-invitation/:token',
-    'Program invitation',
-  ),
+  // Open to everyone: the link is a single-use secret, and a client signed in under another address than
+  // the invited one joins with the account they are in (the page sends a signed-in coach home).
+  'onboarding-athlete-invitation': publicRoute('/onboarding/athlete-invitation/:token', 'Program invitation'),
   'onboarding-success': signedInRoute('/onboarding/success', 'Welcome', {
     gates: [{ kind: 'popup-unseen', popup: WELCOME_POPUP, otherwise: 'home' }],
     availableWhileBlocked: true,

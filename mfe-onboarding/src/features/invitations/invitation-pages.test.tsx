@@ -95,3 +95,23 @@ test.each([
   });
   await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith(route));
 });
+
+test('a client signed in under another address than the invited one joins with the account they are in', async () => {
+  const request = jest.fn().mockResolvedValueOnce(invitation()).mockResolvedValueOnce(invitation());
+  const me = { current: { role: 'user' }, private: { email: 'ari.other@example.com' } } as unknown as Me;
+  const { platform } = renderWithPlatform(<AthleteInvitationPage />, {
+    session: { current: () => ({ status: 'signed-in' as const, me }) },
+    request,
+    path: '/:token',
+    route: '/tok',
+  });
+  expect(await screen.findByTestId('invitation-summary')).toHaveTextContent(
+    'Paula Program invited ari@example.com to follow a training program. You are signed in as ari.other@example.com.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Join as ari.other@example.com' }));
+  await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('user_my_invites_plans'));
+  expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ path: 'invitations/:token/accept' }), {
+    params: { token: 'tok' },
+    quiet: true,
+  });
+});

@@ -144,10 +144,10 @@ const table: [string, string, Visitor, object][] = [
     allow('onboarding-accept-invitation'),
   ],
   [
-    'athlete invitation, client',
+    'athlete invitation, client (joins as the account they are in)',
     '/onboarding/athlete-invitation/abc',
     client,
-    to('/user/my_programs/active'),
+    allow('onboarding-athlete-invitation'),
   ],
   ['create a non-team account', '/onboarding/create/brand', coach, to('/create-account')],
   ['set up a non-team account', '/onboarding/setup/gym', coach, to('/onboarding/sign_up/coaching')],

@@ -1,5 +1,5 @@
 import { endpoints, messages, type Invitation } from '@coachforge/contracts';
-import { Page } from '@coachforge/ui';
+import { Button, Page } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -22,6 +22,77 @@ function useSignedInAtOpening(): boolean {
   const platform = usePlatform();
   const [signedIn] = useState(() => platform.session.current().status === 'signed-in');
   return signedIn;
+}
+
+/** The signed-in person when they are a client, as the page opened. */
+function useSignedInClient(): { email: string } | null {
+  const platform = usePlatform();
+  const [client] = useState(() => {
+    const state = platform.session.current();
+    return state.status === 'signed-in' && state.me.current?.role === 'user'
+      ? { email: state.me.private.email }
+      : null;
+  });
+  return client;
+}
+
+function JoinAsSignedInClient({
+  token,
+  email,
+  invitation,
+  failed,
+  onJoined,
+}: {
+  token: string;
+  email: string;
+  invitation: Invitation | undefined;
+  failed: boolean;
+  onJoined: () => void;
+}) {
+  const platform = usePlatform();
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Page $narrow>
+      <h1>Join a program</h1>
+      {failed ? (
+        <Notice $tone="error" role="alert">
+          {messages.invitations.notFound}
+        </Notice>
+      ) : null}
+      {invitation ? (
+        <>
+          <p data-testid="invitation-summary">
+            {invitation.account_kind === 'private' ? invitation.invited_by : invitation.account_name} invited{' '}
+            {invitation.email} to follow a training program. You are signed in as {email}.
+          </p>
+          {error ? (
+            <Notice $tone="error" role="alert">
+              {error}
+            </Notice>
+          ) : null}
+          <Button
+            type="button"
+            loading={joining}
+            onClick={async () => {
+              setJoining(true);
+              setError(null);
+              try {
+                await platform.api.request(endpoints.acceptInvitation, { params: { token }, quiet: true });
+                platform.toast.show({ type: 'congrats', text: messages.invitations.joinedProgram });
+                onJoined();
+              } catch (failure) {
+                setError(failure instanceof Error ? failure.message : messages.http.requestFailed);
+                setJoining(false);
+              }
+            }}
+          >
+            Join as {email}
+          </Button>
+        </>
+      ) : null}
+    </Page>
+  );
 }
 
 /** accept-invitation/{token}: a coach invited to a team or brand. A signed-in user goes to the invites feed. */
@@ -88,12 +159,26 @@ export function AthleteInvitationPage() {
   const navigateTo = useNavigateTo();
   const token = useParams().token ?? '';
   const signedIn = useSignedInAtOpening();
-  const invitation = useInvitation(token, !signedIn);
+  // The link is a single-use secret: a client already signed in (often under another address than the
+  // one invited, the commonest "I can't see my program") joins with the account they are in.
+  const signedInClient = useSignedInClient();
+  const invitation = useInvitation(token, !signedIn || signedInClient !== null);
 
   useEffect(() => {
-    if (signedIn) navigateTo('main');
-  }, [signedIn, navigateTo]);
-  if (signedIn) return null;
+    if (signedIn && !signedInClient) navigateTo('main');
+  }, [signedIn, signedInClient, navigateTo]);
+  if (signedIn && !signedInClient) return null;
+  if (signedInClient) {
+    return (
+      <JoinAsSignedInClient
+        token={token}
+        email={signedInClient.email}
+        invitation={invitation.data}
+        failed={invitation.isError}
+        onJoined={() => navigateTo('user_my_invites_plans')}
+      />
+    );
+  }
 
   return (
     <Page $narrow>
