@@ -17,7 +17,5 @@ test('the account’s clients list shows each client’s program and moves betwe
   });
   expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.click(screen.getByRole('tab', { name: 'To review' }));
-  await waitFor(() =>
-    expect(platform.navigate).toHaveBeenCalledWith('to_review_clients', undefined, undefined),
-  );
+  await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('to_review_clients'));
 });

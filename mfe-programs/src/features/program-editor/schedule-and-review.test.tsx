@@ -60,5 +60,5 @@ test('publishing a paid program without a price says why, and publishing it lead
   expect(platform.navigate).not.toHaveBeenCalledWith('my_plans_ready');
   priced = true;
   await userEvent.click(screen.getByTestId('publish-program'));
-  await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('my_plans_ready', undefined, undefined));
+  await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('my_plans_ready'));
 });

@@ -44,7 +44,7 @@ test('with no programs the coach is offered to create one', async () => {
   });
   const empty = await screen.findByTestId('programs-empty');
   await userEvent.click(within(empty).getByRole('button', { name: 'Create a program' }));
-  expect(platform.navigate).toHaveBeenCalledWith('choose_plan_type', undefined, undefined);
+  expect(platform.navigate).toHaveBeenCalledWith('choose_plan_type');
 });
 
 test('a failed list shows an error with Retry that asks again', async () => {

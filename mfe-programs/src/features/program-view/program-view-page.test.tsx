@@ -17,7 +17,7 @@ test('a program’s page names it, shows the tab’s content and moves between t
   expect(screen.getByText('Clients of Strong Start')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
   await waitFor(() =>
-    expect(platform.navigate).toHaveBeenCalledWith('coach_program_settings', { plan_id: 7 }, undefined),
+    expect(platform.navigate).toHaveBeenCalledWith('coach_program_settings', { plan_id: 7 }),
   );
 });
 
