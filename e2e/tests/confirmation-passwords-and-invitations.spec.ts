@@ -176,10 +176,16 @@ test('an athlete invitation link signs a new client up into the program invites;
     first_name: 'Paula',
     last_name: 'Program',
   });
+  const program = await request.post('/api/coach/plans', {
+    headers: coachAuth,
+    data: { plan_type: 'one_many', title: 'Strength in numbers' },
+  });
+  expect(program.status()).toBe(201);
+  const programId: number = (await program.json()).id;
   const athleteEmail = uniqueEmail('athlete');
   const invite = await request.post('/api/invitations/athletes', {
     headers: coachAuth,
-    data: { email: athleteEmail, program_id: 101 },
+    data: { email: athleteEmail, program_id: programId },
   });
   expect(invite.status()).toBe(201);
 
@@ -198,7 +204,7 @@ test('an athlete invitation link signs a new client up into the program invites;
   await athleteContext.close();
 
   const invites = await (
-    await request.get('/api/invitations/athletes?program_id=101', { headers: coachAuth })
+    await request.get(`/api/invitations/athletes?program_id=${programId}`, { headers: coachAuth })
   ).json();
   expect(invites).toEqual([
     expect.objectContaining({ email: athleteEmail, status: 'accepted', registered_role: 'user' }),
@@ -208,7 +214,7 @@ test('an athlete invitation link signs a new client up into the program invites;
   const laterCoach = uniqueEmail('latercoach');
   await request.post('/api/invitations/athletes', {
     headers: coachAuth,
-    data: { email: laterCoach, program_id: 101 },
+    data: { email: laterCoach, program_id: programId },
   });
   await signUpByApi(request, {
     email: laterCoach,
