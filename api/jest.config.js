@@ -1,6 +1,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Jest 30's soft globals clean-up recurses forever when a global it soft-deleted is set again
+  // (jest-util's setter calls itself): it failed whole test files at random. Nothing here relies on it.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
   // cookie 2 and sanitize-html's parser (htmlparser2 and its dom* and entities packages) ship only as ES
   // modules; Node 20's jest needs them compiled to CommonJS like our code.

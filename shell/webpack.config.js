@@ -10,4 +10,5 @@ module.exports = (_env, argv) =>
     mode: argv.mode,
     entry: './src/index.ts',
     template: './src/index.html',
+    publicDir: './public',
   });

@@ -15,7 +15,11 @@ import { createChecklistService, registerChecklistRoutes } from './modules/check
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerJobQueue } from './modules/job-queue';
 import { registerMediaModule } from './modules/media';
-import { createProgramHooks, registerProgramsModule } from './modules/programs';
+import { registerPaymentsModule } from './modules/payments';
+import { registerTrainingModule } from './modules/training';
+import { registerClientRecordsModule } from './modules/client-records';
+import { registerPurchasesModule } from './modules/purchases';
+import { createProgramHooks, payingClientsOf, registerProgramsModule } from './modules/programs';
 import {
   createInProcessBroadcaster,
   createRealtime,
@@ -26,9 +30,14 @@ import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/r
 import { createWarningService, registerWarningRoutes } from './modules/warnings';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
-import { createInvitationService, registerInvitationRoutes } from './modules/invitations';
+import {
+  createAccountCoachesService,
+  createInvitationService,
+  registerInvitationRoutes,
+} from './modules/invitations';
 import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
+import { createTagManagerService, registerTagManagerRoutes } from './modules/tag-manager';
 import { createUserService, registerUsersModule } from './modules/users';
 
 export interface BuildOptions {
@@ -88,14 +97,14 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   });
   // Ended sessions take their open sockets with them, on every instance.
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
-  await registerUsersModule(app, context, { users, sessions, mailer });
+  await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
   registerAccountsModule(app, context, { sessions, realtime });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));
-  registerMediaModule(app, context, { jobs });
+  const media = registerMediaModule(app, context, { jobs });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
   app.mediaEvents.subscribe(({ data }) =>
     realtime.toAccount('NotificationChannel', data.account_id, {
@@ -104,12 +113,17 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     }),
   );
   registerSettingsRoutes(app);
+  registerTagManagerRoutes(app, createTagManagerService(context));
   const invitations = createInvitationService(context, {
     mailer,
     programs: createProgramHooks(context, { checklist }),
   });
-  registerInvitationRoutes(app, invitations);
+  registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer });
+  const payments = registerPaymentsModule(app, context, { realtime });
+  registerPurchasesModule(app, context, { media, payments, mailer, jobs });
+  await registerTrainingModule(app, context);
+  await registerClientRecordsModule(app, context);
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
   else if (mailer.kind === 'outbox')
     app.log.warn('No SMTP server is configured (SMTP_HOST): mail is kept in the database and not sent');

@@ -5,7 +5,12 @@
  */
 const { RELEASE_ENV, releaseName, contractsVersionOf, buildInfoRecorder } = require('./build-info');
 const { SHARED_SINGLETONS, sharedSingletons } = require('./shared-singletons');
-const { baseWebpackConfig, remoteWebpackConfig, shellWebpackConfig } = require('./webpack-base');
+const {
+  baseWebpackConfig,
+  remoteWebpackConfig,
+  serviceWorkerWebpackConfig,
+  shellWebpackConfig,
+} = require('./webpack-base');
 const { DEFAULT_API_URL, remoteDevWebpackConfig } = require('./dev-server');
 
 module.exports = {
@@ -17,6 +22,7 @@ module.exports = {
   sharedSingletons,
   baseWebpackConfig,
   remoteWebpackConfig,
+  serviceWorkerWebpackConfig,
   shellWebpackConfig,
   DEFAULT_API_URL,
   remoteDevWebpackConfig,

@@ -76,14 +76,20 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
 
 /**
  * The shell: a Module Federation host with no compile-time remotes (it learns where remotes are from the
- * runtime manifest, so deploying a remote never rebuilds the shell), sharing the same singletons.
+ * runtime manifest, so deploying a remote never rebuilds the shell), sharing the same singletons. Files
+ * of `publicDir` are copied as they are (the web app manifest, icons).
  *
- * @param {{ dirname: string, mode?: string, entry: string, template: string }} options
+ * @param {{ dirname: string, mode?: string, entry: string, template: string, publicDir?: string }} options
  */
-function shellWebpackConfig({ dirname, mode, entry, template }) {
+function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
   const requireFromShell = createRequire(path.join(dirname, 'package.json'));
   const { ModuleFederationPlugin } = requireFromShell('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromShell('html-webpack-plugin');
+  const extras = [];
+  if (publicDir) {
+    const CopyWebpackPlugin = requireFromShell('copy-webpack-plugin');
+    extras.push(new CopyWebpackPlugin({ patterns: [{ from: publicDir }] }));
+  }
   const base = baseWebpackConfig({ dirname, mode });
   return {
     ...base,
@@ -99,8 +105,27 @@ function shellWebpackConfig({ dirname, mode, entry, template }) {
         dts: false,
       }),
       new HtmlWebpackPlugin({ template }),
+      ...extras,
     ],
   };
 }
 
-module.exports = { baseWebpackConfig, remoteWebpackConfig, shellWebpackConfig };
+/**
+ * A service worker, built on its own after the shell into the shell's dist: one file at a fixed name
+ * (served no-cache, so a new one is found on the next visit), no federation, no split chunks.
+ *
+ * @param {{ dirname: string, mode?: string, entry: string, filename: string }} options
+ */
+function serviceWorkerWebpackConfig({ dirname, mode, entry, filename }) {
+  const base = baseWebpackConfig({ dirname, mode });
+  return {
+    ...base,
+    entry,
+    target: 'webworker',
+    devtool: false,
+    output: { ...base.output, filename, clean: false },
+    optimization: { splitChunks: false, runtimeChunk: false },
+  };
+}
+
+module.exports = { baseWebpackConfig, remoteWebpackConfig, serviceWorkerWebpackConfig, shellWebpackConfig };

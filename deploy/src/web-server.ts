@@ -10,6 +10,7 @@ import {
 } from '@coachforge/contracts';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
+import { registerPublicPlanPage } from './public-plan-page';
 import { readLiveManifest } from './releases';
 import { HSTS, pageSecurityHeaders } from './security-headers';
 
@@ -148,6 +149,8 @@ export async function startWebServer(options: WebServerOptions) {
     setHeaders: cacheHeaders,
     wildcard: false,
   });
+
+  registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellRoot });
 
   // Any other page path is a client-side route of the shell.
   app.setNotFoundHandler((request, reply) => {

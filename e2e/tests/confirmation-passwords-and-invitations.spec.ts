@@ -1,5 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { choose, typeAndChoose } from '../support/choices';
 import { followMailLink, signInByApi, signUpByApi } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
@@ -269,4 +269,60 @@ test('a team coach who stopped registering picks it up on the profile set-up and
   expect(memberships).toEqual([
     expect.objectContaining({ full_name: 'Comeback Crew', account_kind: 'team', account_role: 'owner' }),
   ]);
+});
+
+test('a client invited at another address confirms it by mail from their settings, joins, and the coach sees both addresses', async ({
+  page,
+  request,
+}) => {
+  const coachAuth = await signUpByApi(request, {
+    email: uniqueEmail('othercoach'),
+    password: 'other-coach',
+    role: 'coach',
+    first_name: 'Olive',
+    last_name: 'Other',
+  });
+  const program = await request.post('/api/coach/plans', {
+    headers: coachAuth,
+    data: { plan_type: 'one_many', title: 'Work address program' },
+  });
+  const programId: number = (await program.json()).id;
+  const workEmail = uniqueEmail('work');
+  const homeEmail = uniqueEmail('home');
+  expect(
+    (
+      await request.post('/api/invitations/athletes', {
+        headers: coachAuth,
+        data: { email: workEmail, program_id: programId },
+      })
+    ).status(),
+  ).toBe(201);
+  // The client registered with their home address and cannot see the program invited at work.
+  await signUpByApi(request, {
+    email: homeEmail,
+    password: 'home-address',
+    role: 'user',
+    first_name: 'Hana',
+    last_name: 'Home',
+  });
+  await signIn(page, homeEmail, 'home-address');
+  await expectSignedInAs(page, 'Hana Home');
+
+  await page.goto('/user/settings/emails');
+  await page.getByLabel('Other email').fill(workEmail);
+  await page.getByRole('button', { name: messages.clients.otherEmailSend }).click();
+  await expect(page.getByTestId('other-email-sent')).toHaveText(messages.clients.confirmationSent(workEmail));
+
+  await followMailLink(page, workEmail, 'Confirm this address');
+  const invitations = page.getByTestId('other-email-invitations');
+  await expect(invitations).toContainText('Work address program');
+  await invitations
+    .getByRole('button', { name: `${messages.clients.otherEmailJoin} Work address program` })
+    .click();
+  await expect(invitations).toContainText('Joined');
+
+  const clients = await (
+    await request.get(`/api/coach/plans/${programId}/clients?list=active`, { headers: coachAuth })
+  ).json();
+  expect(clients).toEqual([expect.objectContaining({ email: homeEmail, invited_email: workEmail })]);
 });

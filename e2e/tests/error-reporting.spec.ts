@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * With a collector configured (BROWSER_ERROR_REPORTING_DSN, here put into the runtime manifest the shell

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, type MediaItem } from '@coachforge/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signUpFinishedCoach } from '../support/account-api';
 import { collectConsoleErrors, uniqueEmail } from '../support/platform';
 
@@ -24,7 +24,7 @@ function makeVideo(): Buffer {
       '-f',
       'lavfi',
       '-i',
-      'testsrc=duration=2:size=320x240:rate=15',
+      'testsrc=duration=2:size=640x400:rate=15',
       '-c:v',
       'libvpx',
       '-b:v',
@@ -94,6 +94,16 @@ test('a coach uploads an image and a video, adds a YouTube link, searches, filte
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.duration), { timeout: 15_000 })
     .toBeGreaterThan(1.5);
+  // A 400-line video streams as a 360p copy or its original; the player starts on quality 2, which is
+  // the best of the two here, and plays the other quality when chosen.
+  const quality = page.getByTestId('media-viewer-video-quality');
+  await expect(quality).toContainText('400p');
+  await quality.getByRole('button').click();
+  await page.getByRole('option', { name: '360p' }).click();
+  await expect(player).toHaveAttribute('data-quality', '360p');
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.videoHeight), { timeout: 15_000 })
+    .toBe(360);
   await page.getByTestId('media-viewer').getByRole('button', { name: 'Close' }).click();
 
   // A YouTube link is validated and added with its thumbnail from the URL pattern.

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoClient, expectSignedInAs } from '../support/platform';
 import { loadedSharedProviders } from '../support/shared-singletons';
 import { freePort, startOwnPlatform, WORKSPACE_ROOT, type OwnPlatform } from '../support/own-platform';

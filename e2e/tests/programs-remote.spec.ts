@@ -1,5 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpFinishedCoach } from '../support/account-api';
 import { collectConsoleErrors, uniqueEmail } from '../support/platform';
 

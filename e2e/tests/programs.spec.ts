@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, planTypeLabels, type PlanType } from '@coachforge/contracts';
-import { expect, test, type Page } from '@playwright/test';
-import { followMailLink, signUpByApi } from '../support/account-api';
+import { expect, test, type Page } from '../support/test';
+import { followMailLink, signInByApi, signUpByApi } from '../support/account-api';
 import { collectConsoleErrors, signIn, uniqueEmail } from '../support/platform';
 
 /** The demo coach: its account has the simulated payment provider connected (docs/decisions/0046). */
@@ -34,7 +34,12 @@ function makePicture(): Buffer {
 }
 
 /** Creates a program through the three steps and returns its id, on its review page. */
-async function createProgram(page: Page, type: PlanType, title: string): Promise<number> {
+async function createProgram(
+  page: Page,
+  type: PlanType,
+  title: string,
+  options: { boldDescription?: boolean } = {},
+): Promise<number> {
   await page.goto('/coach/programs/active');
   await page.getByTestId('create-program').click();
   const chooser = page.getByTestId('choose-program-type');
@@ -42,6 +47,16 @@ async function createProgram(page: Page, type: PlanType, title: string): Promise
   await expect(page).toHaveURL(new RegExp(`/coach/programs/create/main\\?plan_type=${type}$`));
   await expect(page.getByTestId('create-step')).toHaveText('Step 1 of 3: Main info');
   await page.getByLabel('Title').fill(title);
+  if (options.boldDescription) {
+    // The description is rich text: typed with the keyboard's own bold shortcut.
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Train ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('hard');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' and rest.');
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+  }
   await page.getByRole('button', { name: 'Create draft' }).click();
 
   await expect(page).toHaveURL(/\/coach\/programs\/edit\/\d+\/schedule\?create=1$/);
@@ -53,6 +68,8 @@ async function createProgram(page: Page, type: PlanType, title: string): Promise
   await expect(page.getByTestId('create-step')).toHaveText('Step 3 of 3: Review');
   await expect(page.getByTestId('program-review')).toContainText(title);
   await expect(page.getByTestId('program-review')).toContainText(planTypeLabels[type]);
+  if (options.boldDescription)
+    await expect(page.getByTestId('program-review').locator('strong')).toHaveText('hard');
   return Number(/\/coach\/programs\/(\d+)\/edit/.exec(page.url())![1]);
 }
 
@@ -70,7 +87,7 @@ test('a coach creates a program of each type, prices, covers and publishes one, 
   for (const type of ['fixed', 'one_many', 'membership'] as const)
     await createProgram(page, type, `${planTypeLabels[type]} ${run}`);
   const title = `Coached 1-2-1 ${run}`;
-  const planId = await createProgram(page, 'individual', title);
+  const planId = await createProgram(page, 'individual', title, { boldDescription: true });
 
   // Two price options: the default period, then another chosen from the list.
   const prices = page.getByTestId('price-options');
@@ -149,5 +166,18 @@ test('a coach creates a program of each type, prices, covers and publishes one, 
   await expect(page).toHaveURL(new RegExp(`/coach/programs/${planId}/clients$`));
   const joinedRow = page.getByTestId('clients-table').getByRole('row').filter({ hasText: 'Jo Joiner' });
   await expect(joinedRow).toContainText(messages.clients.invitedAs(invitedEmail, joinedEmail));
+
+  // The coach removes the client, after confirming; the program page then tells the client so.
+  await joinedRow.getByRole('button', { name: messages.clients.block }).click();
+  const confirm = page.getByTestId('block-client-confirm');
+  await confirm.getByRole('button', { name: messages.clients.block }).click();
+  await expect(joinedRow).toContainText(messages.clients.blockedBadge);
+  const clientAuth = await signInByApi(request, joinedEmail, 'joining-late');
+  const programPage = await (
+    await request.get(`/api/plans/${planId}/public`, { headers: clientAuth })
+  ).json();
+  expect(programPage).toMatchObject({ is_blocked: true, allowed_to_buy: false });
+  await joinedRow.getByRole('button', { name: messages.clients.unblock }).click();
+  await expect(joinedRow).not.toContainText(messages.clients.blockedBadge);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { messages, namedRoutes, routesOwnedBy, type RouteOwner } from '@coachforge/contracts';
-import { expect, test, type Page } from '@playwright/test';
-import { expectSignedInAs, signIn } from '../support/platform';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { demoClient, expectSignedInAs, signIn } from '../support/platform';
 
 /**
  * Each remote of the runtime manifest in turn unreachable, slower than the time limit, or throwing while
@@ -8,6 +8,8 @@ import { expectSignedInAs, signIn } from '../support/platform';
  * the remote comes back once it is healthy (on Retry, or on the next load after a broken release).
  */
 const demoCoach = { email: 'coach@coachforge.test', password: 'coachforge-demo', name: 'Casey Coach' };
+const demoClientUser = { ...demoClient, name: 'Alex Athlete' };
+type Audience = 'anonymous' | 'coach' | 'client';
 
 interface ManifestRemote {
   name: string;
@@ -17,18 +19,21 @@ interface ManifestRemote {
 
 /**
  * A page of the remote from its routes in the contracts, so each new remote is tried too: one for visitors,
- * or else one a signed-in coach opens as it is (no parameters, gates or redirect).
+ * or else one a signed-in coach, or else a signed-in client, opens as it is (no parameters, gates or
+ * redirect).
  */
-function pageOf(remote: ManifestRemote): { path: string; anonymous: boolean } {
+function pageOf(remote: ManifestRemote): { path: string; audience: Audience } {
   const routes = routesOwnedBy(remote.name as RouteOwner).map((name) => namedRoutes[name]);
   const plain = routes.filter(
     (route) => !route.path.includes(':') && !route.redirect && !route.gates?.length,
   );
   const visitorPage = plain.find((route) => route.access.kind === 'anonymous-only');
-  if (visitorPage) return { path: visitorPage.path, anonymous: true };
+  if (visitorPage) return { path: visitorPage.path, audience: 'anonymous' };
   const coachPage = plain.find((route) => route.access.kind === 'coach');
-  if (!coachPage) throw new Error(`${remote.name} has no page to open in this test`);
-  return { path: coachPage.path, anonymous: false };
+  if (coachPage) return { path: coachPage.path, audience: 'coach' };
+  const clientPage = plain.find((route) => route.access.kind === 'client');
+  if (!clientPage) throw new Error(`${remote.name} has no page to open in this test`);
+  return { path: clientPage.path, audience: 'client' };
 }
 
 /** A container that loads fine and whose lifecycles throw when mounted: a broken release. */
@@ -79,13 +84,22 @@ for (const fault of Object.keys(faults) as (keyof typeof faults)[]) {
     browser,
   }) => {
     test.setTimeout(60_000 + remotes.length * 30_000);
+    // One signed-in context per audience: sign-in is limited per address, and a sign-in per remote would
+    // run into the limit as remotes are added. Its pages open one at a time (one tab).
+    const signedInContexts = new Map<Audience, BrowserContext>();
+    const people = { coach: demoCoach, client: demoClientUser };
     for (const remote of remotes) {
-      const context = await browser.newContext();
+      const { path, audience } = pageOf(remote);
+      let context = signedInContexts.get(audience);
+      const fresh = !context;
+      if (!context) {
+        context = await browser.newContext();
+        if (audience !== 'anonymous') signedInContexts.set(audience, context);
+      }
       const page = await context.newPage();
-      const { path, anonymous: anonymousArea } = pageOf(remote);
-      if (!anonymousArea) {
-        await signIn(page, demoCoach.email, demoCoach.password);
-        await expectSignedInAs(page, demoCoach.name);
+      if (audience !== 'anonymous' && fresh) {
+        await signIn(page, people[audience].email, people[audience].password);
+        await expectSignedInAs(page, people[audience].name);
       }
       await shortTimeLimit(page);
       await faults[fault](page, remote);
@@ -94,8 +108,8 @@ for (const fault of Object.keys(faults) as (keyof typeof faults)[]) {
       const panel = page.getByTestId('error-panel');
       await expect(panel, `${remote.name} ${fault}`).toContainText(messages.shell.remoteFailed(remote.title));
       // The shell around the failed area still works: signed-in chrome, or its own routes.
-      if (anonymousArea) await expect(page).toHaveURL(new RegExp(`${path}$`));
-      else await expectSignedInAs(page, demoCoach.name);
+      if (audience === 'anonymous') await expect(page).toHaveURL(new RegExp(`${path}$`));
+      else await expectSignedInAs(page, people[audience].name);
 
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // A release that threw is replaced (rolled back) and the page loaded again; the others come back
@@ -103,7 +117,9 @@ for (const fault of Object.keys(faults) as (keyof typeof faults)[]) {
       if (fault === 'throwing') await page.reload();
       else await page.getByRole('button', { name: 'Retry' }).click();
       await expect(panel, `${remote.name} after recovery`).toHaveCount(0);
-      await context.close();
+      await page.close();
+      if (audience === 'anonymous') await context.close();
     }
+    for (const context of signedInContexts.values()) await context.close();
   });
 }

@@ -1,7 +1,7 @@
 import { chmodSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACTS_VERSION, messages } from '@coachforge/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { startOwnPlatform, type OwnPlatform } from '../support/own-platform';
 
 /**

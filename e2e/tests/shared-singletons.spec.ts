@@ -1,5 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   loadedSharedProviders,
   recordScripts,

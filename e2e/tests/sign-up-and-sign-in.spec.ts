@@ -1,5 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectConsoleErrors, demoClient, expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
 test('an anonymous visitor at the root is sent to the coach sign-up', async ({ page }) => {
@@ -93,7 +93,8 @@ test('an anonymous visitor is sent to sign-in and brought back to the page they 
   await page.getByLabel('Password').fill(demoClient.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/user\/billing\/history$/);
-  await expect(page.getByRole('heading', { name: 'Billing history' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

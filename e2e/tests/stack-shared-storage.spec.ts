@@ -1,5 +1,6 @@
 import { API_VERSION, type DirectUploadResponse, type MediaItem } from '@coachforge/contracts';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { uniqueEmail } from '../support/platform';
 
 /**

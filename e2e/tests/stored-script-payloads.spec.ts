@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 

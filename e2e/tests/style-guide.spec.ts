@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The serious and critical axe violations on the page as it is now, each with where it is. */
 async function graveViolations(page: Page): Promise<string[]> {

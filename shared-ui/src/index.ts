@@ -15,6 +15,7 @@ export { Page } from './layout/page';
 export { Card, type CardProps } from './card/card';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel/error-panel';
+export { Notice, type NoticeProps, type NoticeTone } from './notice/notice';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';
@@ -23,6 +24,8 @@ export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { ToastView, type ToastViewProps } from './toast/toast-view';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip';
 export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
+export { VideoPlayer, type VideoPlayerProps } from './video-player/video-player';
+export { SafeHtml, sanitiseHtml } from './safe-html/safe-html';
 export { AttachmentList, isVisualMedia, type AttachmentListProps } from './attachment-list/attachment-list';
 // Actions
 export {
@@ -54,6 +57,7 @@ export { type DayRange } from './date-picker/calendar-dates';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
 export { defaultDateRange, rangeForShortcut } from './date-range-picker/date-shortcuts';
 export { AgeRangeField, type AgeRangeFieldProps } from './age-range/age-range-field';
+export { BirthdateField, type BirthdateFieldProps } from './birthdate-field/birthdate-field';
 // Overlays
 export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';
 export { SideModal, type SideModalProps } from './side-modal/side-modal';

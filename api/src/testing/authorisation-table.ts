@@ -47,6 +47,12 @@ const teamChange = (status: number, except: Partial<Record<CallerKind, number>> 
 /** Prices and price messages: the team's owner only. */
 const teamOwnerChange = (status: number) => teamChange(status, { nonOwner: 403 });
 
+/** One of the platform's benchmarks, for entries. */
+async function firstBenchmarkId(w: CallerWorld): Promise<number> {
+  const listed = await w.api.call({ method: 'GET', url: '/api/benchmarks', headers: w.headers.client });
+  return (listed.json() as { id: number }[])[0]!.id;
+}
+
 /** A fresh draft of the team, free, so each caller has one to publish or archive. */
 async function freshTeamProgram(w: CallerWorld): Promise<number> {
   const program = await createProgram(w.api, w.headers.owner, 'fixed', 'Matrix draft');
@@ -166,6 +172,180 @@ function programRows(): RouteAccess[] {
       request: (w, _c, n) => to(plan(w, '/invites'), { emails: [`invited.${n}@example.com`] }),
       expected: teamChange(201),
     },
+    {
+      route: 'PUT /api/coach/plans/:plan_id/clients/:client_id/block',
+      request: (w) => to(plan(w, `/clients/${w.teamClientId}/block`)),
+      expected: teamChange(200),
+    },
+    {
+      route: 'DELETE /api/coach/plans/:plan_id/clients/:client_id/block',
+      request: (w) => to(plan(w, `/clients/${w.teamClientId}/block`)),
+      expected: teamChange(200),
+    },
+    {
+      route: 'GET /api/coach/plans/:plan_id/tracks',
+      request: (w) => to(plan(w, '/tracks')),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      // Archived, so the callers' tracks never meet the plan's limit on active tracks.
+      route: 'POST /api/coach/plans/:plan_id/tracks',
+      request: (w) => to(plan(w, '/tracks'), { title: 'Matrix track', archived: true, weeks: [] }),
+      expected: teamChange(201),
+    },
+    {
+      route: 'PUT /api/coach/plans/:plan_id/tracks/:track_id',
+      request: async (w) => {
+        const created = await w.api.call({
+          method: 'POST',
+          url: plan(w, '/tracks'),
+          payload: { title: 'Matrix track', archived: true, weeks: [] },
+          headers: w.headers.owner,
+        });
+        return to(plan(w, `/tracks/${created.json().id}`), { title: 'Renamed', archived: true, weeks: [] });
+      },
+      expected: teamChange(200),
+    },
+    {
+      route: 'GET /api/coach/plans/:plan_id/clients/:client_id/results',
+      request: (w) => to(plan(w, `/clients/${w.teamClientId}/results`)),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/coach/plans/:plan_id/athletes/:user_id/calendar',
+      request: (w) => ({
+        url: plan(w, `/athletes/${w.teamClientUserId}/calendar`),
+        query: { from: '2026-01-01', to: '2026-01-31' },
+      }),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/coach/plans/:plan_id/clients/:client_id/schedule',
+      request: (w) =>
+        to(`/api/coach/plans/${w.teamIndividualProgramId}/clients/${w.teamIndividualClientId}/schedule`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'PUT /api/coach/plans/:plan_id/clients/:client_id/schedule',
+      request: (w) =>
+        to(`/api/coach/plans/${w.teamIndividualProgramId}/clients/${w.teamIndividualClientId}/schedule`, {
+          track: { title: 'Pat', archived: false, weeks: [] },
+          start_day: null,
+        }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'PUT /api/coach/plans/:plan_id/clients/:client_id/track',
+      request: (w) => to(plan(w, `/clients/${w.teamClientId}/track`), { track_id: null }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'GET /api/coach/athletes/:user_id/calendar',
+      request: (w) => ({
+        url: `/api/coach/athletes/${w.teamClientUserId}/calendar`,
+        query: { from: '2026-01-01', to: '2026-01-31' },
+      }),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'POST /api/coach/plans/:plan_id/clients/:client_id/results/review',
+      request: (w) => to(plan(w, `/clients/${w.teamClientId}/results/review`)),
+      expected: teamChange(200),
+    },
+    {
+      route: 'POST /api/exercises',
+      request: (_w, _c, n) => to('/api/exercises', { name: `Matrix lift ${n}`, category: 'strength' }),
+      expected: coaches(201, { blockedCoach: 406 }),
+    },
+    {
+      route: 'PATCH /api/exercises/:exercise_id',
+      request: async (w, _c, n) => {
+        const created = await w.api.call({
+          method: 'POST',
+          url: '/api/exercises',
+          payload: { name: `Team lift ${n}`, category: 'strength' },
+          headers: w.headers.owner,
+        });
+        return to(`/api/exercises/${created.json().id}`, { name: `Renamed lift ${n}`, category: 'strength' });
+      },
+      expected: teamChange(200),
+    },
+    { route: 'GET /api/exercises', request: () => to('/api/exercises'), expected: signedIn(200) },
+    { route: 'GET /api/benchmarks', request: () => to('/api/benchmarks'), expected: signedIn(200) },
+    { route: 'GET /api/user/records', request: () => to('/api/user/records'), expected: signedIn(200) },
+    {
+      route: 'POST /api/user/records/benchmarks',
+      request: async (w) =>
+        to('/api/user/records/benchmarks', {
+          benchmark_id: await firstBenchmarkId(w),
+          value: 60,
+          recorded_on: '2026-01-05',
+        }),
+      expected: signedIn(201),
+    },
+    {
+      route: 'POST /api/user/records/body-metrics',
+      request: () =>
+        to('/api/user/records/body-metrics', { metric: 'weight', value: 70, recorded_on: '2026-01-05' }),
+      expected: signedIn(201),
+    },
+    {
+      // The client's own entry: only they may remove it; to everyone else it does not exist.
+      route: 'DELETE /api/user/records/benchmarks/:entry_id',
+      request: async (w) => {
+        const created = await w.api.call({
+          method: 'POST',
+          url: '/api/user/records/benchmarks',
+          payload: { benchmark_id: await firstBenchmarkId(w), value: 60, recorded_on: '2026-01-05' },
+          headers: w.headers.client,
+        });
+        return to(`/api/user/records/benchmarks/${created.json().id}`);
+      },
+      expected: signedIn(404, { client: 204 }),
+    },
+    {
+      route: 'DELETE /api/user/records/body-metrics/:entry_id',
+      request: async (w) => {
+        const created = await w.api.call({
+          method: 'POST',
+          url: '/api/user/records/body-metrics',
+          payload: { metric: 'waist', value: 80, recorded_on: '2026-01-05' },
+          headers: w.headers.client,
+        });
+        return to(`/api/user/records/body-metrics/${created.json().id}`);
+      },
+      expected: signedIn(404, { client: 204 }),
+    },
+    {
+      route: 'GET /api/coach/clients/:athlete_id',
+      request: (w) => to(`/api/coach/clients/${w.teamClientUserId}`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/coach/clients/:athlete_id/records',
+      request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/records`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/user/calendar',
+      request: () => ({ url: '/api/user/calendar', query: { from: '2026-01-01', to: '2026-01-31' } }),
+      expected: signedIn(200),
+    },
+    {
+      // Nobody has this session on their calendar: the team program's schedule is empty.
+      route: 'PUT /api/user/results/:result_id',
+      request: () =>
+        to('/api/user/results/0b6a3c1e-2f4d-4c8a-9e7b-1a2b3c4d5e6f', {
+          program_id: 1,
+          date: '2026-01-05',
+          session_index: 0,
+          section_index: 0,
+          score_kind: 'reps',
+          score: 10,
+          edited_at: '2026-01-05T10:00:00Z',
+        }),
+      expected: signedIn(422),
+    },
     { route: 'GET /api/coach/clients', request: () => to('/api/coach/clients'), expected: coaches(200) },
     {
       route: 'POST /api/users/other_emails',
@@ -190,6 +370,98 @@ async function picture(url: string): Promise<RouteRequest> {
  * Every route of the API × every kind of caller, with the status each must get. A route the API serves that
  * is missing here fails the matrix test, so each new route arrives with its row.
  */
+/** The payment provider: the owner of the account the coach acts as, only. */
+function paymentRows(): RouteAccess[] {
+  return [
+    {
+      route: 'GET /api/coach/payment_provider',
+      request: () => to('/api/coach/payment_provider'),
+      expected: coaches(200, { nonOwner: 403 }),
+    },
+    {
+      route: 'POST /api/coach/payment_provider/onboarding',
+      request: () => to('/api/coach/payment_provider/onboarding', { source: 'settings' }),
+      expected: coaches(200, { nonOwner: 403 }),
+    },
+    // The public program page: the team's program is a draft, which only its own members preview.
+    {
+      route: 'GET /api/plans/:plan_id/public',
+      request: (w) => to(`/api/plans/${w.teamProgramId}/public`),
+      expected: everyone(404, { owner: 200, nonOwner: 200 }),
+    },
+    {
+      route: 'GET /api/plans/:plan_id/covers/:cover_type',
+      request: (w) => to(`/api/plans/${w.teamProgramId}/covers/main`),
+      expected: everyone(404),
+    },
+    // Buying: the team's program is a draft, which nobody can buy; the world's client joined it without a
+    // purchase, so nobody has a purchased membership to read, pay, cancel or resume (their own only: 404).
+    {
+      route: 'POST /api/stripe/plan/:plan_id/buy',
+      request: (w) => to(`/api/stripe/plan/${w.teamProgramId}/buy`, { price_option_id: w.teamPriceId }),
+      expected: signedIn(404),
+    },
+    {
+      route: 'POST /api/stripe/plan/:plan_id/retry',
+      request: (w) => to(`/api/stripe/plan/${w.teamProgramId}/retry`, {}),
+      expected: signedIn(404),
+    },
+    {
+      route: 'POST /api/stripe/plan/:plan_id/retry/check',
+      request: (w) => to(`/api/stripe/plan/${w.teamProgramId}/retry/check`, { intent: 'pi_sim_matrix' }),
+      expected: signedIn(404),
+    },
+    { route: 'GET /api/payments/config', request: () => to('/api/payments/config'), expected: everyone(200) },
+    {
+      route: 'POST /api/simulated-stripe/payment_methods',
+      request: () =>
+        to('/api/simulated-stripe/payment_methods', {
+          number: '4242424242424242',
+          exp_month: 12,
+          exp_year: 2099,
+          cvc: '123',
+        }),
+      expected: signedIn(200),
+    },
+    {
+      // Only the payer holds a payment's secret: with any other, nobody learns whether it exists.
+      route: 'POST /api/simulated-stripe/payment_intents/authenticate',
+      request: () =>
+        to('/api/simulated-stripe/payment_intents/authenticate', {
+          client_secret: 'pi_sim_none_secret_x',
+          approved: true,
+        }),
+      expected: signedIn(404),
+    },
+    {
+      route: 'GET /api/user/billing/history',
+      request: () => to('/api/user/billing/history'),
+      expected: signedIn(200),
+    },
+    { route: 'GET /api/athlete/plans', request: () => to('/api/athlete/plans'), expected: signedIn(200) },
+    {
+      route: 'GET /api/athlete/plans/:plan_id/membership',
+      request: (w) => to(`/api/athlete/plans/${w.teamProgramId}/membership`),
+      expected: signedIn(404),
+    },
+    {
+      route: 'DELETE /api/stripe/plan/:plan_id/unsubscribe',
+      request: (w) => to(`/api/stripe/plan/${w.teamProgramId}/unsubscribe`),
+      expected: signedIn(404),
+    },
+    {
+      route: 'POST /api/athlete/plans/:plan_id/cancel_now',
+      request: (w) => to(`/api/athlete/plans/${w.teamProgramId}/cancel_now`),
+      expected: signedIn(404),
+    },
+    {
+      route: 'POST /api/athlete/plans/:plan_id/resume_subscribe',
+      request: (w) => to(`/api/athlete/plans/${w.teamProgramId}/resume_subscribe`),
+      expected: signedIn(404),
+    },
+  ];
+}
+
 export const authorisationTable: RouteAccess[] = [
   // Sessions and identities
   {
@@ -314,6 +586,22 @@ export const authorisationTable: RouteAccess[] = [
   // The frame
   { route: 'GET /api/themes', request: () => to('/api/themes'), expected: everyone(200) },
   { route: 'GET /api/settings', request: () => to('/api/settings'), expected: everyone(200) },
+  // The tag manager container: every coach of the account reads it, the owner changes it.
+  {
+    route: 'GET /api/coach/tag_manager',
+    request: () => to('/api/coach/tag_manager'),
+    expected: coaches(200),
+  },
+  {
+    route: 'PUT /api/coach/tag_manager',
+    request: () => to('/api/coach/tag_manager', { tag_manager_id: 'GTM-MATRIX1' }),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'DELETE /api/coach/tag_manager',
+    request: () => to('/api/coach/tag_manager'),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
   { route: 'GET /api/accounts', request: () => to('/api/accounts'), expected: signedIn(200) },
   { route: 'GET /api/subscribe', request: () => to('/api/subscribe'), expected: signedIn(200) },
   {
@@ -378,6 +666,36 @@ export const authorisationTable: RouteAccess[] = [
       to(`/api/business_accounts/${w.teamId}/invitations`, { email: `invitee.${n}@example.com` }),
     expected: teamOnly(201, { nonOwner: 403, blockedCoach: 406 }),
   },
+  // The coaches page and its actions: the team's owner only; a member is refused, a stranger told nothing.
+  {
+    route: 'GET /api/business_accounts/:account_id/coaches',
+    request: (w) => to(`/api/business_accounts/${w.teamId}/coaches`),
+    expected: teamOnly(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/business_accounts/:account_id/invitations/:id/cancel',
+    request: async (w) => {
+      const [pending] = await w.api.db.query<{ id: number }>(
+        `SELECT id::int AS id FROM invitations WHERE account_id = $1 AND kind = 'coach' AND status = 'invited'`,
+        [w.teamId],
+      );
+      return to(`/api/business_accounts/${w.teamId}/invitations/${pending!.id}/cancel`);
+    },
+    expected: teamOnly(200, { nonOwner: 403 }),
+    fresh: true,
+  },
+  {
+    route: 'DELETE /api/business_accounts/:account_id/coaches/:user_id',
+    request: async (w) => {
+      const [member] = await w.api.db.query<{ id: number }>(
+        `SELECT user_id::int AS id FROM memberships WHERE account_id = $1 AND role = 'coach'`,
+        [w.teamId],
+      );
+      return to(`/api/business_accounts/${w.teamId}/coaches/${member!.id}`);
+    },
+    expected: teamOnly(200, { nonOwner: 403 }),
+    fresh: true,
+  },
   {
     route: 'POST /api/invitations/athletes',
     request: (w, _c, n) =>
@@ -410,6 +728,7 @@ export const authorisationTable: RouteAccess[] = [
   },
   // Programs (spec 02): the team's program is the team's; a coach whose plan ended reads and changes nothing
   ...programRows(),
+  ...paymentRows(),
   // The media library
   {
     route: 'POST /api/media/direct_upload',

@@ -36,6 +36,13 @@ export interface CallerWorld {
   /** A paid program of the team with one monthly price option. */
   teamProgramId: number;
   teamPriceId: number;
+  /** The client, a joined member of the team's program (its plan_memberships id). */
+  teamClientId: number;
+  /** That client's user id. */
+  teamClientUserId: number;
+  /** A 1-2-1 program of the team with a client added by hand (for the per-client calendar). */
+  teamIndividualProgramId: number;
+  teamIndividualClientId: number;
   invitationToken: string;
   releaseNoteId: number;
 }
@@ -136,6 +143,22 @@ export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
     headers: headers.owner,
   });
   if (priced.statusCode !== 201) throw new Error(`adding a price failed: ${priced.body}`);
+  // Joining through a purchase belongs to the payments flow; the world records a client who joined.
+  const [joined] = await api.db.query<{ id: number; user_id: number }>(
+    `INSERT INTO plan_memberships (program_id, account_id, user_id, email, state, joined_at)
+     SELECT $1, $2, id, email, 'active', now() FROM users WHERE email = $3
+     RETURNING id::int, user_id::int`,
+    [teamProgram.id, teamId, client.email],
+  );
+
+  const individual = await createProgram(api, headers.owner, 'individual', 'Matrix One to One');
+  const pendingClient = await api.call({
+    method: 'POST',
+    url: `/api/coach/plans/${individual.id}/clients`,
+    payload: { email: `pending.${teamId}@example.com`, full_name: 'Pat Pending' },
+    headers: headers.owner,
+  });
+  if (pendingClient.statusCode !== 201) throw new Error(`adding a client failed: ${pendingClient.body}`);
 
   const note = await api.call({
     method: 'POST',
@@ -160,6 +183,10 @@ export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
     teamMedia,
     teamProgramId: teamProgram.id,
     teamPriceId: (priced.json() as Program).original_price[0]!.id,
+    teamClientId: joined!.id,
+    teamClientUserId: joined!.user_id,
+    teamIndividualProgramId: individual.id,
+    teamIndividualClientId: (pendingClient.json() as { id: number }).id,
     invitationToken,
     releaseNoteId: note.json().id as number,
   };

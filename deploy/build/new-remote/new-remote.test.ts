@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { namedRoutes, routesOwnedBy, type RemoteEntry } from '@coachforge/contracts';
@@ -7,11 +15,18 @@ import { activeWhenOf, generateRemote, prefixesOf, remoteNames } from './new-rem
 
 const WORKSPACE_ROOT = resolve(__dirname, '..', '..', '..');
 
-/** A copy of the workspace's top level that the generator writes into; shared packages are linked. */
+/**
+ * A copy of the workspace's top level that the generator writes into; shared packages are linked. The
+ * sample remote is taken out of its catalogue, so these tests scaffold it whether or not it exists yet.
+ */
 function scratchWorkspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'coachforge-new-remote-'));
   mkdirSync(join(root, 'deploy'));
-  cpSync(join(WORKSPACE_ROOT, 'deploy', 'remotes.json'), join(root, 'deploy', 'remotes.json'));
+  const catalogue = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'deploy', 'remotes.json'), 'utf8')) as {
+    remotes: RemoteEntry[];
+  };
+  catalogue.remotes = catalogue.remotes.filter((remote) => remote.name !== 'purchase');
+  writeFileSync(join(root, 'deploy', 'remotes.json'), `${JSON.stringify(catalogue, null, 2)}\n`);
   for (const shared of ['shared-contracts', 'shared-ui', 'tsconfig.base.json'])
     symlinkSync(join(WORKSPACE_ROOT, shared), join(root, shared));
   return root;

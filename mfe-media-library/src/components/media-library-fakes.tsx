@@ -13,6 +13,7 @@ export const mediaItem = (id: number, extra: Partial<MediaItem> = {}): MediaItem
   thumb: null,
   src: `/files/${id}`,
   stream_src: null,
+  renditions: [],
   caption: null,
   duration: null,
   file_size: 2048,

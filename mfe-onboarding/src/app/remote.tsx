@@ -1,6 +1,8 @@
 import { createRemote } from '@coachforge/remote-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ClientProfilePage } from '../features/client-profile';
+import { DefaultUnitsPage, EmailsPage } from '../features/client-settings';
 import { BusinessSetupPage, CreateAccountPage, CreateTeamPage, SetupTeamPage } from '../features/business';
 import { ConfirmationPage } from '../features/confirmation';
 import { AcceptInvitationPage, AthleteInvitationPage } from '../features/invitations';
@@ -54,5 +56,8 @@ export const { bootstrap, mount, unmount, definition } = createRemote({
     { route: 'onboarding-success', element: <SuccessPage /> },
     { route: 'onboarding-stripe', element: <StripeOnboardingPage /> },
     { route: 'onboarding-stripe-error', element: <StripeOnboardingErrorPage /> },
+    { route: 'user_profile_info', element: <ClientProfilePage /> },
+    { route: 'settings_default_units', element: <DefaultUnitsPage /> },
+    { route: 'settings_emails', element: <EmailsPage /> },
   ],
 });

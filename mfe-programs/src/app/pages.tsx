@@ -1,12 +1,18 @@
 import type { ClientList, Program, RouteName } from '@coachforge/contracts';
 import type { ReactNode } from 'react';
 import { ChooseProgramTypeDialog } from '../features/choose-program-type';
+import { ClientCalendarPage } from '../features/client-calendar';
+import { ClientSchedulePage } from '../features/client-schedule';
+import { ClientProfilePage, type ClientProfileRoute } from '../features/client-profile';
+import { CoachCalendarPage } from '../features/coach-calendar';
+import { ExerciseLibraryPage } from '../features/exercise-library';
 import { PriceOptionsPanel } from '../features/price-options';
 import { AccountClientsPage, ProgramClientsList, SignUpClientsPage } from '../features/program-clients';
 import { CoversPanel } from '../features/program-covers';
 import { CreateMainInfoPage, EditMainInfoPage, ReviewPage, SchedulePage } from '../features/program-editor';
 import { ProgramListPage } from '../features/program-list';
 import { SettingsForm } from '../features/program-settings';
+import { ProgramScheduleBuilder } from '../features/schedule-builder';
 import {
   ProgramDetails,
   ProgramViewPage,
@@ -52,8 +58,14 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   create_plan_main_info: <CreateMainInfoPage />,
   edit_plan_main_info: <EditMainInfoPage />,
   edit_plan_schedule: <SchedulePage />,
-  coach_program_schedule: <SchedulePage route="coach_program_schedule" />,
+  coach_program_schedule: (
+    <>
+      <SchedulePage route="coach_program_schedule" />
+      <ProgramScheduleBuilder />
+    </>
+  ),
   create_sign_up_clients: <SignUpClientsPage />,
+  edit_plan_calendar: <ClientSchedulePage />,
   coach_program_edit: <ReviewPage sections={reviewSections} />,
   coach_program: <ProgramViewPage route="coach_program" content={programTabs.coach_program_view_clients} />,
   ...Object.fromEntries(
@@ -66,4 +78,21 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   past_clients: <AccountClientsPage route="past_clients" />,
   trial_clients: <AccountClientsPage route="trial_clients" />,
   to_review_clients: <AccountClientsPage route="to_review_clients" />,
+  ...Object.fromEntries(
+    (
+      [
+        'show_client_programs',
+        'show_client_benchmarks',
+        'show_client_body_metrics',
+        'show_client_challenges',
+        'client-profile-benchmark',
+        'client-profile-body-metric',
+        'client-profile-challenge',
+      ] satisfies ClientProfileRoute[]
+    ).map((route) => [route, <ClientProfilePage key={route} route={route} />]),
+  ),
+  calendar: <ClientCalendarPage />,
+  coach_calendar: <CoachCalendarPage />,
+  athlete_calendar: <CoachCalendarPage route="athlete_calendar" />,
+  my_exercises_library: <ExerciseLibraryPage />,
 };

@@ -18,10 +18,13 @@ export function fakeClient(overrides: Partial<ProgramClient> = {}): ProgramClien
     schedule_started_at: null,
     schedule_ended_at: null,
     is_deleted_user: false,
+    is_blocked: false,
     membership: { state: 'active', canceled_by: null, cancel_at_period_end: false, plan_price: null },
     plan_invite: null,
     availability: 'ok',
     days_left: null,
+    track_id: null,
+    results_to_review: 0,
     ...overrides,
   };
 }

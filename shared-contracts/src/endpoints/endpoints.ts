@@ -7,6 +7,10 @@ import { releaseNoteEndpoints } from './release-note-endpoints';
 import { operatorEndpoints } from './operator-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { programEndpoints } from './program-endpoints';
+import { coachAdminEndpoints } from './coach-admin-endpoints';
+import { paymentEndpoints } from './payment-endpoints';
+import { purchaseEndpoints } from './purchase-endpoints';
+import { trainingEndpoints } from './training-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -22,6 +26,10 @@ export const endpoints = {
   ...frameEndpoints,
   ...operatorEndpoints,
   ...programEndpoints,
+  ...coachAdminEndpoints,
+  ...paymentEndpoints,
+  ...purchaseEndpoints,
+  ...trainingEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -9,6 +9,7 @@ import {
   type Invitation,
   type MyInvitations,
 } from '../invitations/invitations';
+import type { AccountCoach } from '../invitations/account-coaches';
 import { defineEndpoint } from './define-endpoint';
 
 /** Business accounts and invitations of coaches and athletes (spec 01 sections 2.2, 6; spec 02 section 6). */
@@ -31,6 +32,24 @@ export const invitationEndpoints = {
     authenticated: true,
     closedWhileBlocked: true,
     body: coachInvitationRequestSchema,
+  }),
+  /** The coaches page of a business account: its owner only (docs/decisions/0105-coach-statuses.md). */
+  accountCoaches: defineEndpoint<void, AccountCoach[]>({
+    method: 'GET',
+    path: 'business_accounts/:account_id/coaches',
+    authenticated: true,
+  }),
+  /** The owner withdraws an open invitation; its link stops working. */
+  cancelCoachInvitation: defineEndpoint<void, AccountCoach[]>({
+    method: 'POST',
+    path: 'business_accounts/:account_id/invitations/:id/cancel',
+    authenticated: true,
+  }),
+  /** The owner removes a coach from the account; the coach keeps their own accounts. */
+  removeCoach: defineEndpoint<void, AccountCoach[]>({
+    method: 'DELETE',
+    path: 'business_accounts/:account_id/coaches/:user_id',
+    authenticated: true,
   }),
   inviteAthlete: defineEndpoint<AthleteInvitationRequest, Invitation>({
     method: 'POST',

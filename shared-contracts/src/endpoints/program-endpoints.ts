@@ -105,6 +105,9 @@ export const programEndpoints = {
     'coach/plans/:plan_id/invites',
     inviteClientsRequestSchema,
   ),
+  /** Removes (blocks) a joined client from the program, and restores them (spec 02 §6). */
+  blockClient: signedIn<void, ProgramClient>('PUT', 'coach/plans/:plan_id/clients/:client_id/block'),
+  unblockClient: signedIn<void, ProgramClient>('DELETE', 'coach/plans/:plan_id/clients/:client_id/block'),
   /** Every client of the account; query list as above. */
   accountClients: signedIn<void, ProgramClient[]>('GET', 'coach/clients'),
 

@@ -51,6 +51,8 @@ export interface CurrentUser {
   has_unread_chat_messages: boolean;
   /** The payment-provider account type; 'custom' unlocks the dashboard (spec 01 section 2.3). */
   stripe_account_type: StripeAccountType | null;
+  /** The account takes card charges through its payment provider (spec 02 section 3, plan owner). */
+  stripe_connect_charges_enabled: boolean;
   subscription: Subscription | null;
 }
 
@@ -108,6 +110,7 @@ export const currentUserSchema: yup.ObjectSchema<CurrentUser> = yup.object({
   has_new_notifications: yup.boolean().required(),
   has_unread_chat_messages: yup.boolean().required(),
   stripe_account_type: yup.mixed<StripeAccountType>().oneOf(stripeAccountTypes).nullable().defined(),
+  stripe_connect_charges_enabled: yup.boolean().required(),
   subscription: subscriptionSchema.nullable().defined(),
 });
 

@@ -28,6 +28,11 @@ export const DEFAULT_THEME_COLORS = {
 /** Birthdate control (spec 01 section 5). */
 export const BIRTHDATE_MIN_AGE = 18;
 export const PROFILE_MODAL_MIN_AGE = 16;
+/**
+ * The profile completion modal waits this long after the account was created (spec 01 sections 4 and 9:
+ * "14 days expressed in hours"), so a new client first meets their program, not a form.
+ */
+export const PROFILE_UPDATE_DELAY_HOURS = 14 * 24;
 export const BIRTHDATE_MAX_YEARS = 100;
 /** Tag manager container id (spec 01 section 5). */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{5,10}$/;
@@ -74,3 +79,11 @@ export const MAX_FIXED_WEEKS = 104;
 export const MAX_AVERAGE_DURATION_MINUTES = 600;
 export const MAX_BUFFER_WEEKS = 3;
 export const PROGRAM_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Hosted videos are streamed in several qualities: renditions at these heights, below the original's,
+ * then the original itself (decision 0108).
+ */
+export const VIDEO_RENDITION_HEIGHTS = [360, 540, 720] as const;
+/** "Video player default quality 2." (spec 03 §9): the third quality, counted from the lowest. */
+export const VIDEO_PLAYER_DEFAULT_QUALITY = 2;

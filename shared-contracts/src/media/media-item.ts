@@ -26,6 +26,15 @@ export type MediaOwner = (typeof mediaOwners)[number];
  * A media item of the library and the viewer (spec 03 section 3). `type` and `kind` carry the same
  * value: kind is what the list filters by, type is what the viewer plays.
  */
+/** One quality of a hosted video. */
+export interface VideoRendition {
+  /** Lines of the picture (720 for 720p); null for an original ffmpeg could not measure. */
+  height: number | null;
+  src: string;
+  /** The uploaded file itself, not a copy made for streaming. */
+  original: boolean;
+}
+
 export interface MediaItem {
   id: number;
   title: string;
@@ -39,6 +48,11 @@ export interface MediaItem {
   src: string;
   /** What a video player streams; the embed URL for a video link. */
   stream_src: string | null;
+  /**
+   * The qualities a hosted video can be streamed in, lowest first; the last is the original. Empty for
+   * anything else, and for a video still processing.
+   */
+  renditions: VideoRendition[];
   caption: string | null;
   /** Seconds, for videos once processed. */
   duration: number | null;
@@ -109,6 +123,8 @@ export const MEDIA_FILTERS_MOBILE_MAX_PX = 991.98;
 /** Heights above which the media list and the file list collapse behind Show all. */
 export const MEDIA_LIST_COLLAPSE_PX = 192;
 export const FILE_LIST_COLLAPSE_PX = 124;
+/** "Uploads: … thumbnails 64x64." (spec 02 §5): the picture beside each file being uploaded. */
+export const UPLOAD_THUMBNAIL_PX = 64;
 export const MEDIA_TITLE_MAX_LENGTH = 255;
 
 const youtubePatterns = [

@@ -7,6 +7,7 @@ import { mediaMessages } from './media';
 import { onboardingMessages } from './onboarding';
 import { uiMessages } from './ui';
 import { programMessages } from './programs';
+import { trainingMessages } from './training';
 import { validationMessages } from './validation';
 
 /**
@@ -24,6 +25,7 @@ export const messages = {
   ...legalMessages,
   ...uiMessages,
   ...programMessages,
+  ...trainingMessages,
 } as const;
 
 export type AlertType = keyof typeof messages.alertTitles;

@@ -28,6 +28,9 @@ export const validationMessages = {
     birthdateFuture: 'Date of Birth cannot be in the future',
     birthdateTooOld: 'Date of Birth cannot be more than 100 years ago',
     birthdateMinAge: (min: number) => `You must be at least ${min} years old`,
+    /** Shown where the birthdate is first asked (spec 01 section 5). */
+    minimumSignUpAge: 'Users must be 13 or older.',
+    genderRequired: 'Gender is required',
     currentPasswordRequired: 'Current password is required',
     tokenRequired: 'The link is incomplete. Please use the link from your email again.',
     accountTypeInvalid: 'Account type must be brand, gym or team',

@@ -28,6 +28,11 @@ export interface PlatformSession {
   signOut(): Promise<void>;
   /** Fetches users/me again after a remote changed the user (profile, registration step, accounts). */
   reload(): Promise<Me>;
+  /**
+   * PUT accounts/switch, then the page opens `targetPath` in the other account (every tab of this sign-in
+   * follows on its next load).
+   */
+  switchAccount(id: number, targetPath: string): Promise<void>;
   /** PUT users/password with the mailed token; the shell adds the client credentials. */
   resetPassword(form: NewPasswordForm, resetPasswordToken: string): Promise<void>;
 }

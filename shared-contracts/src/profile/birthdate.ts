@@ -132,3 +132,22 @@ export const wireBirthdateRule = (minAge: number) =>
         return this.createError({ message: v.birthdateInvalid });
       return ageOn(date, today) >= minAge ? true : this.createError({ message: v.birthdateMinAge(minAge) });
     });
+
+/**
+ * The first message of each part (day, month, year) and of the whole date (date), for showing beside the
+ * control; empty when the date is valid.
+ */
+export function birthdateErrorsOf(
+  value: BirthdateParts,
+  minAge: number = BIRTHDATE_MIN_AGE,
+): Record<string, string> {
+  try {
+    birthdatePartsSchema(minAge).validateSync(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const issue of error.inner) errors[issue.path ?? 'date'] ??= issue.message;
+    return errors;
+  }
+}

@@ -107,6 +107,20 @@ export const profileSetupFormSchema = yup.object({
 });
 export type ProfileSetupForm = yup.InferType<typeof profileSetupFormSchema>;
 
+/** How each gender is shown to the person choosing it. */
+export const genderLabels: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  not_said: 'Prefer not to say',
+};
+
+/** The client's profile page and the profile completion modal: names, country and a gender (required). */
+export const clientProfileFormSchema = profileSetupFormSchema.shape({
+  gender: yup.mixed<Gender>().required(v.genderRequired).oneOf(genders, v.genderRequired),
+});
+export type ClientProfileForm = yup.InferType<typeof clientProfileFormSchema>;
+
 /** Account (business) name: required, fewer than 50 characters, no forbidden characters. */
 export const accountNameRule = () => personNameRule(v.accountNameRequired).min(1, v.accountNameRequired);
 

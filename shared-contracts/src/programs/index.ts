@@ -6,3 +6,4 @@ export * from './program';
 export * from './program-client';
 export * from './program-list';
 export * from './saved-program-filters';
+export * from './description-markup';

@@ -8,8 +8,9 @@ const c = messages.clients;
 
 /**
  * A client's membership of a program. pending: added by hand before a formal invitation; invited: an
- * invitation was mailed; the rest are the subscription states of spec 02 sections 3 and 4; finished: a
- * Fixed Length program that ran to its end.
+ * invitation was mailed; the rest are the subscription states of spec 02 sections 3 and 4 (moved only by
+ * the purchase state machine, purchase/membership-state.ts); finished: a Fixed Length program that ran to
+ * its end.
  */
 export const membershipStates = [
   'pending',
@@ -20,6 +21,7 @@ export const membershipStates = [
   'active',
   'incomplete',
   'past_due',
+  'incomplete_expired',
   'canceled',
   'finished',
 ] as const;
@@ -61,6 +63,8 @@ export interface ProgramClient {
   schedule_started_at: string | null;
   schedule_ended_at: string | null;
   is_deleted_user: boolean;
+  /** The coach removed this client from the program: they keep their row but cannot open it. */
+  is_blocked: boolean;
   membership: {
     state: MembershipState;
     canceled_by: CancelReason | null;
@@ -70,6 +74,10 @@ export interface ProgramClient {
   plan_invite: { state: 'invited' | 'accepted' | 'cancelled' } | null;
   availability: Availability | null;
   days_left: number | null;
+  /** The program track the coach put this client on; null: the program's first active track. */
+  track_id: number | null;
+  /** Results the client logged in this program that the coach has not reviewed yet (the to_review queue). */
+  results_to_review: number;
 }
 
 /** POST coach/plans/:plan_id/invites: up to 20 emails at a time (spec 02 section 5). */

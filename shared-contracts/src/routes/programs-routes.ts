@@ -71,9 +71,12 @@ export const programsRoutes = {
   ),
   'client-profile-challenge': coachRoute('/coach/clients/:athlete_id/challenges/:metric_id', 'Challenge'),
 
-  coach_calendar: coachRoute('/coach/calendar/:user_id/:plan_id', 'Calendar', { desktopPreferred: true }),
+  coach_calendar: coachRoute('/coach/calendar/:user_id/:plan_id', 'Calendar', {
+    desktopPreferred: true,
+    hidesFooter: true,
+  }),
   athlete_calendar: coachRoute('/coach/athlete/:user_id/calendar', 'Athlete calendar'),
-  calendar: clientRoute('/user/calendar', 'Calendar'),
+  calendar: clientRoute('/user/calendar', 'Calendar', { hidesFooter: true }),
 
   my_exercises_library: coachRoute('/coach/exercises/library', 'Exercises'),
   workout_library: coachRoute('/coach/templates', 'Templates', {

@@ -132,6 +132,8 @@ export interface NamedRoute {
   keepScroll?: true;
   /** The page prefers a desktop screen: a small screen is told so (spec 01 section 2.3). */
   desktopPreferred?: true;
+  /** The page uses the whole height (calendars): the platform's footer is not drawn (spec 01 §2.3). */
+  hidesFooter?: true;
   /** System warnings stay out of the way of this page (chat, program editing; spec 03 section 5). */
   hidesSystemWarnings?: true;
 }

@@ -59,6 +59,11 @@ export function createDevSession(api: PlatformApi, client: DevClient) {
       await becomeAnonymous();
     },
     reload: loadMe,
+    // The dev host shows one remote: the switched account is loaded in place rather than a new page.
+    async switchAccount(id) {
+      keep(await api.request(endpoints.switchAccount, { body: { id } }));
+      await loadMe();
+    },
     async resetPassword(form, resetPasswordToken) {
       await api.request(endpoints.resetPassword, {
         body: { ...form, reset_password_token: resetPasswordToken, ...credentials },

@@ -33,6 +33,7 @@ export function fakeMe(
       has_new_notifications: false,
       has_unread_chat_messages: false,
       stripe_account_type: null,
+      stripe_connect_charges_enabled: false,
       subscription: null,
       ...overrides.current,
     },

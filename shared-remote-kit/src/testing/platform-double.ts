@@ -74,6 +74,7 @@ export function createPlatformDouble({
       signOut: jest.fn(),
       resetPassword: jest.fn(),
       reload: jest.fn(),
+      switchAccount: jest.fn(),
       ...sessionCalls,
     },
     api: { request: api as PlatformContext['api']['request'] },

@@ -11,6 +11,7 @@ import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
 import { registerFrame, showStartupFailure } from '../features/frame';
 import { createMediaLibraryOpener } from '../features/media-library-parcel';
+import { forgetOfflineData, registerCalendarServiceWorker } from '../features/offline';
 import { basePathOf, loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
 import { startErrorReporting } from '../features/error-reporting';
 import { createCable } from '../features/realtime';
@@ -71,8 +72,16 @@ async function bootPlatform(): Promise<void> {
   const releaseNotes = createReleaseNotes({ api, bus, session });
   const accountWatch = watchAccountSwitches({ bus, session });
   bus.on('subscription.updated').subscribe(() => void session.refreshSubscription().catch(() => undefined));
+  // The payment provider now takes (or stopped taking) the account's charges: the user says so again.
+  bus.on('stripe.status-changed').subscribe(() => void session.reload().catch(() => undefined));
 
   await session.restore();
+  registerCalendarServiceWorker();
+  // Stored answers are one person's: gone when nobody is signed in, or when the account changes.
+  session.state$.subscribe((state) => {
+    if (state.status === 'anonymous') void forgetOfflineData().catch(() => undefined);
+  });
+  bus.on('account.switching').subscribe(() => void forgetOfflineData().catch(() => undefined));
   const routing = installRouting(session);
   registerFrame({
     session,

@@ -1,3 +1,4 @@
+export { createAccountCoachesService } from './account-coaches-service';
 export { registerInvitationRoutes } from './invitation-routes';
 export {
   createInvitationService,

@@ -77,11 +77,16 @@ export const invitationRepository = {
     return rows[0]!.n;
   },
 
-  async sentToday(db: Queryable, accountId: number): Promise<number> {
+  /**
+   * Invitations sent today (UTC) from any account the identity owns, or by the identity itself: the daily
+   * limit is one identity's, so a second business account does not double it.
+   */
+  async sentTodayByIdentity(db: Queryable, userId: number): Promise<number> {
     const rows = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM invitations WHERE account_id = $1
+      `SELECT count(*)::int AS n FROM invitations
+       WHERE (invited_by = $1 OR account_id IN (SELECT account_id FROM memberships WHERE user_id = $1 AND role = 'owner'))
        AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-      [accountId],
+      [userId],
     );
     return rows[0]!.n;
   },

@@ -2,6 +2,7 @@ import { endpoints, messages } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
+import type { AccountCoachesService } from './account-coaches-service';
 import type { InvitationService } from './invitation-service';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -18,7 +19,32 @@ function positiveId(value: unknown): number {
   return id;
 }
 
-export function registerInvitationRoutes(app: FastifyInstance, invitations: InvitationService): void {
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  invitations: InvitationService,
+  coaches: AccountCoachesService,
+): void {
+  const accountIdOf = (request: FastifyRequest) =>
+    positiveId((request.params as { account_id?: string }).account_id);
+
+  registerEndpoint(app, endpoints.accountCoaches, async (request) =>
+    coaches.coaches(identityOf(request).userId, accountIdOf(request)),
+  );
+  registerEndpoint(app, endpoints.cancelCoachInvitation, async (request) =>
+    coaches.cancelInvitation(
+      identityOf(request).userId,
+      accountIdOf(request),
+      positiveId((request.params as { id?: string }).id),
+    ),
+  );
+  registerEndpoint(app, endpoints.removeCoach, async (request) =>
+    coaches.removeCoach(
+      identityOf(request).userId,
+      accountIdOf(request),
+      positiveId((request.params as { user_id?: string }).user_id),
+    ),
+  );
+
   registerEndpoint(app, endpoints.inviteCoach, async (request, reply) => {
     const accountId = positiveId((request.params as { account_id?: string }).account_id);
     reply.status(201);

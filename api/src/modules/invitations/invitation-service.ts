@@ -41,9 +41,12 @@ export function createInvitationService(
   const { db, config } = context;
   const businessAccounts = createBusinessAccountService(context);
 
-  /** `count` more invitations must fit in the day's limits, or none is sent. */
-  async function checkDailyLimit(accountId: number, inviterId: number, count = 1) {
-    if ((await invitationRepository.sentToday(db, accountId)) + count > config.dailyInviteLimit) {
+  /**
+   * `count` more invitations must fit in the day's limits, or none is sent. The limit counts across every
+   * account of the inviting identity (docs/decisions/0104-daily-invite-limit-per-identity.md).
+   */
+  async function checkDailyLimit(inviterId: number, count = 1) {
+    if ((await invitationRepository.sentTodayByIdentity(db, inviterId)) + count > config.dailyInviteLimit) {
       throw httpError(429, messages.limits.dailyInvites);
     }
     // Until their own address is confirmed, a person could be anyone using us to send mail: a few a day.
@@ -77,7 +80,7 @@ export function createInvitationService(
       if (invitee && invitee.role !== 'coach') {
         throw httpError(422, messages.invitations.notBusiness, { email: [messages.invitations.notBusiness] });
       }
-      await checkDailyLimit(accountId, userId);
+      await checkDailyLimit(userId);
       const inviter = (await userRepository.findById(db, userId))!;
       const token = newTokenValue();
       const invitation = await invitationRepository.insert(db, {
@@ -122,7 +125,7 @@ export function createInvitationService(
       }
       if (Object.keys(errors).length > 0) throw httpError(422, messages.account.coachEmailInProgram, errors);
       await programs.checkCanInvite(accountId, programId, unique);
-      await checkDailyLimit(accountId, userId, unique.length);
+      await checkDailyLimit(userId, unique.length);
       const sent: Invitation[] = [];
       for (const email of unique) {
         const token = newTokenValue();

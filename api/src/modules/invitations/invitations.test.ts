@@ -156,6 +156,22 @@ test('only the owner invites, and the daily invite limit stops the fourth invita
   expect((await inviteCoach(owner.auth, team.id, 'c4@example.com')).statusCode).toBe(201);
 });
 
+test('the daily invite limit counts every account of the identity: a second team does not double it', async () => {
+  const owner = await signedUp(api, { role: 'coach' });
+  const first = await createTeam(owner.auth, 'North Team');
+  const second = await createTeam(owner.auth, 'South Team');
+  for (const n of [1, 2])
+    expect((await inviteCoach(owner.auth, first.id, `north${n}@example.com`)).statusCode).toBe(201);
+  expect((await inviteCoach(owner.auth, second.id, 'south1@example.com')).statusCode).toBe(201);
+  const fourth = await inviteCoach(owner.auth, second.id, 'south2@example.com');
+  expect(fourth.statusCode).toBe(429);
+  expect(fourth.json().error).toBe(messages.limits.dailyInvites);
+  // Another identity's day is its own.
+  const other = await signedUp(api, { role: 'coach' });
+  const theirs = await createTeam(other.auth, 'West Team');
+  expect((await inviteCoach(other.auth, theirs.id, 'west1@example.com')).statusCode).toBe(201);
+});
+
 test('an expired invitation link is not valid', async () => {
   const owner = await signedUp(api, { role: 'coach' });
   const team = await createTeam(owner.auth);

@@ -15,6 +15,7 @@ import {
   createUploadSweep,
   scheduleUploadSweep,
 } from './processing/sweep-abandoned-uploads';
+import { createRemoveFiles, REMOVE_MEDIA_FILES_JOB } from './processing/remove-files';
 import { findVideoTools } from './processing/video-tools';
 import { createLocalStorage, storageRoot } from './storage/local-storage';
 import { registerLocalStorageRoutes } from './storage/local-storage-routes';
@@ -43,7 +44,7 @@ export function registerMediaModule(
   app: FastifyInstance,
   context: ApiContext,
   { jobs }: { jobs: JobQueue },
-): void {
+): MediaFiles {
   const secret = signingSecret(context);
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const local = context.config.media.s3
@@ -69,5 +70,34 @@ export function registerMediaModule(
   registerMediaRoutes(app, service);
   if (local) registerLocalStorageRoutes(app, local, secret);
   jobs.register(SWEEP_UPLOADS_JOB, createUploadSweep(repository, storage, jobs));
+  jobs.register(REMOVE_MEDIA_FILES_JOB, createRemoveFiles(storage));
   app.addHook('onReady', async () => scheduleUploadSweep(jobs));
+  return {
+    async imageUrlOf(mediaId) {
+      const row = await repository.find(mediaId);
+      if (!row || row.status !== 'published') return null;
+      if (row.kind === 'image' && row.storage_key)
+        return storage.signedUrl(row.storage_key, {
+          contentType: row.content_type ?? 'image/jpeg',
+          inline: true,
+          expiresInSeconds: IMAGE_URL_SECONDS,
+        });
+      if (row.thumb_key)
+        return storage.signedUrl(row.thumb_key, {
+          contentType: 'image/jpeg',
+          inline: true,
+          expiresInSeconds: IMAGE_URL_SECONDS,
+        });
+      return row.thumb_url;
+    },
+  };
+}
+
+/** A signed image address handed out behind a stable one (a public cover) lives an hour. */
+const IMAGE_URL_SECONDS = 60 * 60;
+
+/** What other modules may ask of stored media. */
+export interface MediaFiles {
+  /** A short-lived address of a published item's picture (an image, or a video's thumbnail), or null. */
+  imageUrlOf(mediaId: number): Promise<string | null>;
 }

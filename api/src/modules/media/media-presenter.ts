@@ -1,4 +1,4 @@
-import { videoEmbedUrl, type MediaItem } from '@coachforge/contracts';
+import { videoEmbedUrl, type MediaItem, type VideoRendition } from '@coachforge/contracts';
 import type { MediaRepository, MediaRow } from './media-repository';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -15,10 +15,20 @@ export function createMediaPresenter(storage: MediaStorage) {
     let src = row.video_url ?? '';
     let streamSrc: string | null = null;
     let thumb: string | null = row.thumb_url;
+    const renditions: VideoRendition[] = [];
     if (row.storage_key) {
       src = await fileUrl(row.storage_key, contentType, inline);
       if (row.kind === 'video') streamSrc = src;
       if (row.kind === 'image') thumb = src;
+    }
+    if (row.kind === 'video' && row.status === 'published' && streamSrc) {
+      for (const rendition of row.renditions)
+        renditions.push({
+          height: rendition.height,
+          src: await fileUrl(rendition.key, 'video/mp4', true),
+          original: false,
+        });
+      renditions.push({ height: row.height, src: streamSrc, original: true });
     }
     if (row.thumb_key) thumb = await fileUrl(row.thumb_key, 'image/jpeg', true);
     if (row.video_site && row.video_id) streamSrc = videoEmbedUrl(row.video_site, row.video_id);
@@ -32,6 +42,7 @@ export function createMediaPresenter(storage: MediaStorage) {
       thumb,
       src,
       stream_src: streamSrc,
+      renditions,
       caption: row.caption,
       duration: row.duration,
       file_size: row.byte_size,

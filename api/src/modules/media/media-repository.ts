@@ -14,18 +14,27 @@ export interface MediaRow {
   content_type: string | null;
   byte_size: number | null;
   duration: number | null;
+  /** Lines of a hosted video's picture, once processed. */
+  height: number | null;
   thumb_key: string | null;
   thumb_url: string | null;
   video_site: VideoSite | null;
   video_id: string | null;
   video_url: string | null;
   caption: string | null;
+  /** Smaller copies of a hosted video for streaming, lowest first (the original is storage_key). */
+  renditions: StoredRendition[];
   created_at: Date;
+}
+
+export interface StoredRendition {
+  height: number;
+  key: string;
 }
 
 const columns = `id::int AS id, account_id::int AS account_id, created_by::int AS created_by, scope, kind,
   status, title, storage_key, declared_content_type, content_type, byte_size::float8 AS byte_size,
-  duration::float8 AS duration, thumb_key, thumb_url, video_site, video_id, video_url, caption, created_at`;
+  duration::float8 AS duration, height, thumb_key, thumb_url, video_site, video_id, video_url, caption, renditions, created_at`;
 
 export interface ListFilter {
   scope: MediaScope;
@@ -108,11 +117,26 @@ export function createMediaRepository(db: Queryable) {
       );
       return rows[0] ?? null;
     },
-    async publish(id: number, values: { duration: number | null; thumbKey: string | null }) {
+    async publish(
+      id: number,
+      values: {
+        duration: number | null;
+        thumbKey: string | null;
+        height?: number | null;
+        renditions?: StoredRendition[];
+      },
+    ) {
       const rows = await db.query<MediaRow>(
-        `UPDATE media SET status = 'published', duration = $2, thumb_key = $3
+        `UPDATE media SET status = 'published', duration = $2, thumb_key = $3, height = $4,
+           renditions = $5::jsonb
          WHERE id = $1 AND status = 'processing' RETURNING ${columns}`,
-        [id, values.duration, values.thumbKey],
+        [
+          id,
+          values.duration,
+          values.thumbKey,
+          values.height ?? null,
+          JSON.stringify(values.renditions ?? []),
+        ],
       );
       return rows[0] ?? null;
     },
@@ -123,6 +147,18 @@ export function createMediaRepository(db: Queryable) {
          AND created_at < now() - ($1::text || ' milliseconds')::interval LIMIT 500`,
         [String(olderThanMs)],
       );
+    },
+    /** Every stored object of these accounts' libraries: what has to go when the accounts do. */
+    async storageKeysOf(accountIds: number[]): Promise<string[]> {
+      const rows = await db.query<{ key: string }>(
+        `SELECT unnest(array_remove(ARRAY[storage_key, thumb_key], NULL)) AS key FROM media
+         WHERE account_id = ANY($1::bigint[])
+         UNION ALL
+         SELECT rendition->>'key' FROM media, jsonb_array_elements(renditions) AS rendition
+         WHERE account_id = ANY($1::bigint[])`,
+        [accountIds],
+      );
+      return rows.map((row) => row.key);
     },
     async remove(id: number) {
       await db.query('DELETE FROM media WHERE id = $1', [id]);

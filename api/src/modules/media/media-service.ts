@@ -101,6 +101,7 @@ export function createMediaService({
     if (row.storage_key && row.status === 'uploading') await storage.delete(recordedKeyOf(row.storage_key));
     if (row.storage_key) await storage.delete(row.storage_key);
     if (row.thumb_key) await storage.delete(row.thumb_key);
+    for (const rendition of row.renditions) await storage.delete(rendition.key);
     await repository.remove(row.id);
   }
 

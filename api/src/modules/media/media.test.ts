@@ -441,6 +441,55 @@ const videoTools = findVideoTools();
     expect(heard).toEqual([video.id]);
   });
 
+  test('a video taller than 360 lines streams in a 360p rendition and its original, and deleting it removes both', async () => {
+    const { auth } = await signUp();
+    const file = join(dataDir, 'tall.mp4');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=1:size=500x400:rate=5',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const video = await upload(auth, 'tall.mp4', readFileSync(file), 'video/mp4');
+    expect(video.renditions).toEqual([]);
+    await api.app.jobs.runDue();
+    const published = (
+      await api.call({ method: 'GET', url: `/api/media/${video.id}`, headers: auth })
+    ).json() as MediaItem;
+    expect(published.renditions.map(({ height, original }) => ({ height, original }))).toEqual([
+      { height: 360, original: false },
+      { height: 400, original: true },
+    ]);
+    const rendition = await api.app.inject({ method: 'GET', url: published.renditions[0]!.src });
+    expect(rendition.statusCode).toBe(200);
+    expect(rendition.headers['content-type']).toBe('video/mp4');
+    const copy = join(dataDir, 'rendition.mp4');
+    writeFileSync(copy, rendition.rawPayload);
+    const lines = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=height',
+      '-of',
+      'default=noprint_wrappers=1:nokey=1',
+      copy,
+    ]);
+    expect(lines.toString().trim()).toBe('360');
+
+    expect(
+      (await api.call({ method: 'DELETE', url: `/api/media/${video.id}`, headers: auth })).statusCode,
+    ).toBe(204);
+    expect((await api.app.inject({ method: 'GET', url: published.renditions[0]!.src })).statusCode).toBe(404);
+  });
+
   const clip = () => {
     const file = join(dataDir, 'source.mp4');
     execFileSync('ffmpeg', [

@@ -1,1 +1,17 @@
-export { paymentProviderRepository, type PaymentProviderKind } from './payment-provider-repository';
+export { paymentProviderRepository, type ConnectionRow } from './payment-provider-repository';
+export type {
+  ConnectedAccount,
+  CreatePaymentIntent,
+  PaymentIntent,
+  PaymentIntentStatus,
+  PaymentProvider,
+  PaymentProviderKind,
+} from './payment-provider';
+export { PaymentProviderError } from './payment-provider-error';
+export {
+  createSimulatedProvider,
+  type SimulatedCard,
+  type SimulatedPaymentMethod,
+  type SimulatedProvider,
+} from './simulated-provider';
+export { TEST_CARDS, type TestCardOutcome } from './test-cards';

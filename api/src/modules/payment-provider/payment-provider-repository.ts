@@ -1,10 +1,16 @@
 import type { Queryable } from '../../db/database';
+import type { PaymentProviderKind } from './payment-provider';
 
-export type PaymentProviderKind = 'simulated' | 'stripe';
+export interface ConnectionRow {
+  provider: PaymentProviderKind;
+  provider_account_id: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+}
 
 /**
- * Whether an account can take card payments. Stripe Connect onboarding writes it when that arrives;
- * the simulated provider (the embedded default) is connected by the demo data (docs/decisions/0046).
+ * Whether an account can take card payments, and its account at the provider. The onboarding call writes
+ * it; the demo data connects the simulated provider for the demo coach's accounts (docs/decisions/0046).
  */
 export const paymentProviderRepository = {
   async canTakePayments(db: Queryable, accountId: number): Promise<boolean> {
@@ -15,11 +21,57 @@ export const paymentProviderRepository = {
     return rows.length > 0;
   },
 
-  async connect(db: Queryable, accountId: number, provider: PaymentProviderKind): Promise<void> {
+  async find(db: Queryable, accountId: number): Promise<ConnectionRow | null> {
+    const [row] = await db.query<ConnectionRow>(
+      `SELECT provider, provider_account_id, charges_enabled, payouts_enabled
+       FROM payment_provider_connections WHERE account_id = $1`,
+      [accountId],
+    );
+    return row ?? null;
+  },
+
+  /** Records what the provider says of the account; answers whether charges_enabled changed. */
+  async save(db: Queryable, accountId: number, connection: ConnectionRow): Promise<{ changed: boolean }> {
+    const [before] = await db.query<{ charges_enabled: boolean; payouts_enabled: boolean }>(
+      'SELECT charges_enabled, payouts_enabled FROM payment_provider_connections WHERE account_id = $1 FOR UPDATE',
+      [accountId],
+    );
     await db.query(
-      `INSERT INTO payment_provider_connections (account_id, provider, charges_enabled) VALUES ($1, $2, true)
-       ON CONFLICT (account_id) DO UPDATE SET provider = $2, charges_enabled = true`,
-      [accountId, provider],
+      `INSERT INTO payment_provider_connections
+         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (account_id) DO UPDATE SET provider = $2, provider_account_id = $3, charges_enabled = $4,
+         payouts_enabled = $5, updated_at = now()`,
+      [
+        accountId,
+        connection.provider,
+        connection.provider_account_id,
+        connection.charges_enabled,
+        connection.payouts_enabled,
+      ],
+    );
+    return {
+      changed:
+        before?.charges_enabled !== connection.charges_enabled ||
+        before?.payouts_enabled !== connection.payouts_enabled,
+    };
+  },
+
+  /** The demo data's connection: an account at the simulated provider made for it. */
+  async connect(
+    db: Queryable,
+    accountId: number,
+    provider: PaymentProviderKind,
+    providerAccountId: string | null = null,
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO payment_provider_connections
+         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled)
+       VALUES ($1, $2, $3, true, true)
+       ON CONFLICT (account_id) DO UPDATE SET provider = $2,
+         provider_account_id = COALESCE($3, payment_provider_connections.provider_account_id),
+         charges_enabled = true, payouts_enabled = true, updated_at = now()`,
+      [accountId, provider, providerAccountId],
     );
   },
 };

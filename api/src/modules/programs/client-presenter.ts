@@ -39,6 +39,7 @@ export function presentClient(row: ClientRow, today: string): ProgramClient {
     schedule_started_at: row.schedule_started_at?.toISOString() ?? null,
     schedule_ended_at: row.schedule_ended_at?.toISOString() ?? null,
     is_deleted_user: joined && row.user_id === null,
+    is_blocked: row.is_blocked,
     membership: {
       state: row.state,
       canceled_by: row.canceled_by,
@@ -51,5 +52,7 @@ export function presentClient(row: ClientRow, today: string): ProgramClient {
     plan_invite: row.invitation_status ? { state: row.invitation_status } : null,
     availability: joined ? availabilityOf(row.days_scheduled_ahead, started) : null,
     days_left: row.end_day !== null ? Math.max(daysBetween(today, row.end_day), 0) : null,
+    track_id: row.track_id,
+    results_to_review: row.results_to_review,
   };
 }

@@ -22,7 +22,10 @@ export interface ClientRow {
   schedule_ended_at: Date | null;
   days_scheduled_ahead: number | null;
   joined_at: Date | null;
+  track_id: number | null;
   invitation_status: 'invited' | 'accepted' | 'cancelled' | null;
+  is_blocked: boolean;
+  results_to_review: number;
 }
 
 /** The states each list shows (spec 02 section 2). */
@@ -31,10 +34,13 @@ const LIST_CONDITIONS: Record<ClientList, string> = {
   in_trials: `pm.state = 'trialing'`,
   scheduled: `pm.state = 'scheduled'`,
   pending: `pm.state IN ('pending', 'invited')`,
-  past: `pm.state IN ('canceled', 'finished')`,
-  // Clients the coach should look at: a failed payment, or under 3 days of training ahead.
+  past: `pm.state IN ('canceled', 'finished', 'incomplete_expired')`,
+  // Clients the coach should look at: a failed payment, under 3 days of training ahead, or results they
+  // logged that the coach has not reviewed yet.
   to_review: `(pm.state IN ('past_due', 'incomplete') OR (pm.state IN ('active', 'trialing')
-    AND pm.schedule_started_at IS NOT NULL AND coalesce(pm.days_scheduled_ahead, 0) < 3))`,
+    AND pm.schedule_started_at IS NOT NULL AND coalesce(pm.days_scheduled_ahead, 0) < 3)
+    OR (pm.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM training_results r
+      WHERE r.user_id = pm.user_id AND r.program_id = pm.program_id AND r.reviewed_at IS NULL)))`,
 };
 
 const SELECT = `SELECT pm.id::int, pm.user_id::int,
@@ -43,8 +49,10 @@ const SELECT = `SELECT pm.id::int, pm.user_id::int,
     p.id::int AS plan_id, p.title AS plan_title, p.plan_type, p.weeks AS plan_weeks,
     o.amount AS price_amount, o.duration AS price_duration,
     to_char(pm.start_day, 'YYYY-MM-DD') AS start_day, to_char(pm.end_day, 'YYYY-MM-DD') AS end_day,
-    pm.schedule_started_at, pm.schedule_ended_at, pm.days_scheduled_ahead, pm.joined_at,
-    i.status AS invitation_status
+    pm.schedule_started_at, pm.schedule_ended_at, pm.days_scheduled_ahead, pm.joined_at, pm.track_id::int,
+    i.status AS invitation_status, pm.blocked_at IS NOT NULL AS is_blocked,
+    (SELECT count(*)::int FROM training_results r WHERE pm.user_id IS NOT NULL AND r.user_id = pm.user_id
+       AND r.program_id = pm.program_id AND r.reviewed_at IS NULL) AS results_to_review
   FROM plan_memberships pm
   JOIN programs p ON p.id = pm.program_id
   LEFT JOIN users u ON u.id = pm.user_id
@@ -66,6 +74,44 @@ export const clientRepository = {
     return db.query<ClientRow>(
       `${SELECT} WHERE ${where} ORDER BY pm.created_at DESC, pm.id DESC LIMIT 1000`,
       params,
+    );
+  },
+
+  /** Removes or restores a joined client of the program; null when there is no such client. */
+  async setBlocked(db: Queryable, programId: number, id: number, blocked: boolean): Promise<number | null> {
+    const rows = await db.query<{ id: number }>(
+      `UPDATE plan_memberships SET blocked_at = CASE WHEN $3 THEN coalesce(blocked_at, now()) END
+       WHERE id = $1 AND program_id = $2 AND joined_at IS NOT NULL RETURNING id::int`,
+      [id, programId, blocked],
+    );
+    return rows[0]?.id ?? null;
+  },
+
+  /**
+   * The programs a person joined, across every coach (the client's my programs): running ones, or past
+   * ones, with the coach's account name. A coach's removal keeps the row (shown as removed).
+   */
+  async joinedByUser(
+    db: Queryable,
+    userId: number,
+    past: boolean,
+  ): Promise<(ClientRow & { account_name: string; custom_url: string | null })[]> {
+    return db.query(
+      `SELECT c.*, a.full_name AS account_name, p.custom_url
+       FROM (${SELECT} WHERE pm.user_id = $1 AND pm.joined_at IS NOT NULL
+         AND ${past ? LIST_CONDITIONS.past : `NOT (${LIST_CONDITIONS.past})`}) c
+       JOIN programs p ON p.id = c.plan_id JOIN accounts a ON a.id = p.account_id
+       ORDER BY c.joined_at DESC, c.id DESC LIMIT 500`,
+      [userId],
+    );
+  },
+
+  /** Every program of the account the person joined (any state since): what their coach may read of them. */
+  async joinedInAccount(db: Queryable, accountId: number, userId: number): Promise<ClientRow[]> {
+    return db.query<ClientRow>(
+      `${SELECT} WHERE pm.account_id = $1 AND pm.user_id = $2 AND pm.joined_at IS NOT NULL
+       ORDER BY pm.joined_at DESC, pm.id DESC`,
+      [accountId, userId],
     );
   },
 

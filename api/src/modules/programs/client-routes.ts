@@ -23,6 +23,9 @@ export function registerClientRoutes(
   registerEndpoint(app, endpoints.accountClients, async (request) =>
     clients.list(await coach(request), null, query(request)),
   );
+  registerEndpoint(app, endpoints.clientProfile, async (request) =>
+    clients.profile(await coach(request), idParam(request, 'athlete_id')),
+  );
   registerEndpoint(app, endpoints.addPendingClient, async (request, reply) => {
     const client = await clients.addPending(await coach(request), idParam(request, 'plan_id'), request.body);
     reply.status(201);
@@ -33,6 +36,22 @@ export function registerClientRoutes(
     reply.status(201);
     return sent;
   });
+  registerEndpoint(app, endpoints.blockClient, async (request) =>
+    clients.setBlocked(
+      await coach(request),
+      idParam(request, 'plan_id'),
+      idParam(request, 'client_id'),
+      true,
+    ),
+  );
+  registerEndpoint(app, endpoints.unblockClient, async (request) =>
+    clients.setBlocked(
+      await coach(request),
+      idParam(request, 'plan_id'),
+      idParam(request, 'client_id'),
+      false,
+    ),
+  );
   registerEndpoint(app, endpoints.requestOtherEmailConfirmation, async (request, reply) => {
     const result = await otherEmails.request(identityOf(request).userId, request.body.email);
     reply.status(201);

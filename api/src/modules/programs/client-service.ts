@@ -1,4 +1,5 @@
 import {
+  type ClientProfile,
   clientLists,
   messages,
   type AddPendingClientRequest,
@@ -11,10 +12,10 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { ChecklistService } from '../checklist';
 import type { InvitationService, ProgramInvitationHooks } from '../invitations';
-import { userRepository } from '../users';
+import { avatarUrl, userRepository } from '../users';
 import { requireActive, type CoachAccess, type CoachAccessResolver } from './coach-access';
 import { presentClient } from './client-presenter';
-import { onUniqueViolation } from './unique-violation';
+import { onUniqueViolation } from '../../db/unique-violation';
 import { clientRepository } from './client-repository';
 import { programRepository } from './program-repository';
 import type { ProgramService } from './program-service';
@@ -95,7 +96,9 @@ export function createProgramInvitationHooks(
       });
       // A free program starts at once; a paid one waits for its first payment (init, shown as Pending).
       const state = program.plan_pricing === 'free' ? 'active' : 'init';
-      const today = clock.now().toISOString().slice(0, 10);
+      // The API's clock, as every moment a person sees (decision 0035): their calendar starts from it.
+      const joinedAt = clock.now().toISOString();
+      const today = joinedAt.slice(0, 10);
       const invitedEmail = invitation.email === user.email ? null : invitation.email;
       const existing = await tx.query<{ id: number }>(
         `SELECT id::int FROM plan_memberships WHERE program_id = $1 AND (user_id = $2 OR invitation_id = $3
@@ -114,17 +117,18 @@ export function createProgramInvitationHooks(
       if (existing[0]) {
         await tx.query(
           `UPDATE plan_memberships SET user_id = $1, email = $2, invited_email = $3, invitation_id = $4, state = $5,
-             start_day = coalesce(start_day, $6::date), joined_at = now(), canceled_by = NULL,
-             schedule_started_at = CASE WHEN $5 = 'active' THEN now() END
+             start_day = coalesce(start_day, $6::date), joined_at = $8::timestamptz, canceled_by = NULL,
+             schedule_started_at = CASE WHEN $5 = 'active' THEN $8::timestamptz END
            WHERE id = $7`,
-          [...values, existing[0].id],
+          [...values, existing[0].id, joinedAt],
         );
       } else {
         await tx.query(
           `INSERT INTO plan_memberships (user_id, email, invited_email, invitation_id, state, start_day, program_id,
              account_id, joined_at, schedule_started_at)
-           VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, now(), CASE WHEN $5 = 'active' THEN now() END)`,
-          [...values, program.id, invitation.account_id],
+           VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9::timestamptz,
+             CASE WHEN $5 = 'active' THEN $9::timestamptz END)`,
+          [...values, program.id, invitation.account_id, joinedAt],
         );
       }
       // Fixed Length clients choose their start date; they have not started until they do.
@@ -160,6 +164,23 @@ export function createClientService(
       return rows.map((row) => presentClient(row, day));
     },
 
+    /** A person who joined one of the account's programs, with those programs (404 for anyone else). */
+    async profile(access: CoachAccess, userId: number): Promise<ClientProfile> {
+      const rows = await clientRepository.joinedInAccount(db, access.accountId, userId);
+      const user = rows.length ? await userRepository.findById(db, userId) : null;
+      if (!user) throw httpError(404, c.notFound);
+      const day = today();
+      return {
+        user: {
+          id: user.id,
+          full_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+          email: user.email,
+          avatar_url: avatarUrl(user.avatar_file),
+        },
+        programs: rows.map((row) => presentClient(row, day)),
+      };
+    },
+
     /** A person added by hand before a formal invitation: pending, with no mail sent. */
     async addPending(
       access: CoachAccess,
@@ -186,6 +207,25 @@ export function createClientService(
         () => httpError(422, c.alreadyClient, { email: [c.alreadyClient] }),
       );
       return presentClient((await clientRepository.findById(db, row!.id))!, today());
+    },
+
+    /**
+     * Removes (blocks) or restores a client who joined the program. A person who has not joined has
+     * nothing to be removed from: their invitation is cancelled instead.
+     */
+    async setBlocked(
+      access: CoachAccess,
+      programId: number,
+      clientId: number,
+      blocked: boolean,
+    ): Promise<ProgramClient> {
+      requireActive(access);
+      await programs.owned(access, programId);
+      const existing = await clientRepository.findById(db, clientId);
+      if (!existing || existing.plan_id !== programId) throw httpError(404, c.notFound);
+      if ((await clientRepository.setBlocked(db, programId, clientId, blocked)) === null)
+        throw httpError(422, c.notJoined);
+      return presentClient((await clientRepository.findById(db, clientId))!, today());
     },
 
     async invite(access: CoachAccess, programId: number, emails: string[]): Promise<Invitation[]> {

@@ -223,3 +223,54 @@ test("a coach never sees another account's clients or invites, nor invites to it
   expect(added.statusCode).toBe(404);
   expect((await clientsOf(owner.auth, program.id, 'pending')).length).toBe(2);
 });
+
+test('a coach removes a joined client from the program and restores them; the client sees it on the program page', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const program = await freeProgram(coach.auth);
+  expect(
+    (await callEndpoint(api, endpoints.publishProgram, coach.auth, { params: { plan_id: program.id } }))
+      .statusCode,
+  ).toBe(200);
+  const email = `sam.${unique()}@example.com`;
+  await invite(coach.auth, program.id, [email]);
+  const token = await tokenIn(email);
+  const client = await signedUp(api, { role: 'user', email });
+  await accept(client.auth, token);
+  const [joined] = await clientsOf(coach.auth, program.id, 'active');
+  const block = (auth: Auth, clientId: number, planId = program.id) =>
+    callEndpoint(api, endpoints.blockClient, auth, { params: { plan_id: planId, client_id: clientId } });
+  const pageFor = async (auth: Auth) =>
+    (await callEndpoint(api, endpoints.getPublicPlan, auth, { params: { plan_id: program.id } })).json() as {
+      is_blocked: boolean;
+      allowed_to_buy: boolean;
+    };
+  expect(await pageFor(client.auth)).toMatchObject({ is_blocked: false, allowed_to_buy: true });
+
+  const blocked = await block(coach.auth, joined!.id);
+  expect(blocked.statusCode).toBe(200);
+  expect(blocked.json()).toMatchObject({ id: joined!.id, is_blocked: true });
+  expect((await clientsOf(coach.auth, program.id, 'active'))[0]!.is_blocked).toBe(true);
+  expect(await pageFor(client.auth)).toMatchObject({ is_blocked: true, allowed_to_buy: false });
+
+  const restored = await callEndpoint(api, endpoints.unblockClient, coach.auth, {
+    params: { plan_id: program.id, client_id: joined!.id },
+  });
+  expect(restored.json()).toMatchObject({ is_blocked: false });
+  expect(await pageFor(client.auth)).toMatchObject({ is_blocked: false, allowed_to_buy: true });
+
+  // Someone who has not joined has nothing to be removed from.
+  const pending = await callEndpoint(api, endpoints.addPendingClient, coach.auth, {
+    params: { plan_id: program.id },
+    payload: { email: `later.${unique()}@example.com`, full_name: 'Later' },
+  });
+  const refused = await block(coach.auth, (pending.json() as ProgramClient).id);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().error).toBe(messages.clients.notJoined);
+
+  // Another account's coach, or the client's id under another program, finds no such client.
+  const stranger = await signedUp(api, { role: 'coach' });
+  expect((await block(stranger.auth, joined!.id)).statusCode).toBe(404);
+  const otherProgram = await freeProgram(coach.auth);
+  expect((await block(coach.auth, joined!.id, otherProgram.id)).statusCode).toBe(404);
+  expect((await clientsOf(coach.auth, program.id, 'active'))[0]!.is_blocked).toBe(false);
+});

@@ -1,3 +1,8 @@
+import {
+  DESCRIPTION_LINK_ATTRIBUTES,
+  DESCRIPTION_LINK_SCHEMES,
+  DESCRIPTION_TAGS,
+} from '@coachforge/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,26 +11,9 @@ import sanitizeHtml from 'sanitize-html';
  * (docs/decisions/0045).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...DESCRIPTION_TAGS],
+  allowedAttributes: { a: [...DESCRIPTION_LINK_ATTRIBUTES] },
+  allowedSchemes: [...DESCRIPTION_LINK_SCHEMES],
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),

@@ -10,7 +10,7 @@ import {
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { paymentProviderRepository } from '../payment-provider';
-import { onUniqueViolation } from './unique-violation';
+import { onUniqueViolation } from '../../db/unique-violation';
 import { requireActive, requireOwner, type CoachAccess } from './coach-access';
 import {
   CURRENT_STATES,

@@ -311,3 +311,7 @@ export const programRepository = {
     );
   },
 };
+
+/** A program of the account, or null: what other modules (training) check ownership with. */
+export const findOwnedProgram = (db: Queryable, accountId: number, id: number) =>
+  programRepository.findOwned(db, accountId, id);

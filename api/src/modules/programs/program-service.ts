@@ -28,7 +28,7 @@ import type { ChecklistService } from '../checklist';
 import { paymentProviderRepository } from '../payment-provider';
 import { requireActive, requireOwner, type CoachAccess } from './coach-access';
 import { sanitiseDescription } from './description-sanitiser';
-import { onUniqueViolation } from './unique-violation';
+import { onUniqueViolation } from '../../db/unique-violation';
 import { presentProgram, typeLockedReason } from './program-presenter';
 import { programRepository, type ProgramFields, type ProgramRow } from './program-repository';
 

@@ -2,12 +2,30 @@ import { messages } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
+import type { JobQueue } from '../job-queue';
+import { createMediaRepository, REMOVE_MEDIA_FILES_JOB } from '../media';
 import type { SessionService } from '../sessions';
+import { REMOVE_AVATAR_FILES_JOB } from './remove-avatar-files';
 import { verifyPassword } from './passwords';
 import { userRepository } from './user-repository';
 
-/** A person deleting their identity and the accounts they own (docs/decisions/0013-account-rules.md). */
-export function createAccountDeletionService({ db }: ApiContext, { sessions }: { sessions: SessionService }) {
+export interface DeletionDeps {
+  sessions: SessionService;
+  jobs: JobQueue;
+  /** Clients subscribed for money to programs of these accounts (the programs module answers). */
+  payingClientsOf: (db: Queryable, accountIds: number[]) => Promise<number>;
+}
+
+/**
+ * A person deleting their identity and the accounts they own (docs/decisions/0013-account-rules.md). Their
+ * files (the owned accounts' media libraries, the pictures) go too: durable jobs queued in the same
+ * transaction delete them from storage, so a store that is down at that moment is retried, never skipped
+ * (docs/decisions/0101-deleted-accounts-take-their-files.md).
+ */
+export function createAccountDeletionService(
+  { db }: ApiContext,
+  { sessions, jobs, payingClientsOf }: DeletionDeps,
+) {
   return {
     /** Refused while money is owed or clients still pay. */
     async deleteAccount(userId: number, password: string): Promise<string> {
@@ -23,37 +41,36 @@ export function createAccountDeletionService({ db }: ApiContext, { sessions }: {
         [userId],
       );
       if (owed[0]!.n > 0) throw httpError(422, messages.account.deleteRefusedBalance);
-      if ((await activeClientSubscriptions(db, userId)) > 0) {
+      if ((await payingClientsOf(db, await ownedAccounts(db, userId))) > 0) {
         throw httpError(422, messages.account.deleteRefusedSubscriptions);
       }
       await sessions.endAllSessions(userId);
       await db.transaction(async (tx) => {
-        await tx.query(
-          `DELETE FROM accounts WHERE id IN (SELECT account_id FROM memberships WHERE user_id = $1 AND role = 'owner')`,
-          [userId],
+        const owned = await ownedAccounts(tx, userId);
+        const mediaKeys = await createMediaRepository(tx).storageKeysOf(owned);
+        const pictures = await tx.query<{ file: string }>(
+          `SELECT avatar_file AS file FROM accounts WHERE id = ANY($1::bigint[]) AND avatar_file IS NOT NULL
+           UNION SELECT avatar_file FROM users WHERE id = $2 AND avatar_file IS NOT NULL`,
+          [owned, userId],
         );
+        await tx.query(`DELETE FROM accounts WHERE id = ANY($1::bigint[])`, [owned]);
         await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
+        if (mediaKeys.length > 0) await jobs.enqueue(REMOVE_MEDIA_FILES_JOB, { keys: mediaKeys }, { tx });
+        if (pictures.length > 0)
+          await jobs.enqueue(REMOVE_AVATAR_FILES_JOB, { files: pictures.map((p) => p.file) }, { tx });
       });
+      jobs.wake();
       return messages.account.accountDeleted;
     },
   };
 }
 
-/**
- * Clients paying for programs of accounts this person owns. The programs' subscriptions table belongs
- * to the selling module; until it exists there are none.
- */
-async function activeClientSubscriptions(db: Queryable, userId: number): Promise<number> {
-  const exists = await db.query<{ t: string | null }>(
-    `SELECT to_regclass('program_subscriptions')::text AS t`,
-  );
-  if (!exists[0]?.t) return 0;
-  const rows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM program_subscriptions ps JOIN memberships m ON m.account_id = ps.coach_account_id
-     WHERE m.user_id = $1 AND m.role = 'owner' AND ps.state IN ('active', 'trialing', 'past_due')`,
+async function ownedAccounts(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT account_id::int AS id FROM memberships WHERE user_id = $1 AND role = 'owner'`,
     [userId],
   );
-  return rows[0]!.n;
+  return rows.map((row) => row.id);
 }
 
 export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

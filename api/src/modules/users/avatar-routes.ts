@@ -10,6 +10,7 @@ import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import { assertAccountOwner } from './account-owner';
 import type { UserService } from './user-service';
+import { avatarFolder } from './remove-avatar-files';
 
 /** Image types a picture may have, recognised from the bytes, never from the name or declared type. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -56,7 +57,7 @@ export async function registerAvatarRoutes(
   { db, config }: ApiContext,
   users: UserService,
 ) {
-  const folder = join(config.dataDir, 'avatars');
+  const folder = avatarFolder(config.dataDir);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   async function store(ownerId: number, request: FastifyRequest): Promise<string> {

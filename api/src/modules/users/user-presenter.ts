@@ -67,6 +67,7 @@ export function presentCurrentUser(
   account: AccountRow,
   subscription: PlatformSubscriptionRow | null,
   now: Date,
+  chargesEnabled: boolean,
 ): CurrentUser {
   const isPrivate = account.kind === 'private';
   return {
@@ -95,6 +96,7 @@ export function presentCurrentUser(
     has_new_notifications: false,
     has_unread_chat_messages: false,
     stripe_account_type: null,
+    stripe_connect_charges_enabled: chargesEnabled,
     subscription: presentSubscription(subscription, now),
   };
 }

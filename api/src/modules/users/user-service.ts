@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { findTheme } from '../themes';
 import { hashPassword, verifyPassword } from './passwords';
+import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
 import { userRepository, type UserRow } from './user-repository';
 
@@ -49,7 +50,13 @@ export function createUserService({ db, clock }: ApiContext) {
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const subscription = await userRepository.findPlatformSubscription(db, account.id);
       return {
-        current: presentCurrentUser(user, account, subscription, clock.now()),
+        current: presentCurrentUser(
+          user,
+          account,
+          subscription,
+          clock.now(),
+          await paymentProviderRepository.canTakePayments(db, account.id),
+        ),
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),
       };

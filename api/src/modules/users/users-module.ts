@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
+import type { JobQueue } from '../job-queue';
 import type { Mailer } from '../mail';
 import type { SessionService } from '../sessions';
-import { createAccountDeletionService } from './account-deletion-service';
+import { createAccountDeletionService, type DeletionDeps } from './account-deletion-service';
 import { registerAvatarRoutes } from './avatar-routes';
 import { installBlockedAccountCheck } from './blocked-accounts';
 import { createEmailConfirmationService } from './email-confirmation-service';
@@ -10,6 +11,7 @@ import { registerPasswordRoutes } from './password-routes';
 import { createPasswordService } from './password-service';
 import { registerProfileRoutes } from './profile-routes';
 import { createProfileService } from './profile-service';
+import { createRemoveAvatarFiles, REMOVE_AVATAR_FILES_JOB } from './remove-avatar-files';
 import { registerUserRoutes } from './user-routes';
 import type { UserService } from './user-service';
 
@@ -17,6 +19,8 @@ interface Deps {
   users: UserService;
   sessions: SessionService;
   mailer: Mailer;
+  jobs: JobQueue;
+  payingClientsOf: DeletionDeps['payingClientsOf'];
 }
 
 /**
@@ -26,7 +30,7 @@ interface Deps {
 export async function registerUsersModule(
   app: FastifyInstance,
   context: ApiContext,
-  { users, sessions, mailer }: Deps,
+  { users, sessions, mailer, jobs, payingClientsOf }: Deps,
 ): Promise<void> {
   installBlockedAccountCheck(app, context);
   registerUserRoutes(app, context.config, {
@@ -40,7 +44,8 @@ export async function registerUsersModule(
   });
   registerProfileRoutes(app, {
     profile: createProfileService(context, { users }),
-    deletion: createAccountDeletionService(context, { sessions }),
+    deletion: createAccountDeletionService(context, { sessions, jobs, payingClientsOf }),
   });
   await registerAvatarRoutes(app, context, users);
+  jobs.register(REMOVE_AVATAR_FILES_JOB, createRemoveAvatarFiles(context.config.dataDir));
 }

@@ -2,12 +2,14 @@ import { FILE_LIST_COLLAPSE_PX } from '@coachforge/contracts';
 import { Button, Collapsible } from '@coachforge/ui';
 import styled from 'styled-components';
 
+import { UploadThumbnail } from './upload-thumbnail';
 import type { UploadPreview } from './use-uploads';
 
 const Row = styled.li`
   list-style: none;
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(2)} 0;
   font-size: 14px;
@@ -45,6 +47,7 @@ export function UploadPreviews({
       <ul aria-label="Uploads" style={{ padding: 0, margin: 0 }}>
         {previews.map((preview) => (
           <Row key={preview.id} data-testid="upload-preview" data-status={preview.status}>
+            <UploadThumbnail file={preview.file} kind={preview.kind} />
             <span>{preview.name}</span>
             <span>
               {preview.status === 'uploading'

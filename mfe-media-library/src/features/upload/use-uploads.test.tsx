@@ -1,4 +1,4 @@
-import { endpoints, messages, type Endpoint } from '@coachforge/contracts';
+import { endpoints, messages, UPLOAD_THUMBNAIL_PX, type Endpoint } from '@coachforge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithLibrary } from '../../components/media-library-fakes';
@@ -83,6 +83,22 @@ const file = new File([new Uint8Array(10)], 'clip.png', { type: 'image/png' });
 beforeEach(() => {
   FakeXhr.sent = [];
   Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
+  // jsdom has no object URLs; the browser's give the thumbnail the file's own bytes.
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:clip'), revokeObjectURL: jest.fn() });
+});
+
+test('each file being uploaded shows a 64x64 thumbnail made from the file itself', async () => {
+  FakeXhr.answer = { status: 204, body: '' };
+  renderUploader();
+  const pdf = new File([new Uint8Array(10)], 'plan.pdf', { type: 'application/pdf' });
+  await userEvent.upload(screen.getByLabelText('Upload files'), file);
+  await userEvent.upload(screen.getByLabelText('Upload files'), pdf);
+  await waitFor(() => expect(screen.getAllByTestId('upload-thumbnail')).toHaveLength(2));
+  const [picture, document] = screen.getAllByTestId('upload-thumbnail');
+  expect(picture).toHaveAttribute('src', 'blob:clip');
+  expect(picture).toHaveStyle({ width: `${UPLOAD_THUMBNAIL_PX}px`, height: `${UPLOAD_THUMBNAIL_PX}px` });
+  expect(URL.createObjectURL).toHaveBeenCalledWith(file);
+  expect(document).toHaveTextContent('PDF');
 });
 
 test('a storage error in XML shows its Message and the orphaned media is deleted by the id in its key', async () => {

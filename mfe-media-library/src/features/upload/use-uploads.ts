@@ -18,6 +18,9 @@ export type UploadStatus = 'uploading' | 'uploaded' | 'error' | 'timeout';
 export interface UploadPreview {
   id: string;
   name: string;
+  /** The file itself, for its thumbnail while it uploads. */
+  file: File;
+  kind: MediaKind;
   size: number;
   status: UploadStatus;
   /** 0 to 1. */
@@ -66,7 +69,15 @@ export function useUploads({
       const fail = (error: string, status: UploadStatus = 'error') => patch(id, { status, error });
       setPreviews((list) => [
         ...list,
-        { id, name: file.name, size: file.size, status: 'uploading', progress: 0 },
+        {
+          id,
+          name: file.name,
+          file,
+          kind: kindOfFile(file),
+          size: file.size,
+          status: 'uploading',
+          progress: 0,
+        },
       ]);
       if (file.size > MEDIA_MAX_FILE_BYTES)
         return fail(messages.media.fileTooBig(toMb(file.size), MEDIA_MAX_FILE_MB));

@@ -1,5 +1,5 @@
 import { messages, type MediaItem } from '@coachforge/contracts';
-import { Dialog } from '@coachforge/ui';
+import { Dialog, VideoPlayer } from '@coachforge/ui';
 import styled from 'styled-components';
 import { useMediaItem } from './use-media-item';
 
@@ -15,12 +15,6 @@ const Picture = styled.img`
   display: block;
 `;
 
-const Video = styled.video`
-  width: min(880px, 85vw);
-  max-height: 75vh;
-  background: #000;
-`;
-
 /** What the viewer shows for an item: picture, hosted video, video-site embed, or an iframe. */
 function Content({ item }: { item: MediaItem }) {
   switch (item.kind) {
@@ -31,14 +25,16 @@ function Content({ item }: { item: MediaItem }) {
         return <p data-testid="media-viewer-processing">{messages.media.stillProcessing}</p>;
       }
       return (
-        <Video
-          data-testid="media-viewer-video"
-          controls
-          src={item.stream_src}
-          poster={item.thumb ?? undefined}
-        >
-          <track kind="captions" />
-        </Video>
+        <VideoPlayer
+          testId="media-viewer-video"
+          title={item.title}
+          poster={item.thumb}
+          renditions={
+            item.renditions.length
+              ? item.renditions
+              : [{ height: null, src: item.stream_src, original: true }]
+          }
+        />
       );
     case 'youtube':
       return (

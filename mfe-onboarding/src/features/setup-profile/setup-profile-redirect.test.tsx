@@ -13,6 +13,7 @@ function coach({ step, business = false }: { step: string | null; business?: boo
       popup_storage: [],
       is_account_owner: true,
       stripe_account_type: null,
+      stripe_connect_charges_enabled: false,
       subscription: null,
     },
     private: { id: 5 },

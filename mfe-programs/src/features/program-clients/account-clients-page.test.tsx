@@ -19,3 +19,24 @@ test('the account’s clients list shows each client’s program and moves betwe
   await userEvent.click(screen.getByRole('tab', { name: 'To review' }));
   await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('to_review_clients'));
 });
+
+test('the to_review queue shows what each client logged for review, and Mark reviewed takes it out', async () => {
+  let waiting = 2;
+  const { requests } = renderWithPlatform(<AccountClientsPage route="to_review_clients" />, {
+    me: fakeMe(),
+    request: (endpoint) => {
+      if (endpoint === endpoints.reviewClientResults) {
+        waiting = 0;
+        return { reviewed: 2 };
+      }
+      return [fakeClient({ id: 5, plan_id: 7, results_to_review: waiting })];
+    },
+  });
+  expect(await screen.findByTestId('results-to-review-5')).toHaveTextContent('2 results to review');
+  await userEvent.click(screen.getByRole('button', { name: 'Mark reviewed' }));
+  await waitFor(() => expect(screen.queryByTestId('results-to-review-5')).not.toBeInTheDocument());
+  expect(requests.find((r) => r.path === endpoints.reviewClientResults.path)!.options.params).toEqual({
+    plan_id: 7,
+    client_id: 5,
+  });
+});

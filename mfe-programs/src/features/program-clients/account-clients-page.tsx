@@ -3,6 +3,7 @@ import { useNavigateTo } from '@coachforge/remote-kit';
 import { Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
 import { ClientLimitNotice, ProgramRoutePage, QueryState, copy } from '../program-data';
 import { ClientsTable } from './clients-table';
+import { ReviewResultsAction } from './review-results-action';
 import { useAccountClients } from './use-clients';
 
 export type AccountClientsRoute =
@@ -33,7 +34,16 @@ export function AccountClientsPage({ route }: { route: AccountClientsRoute }) {
         </TabList>
         <TabPanel id={route}>
           <QueryState query={clients}>
-            {(rows) => <ClientsTable clients={rows} label={copy.clients.lists[list]} showProgram />}
+            {(rows) => (
+              <ClientsTable
+                clients={rows}
+                label={copy.clients.lists[list]}
+                showProgram
+                {...(list === 'to_review'
+                  ? { actions: (client) => <ReviewResultsAction client={client} /> }
+                  : {})}
+              />
+            )}
           </QueryState>
         </TabPanel>
       </Tabs>

@@ -1,12 +1,26 @@
 import { clientStatusBadge, messages, type ProgramClient } from '@coachforge/contracts';
 import { DataTable, EmptyState, StatusBadge, type DataTableColumn } from '@coachforge/ui';
-import { copy } from '../program-data';
+import type { ReactNode } from 'react';
+import { copy, RouteButton } from '../program-data';
 
 /** The client's name, and the support case's answer: which address was invited and which joined. */
 function ClientName({ client }: { client: ProgramClient }) {
+  // Someone who joined has a profile with their programs and records; a pending address does not.
+  const hasProfile = client.user_id !== null && client.status !== 'pending' && client.status !== 'invited';
   return (
     <span>
-      {client.full_name}
+      {hasProfile ? (
+        <RouteButton
+          route="show_client_programs"
+          params={{ athlete_id: client.user_id! }}
+          variant="link"
+          testId={`client-profile-${client.id}`}
+        >
+          {client.full_name}
+        </RouteButton>
+      ) : (
+        client.full_name
+      )}
       {client.invited_email && client.invited_email !== client.email ? (
         <>
           <br />
@@ -25,6 +39,14 @@ export function ClientBadge({ client }: { client: ProgramClient }) {
   return (
     <span data-testid={`client-badge-${client.id}`} data-kind={badge.kind}>
       <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+      {client.is_blocked ? (
+        <>
+          {' '}
+          <StatusBadge tone="danger" testId={`client-blocked-${client.id}`}>
+            {messages.clients.blockedBadge}
+          </StatusBadge>
+        </>
+      ) : null}
       {badge.hint ? (
         <>
           {' '}
@@ -39,10 +61,13 @@ export function ClientsTable({
   clients,
   label,
   showProgram = false,
+  actions,
 }: {
   clients: ProgramClient[];
   label: string;
   showProgram?: boolean;
+  /** What the coach can do to one client of this list (remove from the program). */
+  actions?: (client: ProgramClient) => ReactNode;
 }) {
   const columns: DataTableColumn<ProgramClient>[] = [
     {
@@ -64,6 +89,7 @@ export function ClientsTable({
       : []),
     { key: 'status', label: copy.clients.status, render: (client) => <ClientBadge client={client} /> },
     { key: 'start_day', label: copy.clients.started, render: (client) => client.start_day ?? '' },
+    ...(actions ? [{ key: 'actions', label: copy.clients.actions, render: actions }] : []),
   ];
   return (
     <DataTable

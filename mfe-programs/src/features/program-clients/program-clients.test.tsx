@@ -131,3 +131,46 @@ test('on the pending list a client can be added by hand, without a mail', async 
   });
   expect(requests.some((r) => r.path === endpoints.inviteClients.path)).toBe(false);
 });
+
+test('a coach removes a joined client after confirming, sees them marked Removed, and can restore them', async () => {
+  let blocked = false;
+  const { requests, platform } = renderWithPlatform(
+    <ProgramClientsList program={fakeProgram()} list="active" />,
+    {
+      me: fakeMe(),
+      request: (endpoint) => {
+        if (endpoint === endpoints.blockClient) blocked = true;
+        if (endpoint === endpoints.unblockClient) blocked = false;
+        return endpoint === endpoints.programClients
+          ? [fakeClient({ full_name: 'Sam Park', is_blocked: blocked })]
+          : fakeClient({ is_blocked: blocked });
+      },
+    },
+  );
+  await userEvent.click(await screen.findByTestId('block-client-3'));
+  const confirm = await screen.findByTestId('block-client-confirm');
+  expect(confirm).toHaveTextContent(messages.clients.blockTitle('Sam Park'));
+  await userEvent.click(within(confirm).getByRole('button', { name: messages.clients.block }));
+  expect(await screen.findByTestId('client-blocked-3')).toHaveTextContent(messages.clients.blockedBadge);
+  expect(requests.find((r) => r.path === endpoints.blockClient.path)?.options.params).toEqual({
+    plan_id: 7,
+    client_id: 3,
+  });
+  expect(platform.toast.show).toHaveBeenCalledWith({
+    type: 'info',
+    text: messages.clients.blockedDone('Sam Park'),
+  });
+
+  await userEvent.click(screen.getByTestId('unblock-client-3'));
+  await waitFor(() => expect(screen.queryByTestId('client-blocked-3')).not.toBeInTheDocument());
+  expect(requests.some((r) => r.path === endpoints.unblockClient.path)).toBe(true);
+});
+
+test('someone invited who has not joined cannot be removed, only their invitation managed', async () => {
+  renderWithPlatform(<ProgramClientsList program={fakeProgram()} list="pending" />, {
+    me: fakeMe(),
+    request: () => [fakeClient({ user_id: null, status: 'invited', ...membership('invited') })],
+  });
+  expect(await screen.findByTestId('client-badge-3')).toBeInTheDocument();
+  expect(screen.queryByTestId('block-client-3')).not.toBeInTheDocument();
+});

@@ -181,6 +181,7 @@ export const copy = {
     program: 'Program',
     status: 'Status',
     started: 'Started',
+    actions: 'Actions',
     invite: 'Invite by email',
     inviteTitle: 'Invite clients',
     inviteEmails: 'Emails (one per line or separated by commas)',

@@ -7,5 +7,5 @@ export { usePlanId } from './use-plan-id';
 export { usePlanLimits } from './use-plan-limits';
 export { useProgram, useStoreProgram } from './use-program';
 export { numberOrNull, validateWith } from './validate-with';
-export { SafeHtml, sanitiseHtml } from './safe-html';
 export { ClientLimitNotice } from './client-limit-notice';
+export { RouteButton } from './route-button';

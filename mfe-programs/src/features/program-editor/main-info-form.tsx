@@ -6,9 +6,13 @@ import {
   type Program,
   type UpdateProgramRequest,
 } from '@coachforge/contracts';
-import { Button, Select, TextArea, TextField } from '@coachforge/ui';
+import { Button, sanitiseHtml, Select, Skeleton, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
-import { SafeHtml, copy, numberOrNull, validateWith } from '../program-data';
+import { lazy, Suspense } from 'react';
+import { copy, numberOrNull, validateWith } from '../program-data';
+
+// The editor (ProseMirror) is loaded only where a description is edited, not with every programs page.
+const DescriptionEditor = lazy(() => import('./description-editor'));
 
 export interface MainInfoValues {
   title: string;
@@ -92,19 +96,16 @@ export function MainInfoForm({
         error={errorOf('plan_type')}
         testId="program-type"
       />
-      <TextArea
-        label={copy.create.description}
-        description={copy.create.descriptionHint}
-        name="description"
-        rows={6}
-        value={form.values.description}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={errorOf('description')}
-      />
-      {form.values.description ? (
-        <SafeHtml html={form.values.description} testId="description-preview" />
-      ) : null}
+      <Suspense fallback={<Skeleton height="180px" />}>
+        <DescriptionEditor
+          label={copy.create.description}
+          hint={copy.create.descriptionHint}
+          value={sanitiseHtml(initial.description)}
+          onChange={(html) => void form.setFieldValue('description', html)}
+          onBlur={() => void form.setFieldTouched('description')}
+          error={errorOf('description')}
+        />
+      </Suspense>
       {field('level', copy.create.level, { inputMode: 'numeric' })}
       {field('average_duration', copy.create.averageDuration, { inputMode: 'numeric' })}
       {field('weeks_duration', copy.create.weeksDuration, { inputMode: 'numeric' })}

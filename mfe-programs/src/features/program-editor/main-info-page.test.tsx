@@ -62,7 +62,7 @@ test('a program with clients shows why its type cannot change', async () => {
   expect(await screen.findByText(messages.programs.typeChangeHasClients)).toBeInTheDocument();
 });
 
-test('a description is shown without its scripts', async () => {
+test('a description opens in the rich-text editor without its scripts, formatting kept', async () => {
   renderWithPlatform(<EditMainInfoPage />, {
     me: fakeMe(),
     route: '/edit/7',
@@ -70,8 +70,11 @@ test('a description is shown without its scripts', async () => {
     request: () =>
       fakeProgram({ description: '<p>Lift <strong>heavy</strong></p><img src=x onerror="alert(1)">' }),
   });
-  const preview = await screen.findByTestId('description-preview');
-  expect(preview).toHaveTextContent('Lift heavy');
-  expect(preview.querySelector('img')).toBeNull();
-  expect(preview.querySelector('strong')).not.toBeNull();
+  const editor = await screen.findByTestId('description-editor');
+  expect(editor).toHaveTextContent('Lift heavy');
+  expect(editor.querySelector('img')).toBeNull();
+  expect(editor.querySelector('strong')).not.toBeNull();
+  expect(screen.getByRole('textbox', { name: 'Description' })).toBe(editor);
+  expect(screen.getByRole('toolbar', { name: 'Description formatting' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,7 +1,7 @@
 import { formatAmount, planTypeLabels, type Program } from '@coachforge/contracts';
-import { Card } from '@coachforge/ui';
+import { Card, SafeHtml } from '@coachforge/ui';
 import styled from 'styled-components';
-import { SafeHtml, copy } from '../program-data';
+import { copy } from '../program-data';
 
 const WaiverText = styled.p`
   white-space: pre-wrap;

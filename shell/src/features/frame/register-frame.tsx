@@ -1,5 +1,6 @@
 import {
   matchRoute,
+  routeGate,
   type PlatformApi,
   type PlatformBus,
   type PlatformSession,
@@ -14,10 +15,11 @@ import type { Routing } from '../routing';
 import { ToastHost, type ToastService } from '../toasts';
 import { FrameProviders } from './frame-providers';
 import type { AccountWatch } from '../account-switching';
+import { createCookieConsentStore, CookieSettingsDialog, type CookieConsentStore } from '../cookie-consent';
 import { GlobalModals } from '../global-modals';
 import { Header } from '../header';
 import { LEGAL_ROUTES, LegalLinks, LegalPage } from '../legal';
-import type { ReleaseNotes } from '../release-notes';
+import { ReleaseNotesPage, type ReleaseNotes } from '../release-notes';
 import type { SessionService } from '../session';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
@@ -35,9 +37,20 @@ function frameApplication<P extends object>(Component: ComponentType<P>, props: 
   });
 }
 
-function RoleLegalLinks({ session }: { session: PlatformSession }) {
+function RoleLegalLinks({
+  session,
+  cookieConsent,
+}: {
+  session: PlatformSession;
+  cookieConsent: CookieConsentStore;
+}) {
   const state = useSessionState(session);
-  return <LegalLinks role={state.status === 'signed-in' ? state.me.current.role : null} />;
+  return (
+    <LegalLinks
+      role={state.status === 'signed-in' ? state.me.current.role : null}
+      onCookieSettings={cookieConsent.openSettings}
+    />
+  );
 }
 
 function Themed({ session, children }: { session: PlatformSession; children: React.ReactNode }) {
@@ -73,6 +86,8 @@ export function registerFrame({
   routing,
   remotes,
 }: FrameDeps): void {
+  // One consent per page: the header's support chat, the footer's link and the settings dialog share it.
+  const cookieConsent = createCookieConsentStore();
   const ownedByRemote = (pathname: string) =>
     remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
 
@@ -81,7 +96,14 @@ export function registerFrame({
     app: frameApplication(
       () => (
         <Themed session={session}>
-          <Header session={session} api={api} releaseNotes={releaseNotes} bus={bus} toast={toasts} />
+          <Header
+            session={session}
+            api={api}
+            releaseNotes={releaseNotes}
+            bus={bus}
+            toast={toasts}
+            cookieConsent={cookieConsent}
+          />
         </Themed>
       ),
       {},
@@ -103,7 +125,9 @@ export function registerFrame({
             bus={bus}
             accountWatch={accountWatch}
             releaseNotes={releaseNotes}
+            toasts={toasts}
           />
+          <CookieSettingsDialog store={cookieConsent} toasts={toasts} />
         </Themed>
       ),
       {},
@@ -154,6 +178,20 @@ export function registerFrame({
     ),
     activeWhen: (location) => legal(location.pathname),
   });
+  const releaseNotesPage = (pathname: string) => matchRoute(pathname)?.name === 'release-notes';
+  registerApplication({
+    name: 'shell-release-notes',
+    app: frameApplication(
+      () => (
+        <Themed session={session}>
+          <ReleaseNotesPage api={api} session={session} releaseNotes={releaseNotes} />
+        </Themed>
+      ),
+      {},
+      pageArea('cf-page-release-notes'),
+    ),
+    activeWhen: (location) => releaseNotesPage(location.pathname),
+  });
   const styleGuide = (pathname: string) => matchRoute(pathname)?.name === 'style_guide';
   registerApplication({
     name: 'shell-style-guide',
@@ -180,13 +218,17 @@ export function registerFrame({
     app: frameApplication(
       () => (
         <Themed session={session}>
-          <RoleLegalLinks session={session} />
+          <RoleLegalLinks session={session} cookieConsent={cookieConsent} />
         </Themed>
       ),
       {},
       'cf-footer',
     ),
-    activeWhen: () => true,
+    // Full-height pages (calendars) go without it; the route table says which.
+    activeWhen: (location) => {
+      const route = matchRoute(location.pathname)?.name;
+      return route === undefined || routeGate(route).hidesFooter !== true;
+    },
   });
   registerApplication({
     name: 'shell-placeholder',
@@ -203,6 +245,7 @@ export function registerFrame({
       location.pathname !== '/404' &&
       !legal(location.pathname) &&
       !styleGuide(location.pathname) &&
+      !releaseNotesPage(location.pathname) &&
       !ownedByRemote(location.pathname) &&
       matchRoute(location.pathname) !== null &&
       routing.isAllowed(location),

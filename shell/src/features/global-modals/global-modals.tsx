@@ -1,10 +1,17 @@
-import { messages, type PlatformApi, type PlatformBus, type PlatformSession } from '@coachforge/contracts';
+import {
+  messages,
+  type PlatformApi,
+  type PlatformBus,
+  type PlatformSession,
+  type PlatformToasts,
+} from '@coachforge/contracts';
 import { useEffect, useState } from 'react';
 import type { AccountWatch } from '../account-switching';
 import { useObservable } from '../header';
 import type { ReleaseNotes } from '../release-notes';
 import { MultipleTabsPrompt } from './multiple-tabs-prompt';
 import { OfflineBanner } from './offline-banner';
+import { ProfileCompletionModal } from './profile-completion-modal';
 import { ReleaseNotePopup } from './release-note-popup';
 import { ReloadPrompt } from './reload-prompt';
 import { RestrictedPopup } from './restricted-popup';
@@ -20,12 +27,14 @@ export function GlobalModals({
   bus,
   accountWatch,
   releaseNotes,
+  toasts,
 }: {
   api: PlatformApi;
   session: PlatformSession;
   bus: PlatformBus;
   accountWatch: AccountWatch;
   releaseNotes: ReleaseNotes;
+  toasts: PlatformToasts;
 }) {
   const switched = useObservable(accountWatch.prompt$, false);
   const otherIdentity = useObservable(accountWatch.otherIdentity$, false);
@@ -53,6 +62,7 @@ export function GlobalModals({
       />
       {!switched && !deprecated && <ReleaseNotePopup releaseNotes={releaseNotes} />}
       {!switched && !deprecated && <WorksBetterOnDesktop api={api} session={session} />}
+      {!switched && !deprecated && <ProfileCompletionModal api={api} session={session} toasts={toasts} />}
       <RestrictedPopup session={session} />
     </>
   );

@@ -7,7 +7,8 @@ import {
   type PlatformBus,
   type PlatformToasts,
 } from '@coachforge/contracts';
-import { DropdownMenu } from '@coachforge/ui';
+import { DropdownMenu, type DropdownMenuEntry } from '@coachforge/ui';
+import { useStoreValue, type CookieConsentStore } from '../cookie-consent';
 import { ChecklistButton } from './checklist-button';
 import { HeaderButton } from './header-button';
 import { IndicatorLink } from './indicator-link';
@@ -15,6 +16,18 @@ import { externalEntry, linkEntry } from './menu-entries';
 import { coachHelpLinks, coachProfileMenu, HELP_LINKS, helpMenu } from './menu-model';
 
 const LOG_OUT = 'log-out';
+/** The menu entries that open the support chat (spec 01 section 6). */
+const SUPPORT_CHAT = ['chat-to-team', 'talk-to-support'];
+
+/**
+ * The support chat needs preference cookies: without them its entry opens the cookie settings instead
+ * of the chat (spec 01 section 6).
+ */
+function gateSupportChat(entry: DropdownMenuEntry, consented: boolean): DropdownMenuEntry {
+  if (consented || !SUPPORT_CHAT.includes(entry.key)) return entry;
+  const { href: _href, target: _target, ...rest } = entry;
+  return rest;
+}
 
 /**
  * The right-hand side of the header: checklist, notifications, inbox, switch account, help and the
@@ -25,6 +38,7 @@ export function AccountNavigation({
   api,
   bus,
   toast,
+  cookieConsent,
   unreadNotes,
   onSwitchAccount,
   onLogOut,
@@ -33,11 +47,19 @@ export function AccountNavigation({
   api: PlatformApi;
   bus: PlatformBus;
   toast: PlatformToasts;
+  cookieConsent: CookieConsentStore;
   unreadNotes: number;
   onSwitchAccount: () => void;
   onLogOut: () => void;
 }) {
   const access = accountAccessOf(me);
+  const consented = useStoreValue(cookieConsent.consent$, cookieConsent.current())?.preferences === true;
+  const onMenuAction = (key: string) => {
+    if (SUPPORT_CHAT.includes(key) && !consented) {
+      toast.show({ type: 'info', text: messages.legal.supportChatNeedsConsent });
+      cookieConsent.openSettings();
+    }
+  };
   const coach = me.current.role === 'coach';
   const blocked = coach && access.state.blocked;
   const profileEntries = [
@@ -47,7 +69,7 @@ export function AccountNavigation({
       : [{ key: 'help', label: messages.menu.help, href: HELP_LINKS.helpCentre }]
     ).map(externalEntry),
     { key: LOG_OUT, label: messages.menu.logOut, testId: 'menu-log-out', separatorBefore: true },
-  ];
+  ].map((entry) => gateSupportChat(entry, consented));
   return (
     <nav aria-label={messages.menu.account}>
       <ul>
@@ -82,8 +104,9 @@ export function AccountNavigation({
             label={messages.menu.help}
             testId="help-menu"
             items={helpMenu(access, unreadNotes).map((item) =>
-              'route' in item ? linkEntry(item) : externalEntry(item),
+              gateSupportChat('route' in item ? linkEntry(item) : externalEntry(item), consented),
             )}
+            onAction={onMenuAction}
           />
         </li>
         <li>
@@ -93,6 +116,7 @@ export function AccountNavigation({
             items={profileEntries}
             onAction={(key) => {
               if (key === LOG_OUT) onLogOut();
+              else onMenuAction(key);
             }}
           />
         </li>

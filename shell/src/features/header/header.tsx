@@ -5,6 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import type { ReleaseNotes } from '../release-notes';
 import { useSessionState, type SessionService } from '../session';
+import type { CookieConsentStore } from '../cookie-consent';
 import { AccountNavigation } from './account-navigation';
 import { LogOutDialog } from './log-out-dialog';
 import { MainNavigation } from './main-navigation';
@@ -50,12 +51,14 @@ export function Header({
   releaseNotes,
   bus,
   toast,
+  cookieConsent,
 }: {
   session: SessionService;
   api: PlatformApi;
   releaseNotes: ReleaseNotes;
   bus: PlatformBus;
   toast: PlatformToasts;
+  cookieConsent: CookieConsentStore;
 }) {
   const state = useSessionState(session);
   const pathname = usePathname();
@@ -84,6 +87,7 @@ export function Header({
           api={api}
           bus={bus}
           toast={toast}
+          cookieConsent={cookieConsent}
           unreadNotes={unreadNotes}
           onSwitchAccount={() => setSwitching(true)}
           onLogOut={() => setLoggingOut(true)}

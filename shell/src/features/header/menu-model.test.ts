@@ -22,6 +22,7 @@ function meOf({
       registration_step: null,
       popup_storage: [],
       stripe_account_type: stripe,
+      stripe_connect_charges_enabled: false,
       subscription,
     },
     private: { id: 1 },

@@ -75,6 +75,16 @@ const Links = styled.footer`
   }
 `;
 
+const CookieSettingsLink = styled.button`
+  font: inherit;
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  text-decoration: underline;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 /** Terms and privacy chosen by role (spec 01 section 2.7): each opens the part written for that person. */
 export function legalLinksFor(role: UserRole | null) {
   const part = role === 'user' ? 'clients' : 'coaches';
@@ -85,7 +95,14 @@ export function legalLinksFor(role: UserRole | null) {
   ];
 }
 
-export function LegalLinks({ role }: { role: UserRole | null }) {
+export function LegalLinks({
+  role,
+  onCookieSettings,
+}: {
+  role: UserRole | null;
+  /** Opens the cookie consent settings (spec 01 section 1: a cookie-consent link on the legal footer). */
+  onCookieSettings: () => void;
+}) {
   return (
     <Links data-testid="legal-links">
       {legalLinksFor(role).map((link) => (
@@ -101,6 +118,9 @@ export function LegalLinks({ role }: { role: UserRole | null }) {
           {link.label}
         </a>
       ))}
+      <CookieSettingsLink type="button" data-testid="legal-cookie-settings" onClick={onCookieSettings}>
+        {l.cookieSettings}
+      </CookieSettingsLink>
     </Links>
   );
 }

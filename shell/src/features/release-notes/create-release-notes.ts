@@ -72,6 +72,11 @@ export function createReleaseNotes({ api, bus, session }: ReleaseNotesDeps) {
   return {
     unread$: unread.asObservable(),
     popup$: popup.asObservable(),
+    /** Marks a note read from the release notes page; the counter follows. */
+    async markRead(note: ReleaseNote) {
+      const answer = await api.request(endpoints.markNoteRead, { body: { id: note.id }, quiet: true });
+      unread.next(answer.count_unread_notes);
+    },
     /** Closing the popup of an unread note marks it read. */
     async close(note: ReleaseNote) {
       popup.next(null);

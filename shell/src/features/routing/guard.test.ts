@@ -44,6 +44,7 @@ function signedIn({ role = 'coach', business, subscription = trialing, ...rest }
       registration_step: rest.registrationStep ?? null,
       popup_storage: rest.popups ?? [],
       stripe_account_type: rest.customPayments ? 'custom' : null,
+      stripe_connect_charges_enabled: false,
       subscription: role === 'coach' ? subscription : null,
     },
     private: { id: privateId },

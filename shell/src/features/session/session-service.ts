@@ -103,7 +103,19 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
 
     /** At startup: a refresh cookie from an earlier visit signs the person straight back in. */
     async restore() {
-      if (await renew()) {
+      const renewed = await renew();
+      if (!renewed && !navigator.onLine) {
+        // No network: the calendar's service worker may hold who was signed in (decision 0112). The page
+        // opens as them to read what is stored; a token is asked for again once the network is back.
+        try {
+          await loadMe();
+          window.addEventListener('online', () => void renew(), { once: true });
+          return;
+        } catch {
+          // Nothing stored: the page opens signed out, as it would online.
+        }
+      }
+      if (renewed) {
         try {
           await loadMe();
           return;

@@ -13,6 +13,7 @@ const attachment = (id: number, title: string, kind: MediaItem['kind']): MediaIt
   thumb: null,
   src: '#',
   stream_src: null,
+  renditions: [],
   caption: null,
   duration: null,
   file_size: null,

@@ -1,4 +1,4 @@
-import { ErrorPanel, ProgressBar, Skeleton, Spinner, ToastView } from '@coachforge/ui';
+import { Button, ErrorPanel, Notice, ProgressBar, Skeleton, Spinner, ToastView } from '@coachforge/ui';
 import type { Toast } from '@coachforge/contracts';
 import styled from 'styled-components';
 import { GuideSection, Specimen, State, States } from './specimen';
@@ -53,6 +53,31 @@ export function FeedbackSection() {
               </ToastFrame>
             </State>
           ))}
+        </States>
+      </Specimen>
+      <Specimen name="Notice">
+        <States>
+          <State name="info">
+            <Notice>Check your inbox: we sent you a link.</Notice>
+          </State>
+          <State name="success">
+            <Notice tone="success">Your email address is confirmed.</Notice>
+          </State>
+          <State name="warning">
+            <Notice tone="warning">You are signing in on your coach's own address.</Notice>
+          </State>
+          <State name="error, with an action">
+            <Notice
+              tone="error"
+              action={
+                <Button $size="small" $variant="secondary">
+                  Send a new link
+                </Button>
+              }
+            >
+              This link has expired.
+            </Notice>
+          </State>
         </States>
       </Specimen>
       <Specimen name="Error panel">

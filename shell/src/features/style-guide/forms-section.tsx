@@ -1,5 +1,6 @@
 import {
   AgeRangeField,
+  BirthdateField,
   Checkbox,
   ComboBox,
   DatePicker,
@@ -14,6 +15,7 @@ import {
   type DayRange,
 } from '@coachforge/ui';
 import { DateTime } from 'luxon';
+import { messages, PROFILE_MODAL_MIN_AGE } from '@coachforge/contracts';
 import { useState } from 'react';
 import { GuideSection, Specimen, State, States } from './specimen';
 
@@ -194,8 +196,25 @@ function Dates() {
         <State name="Age range">
           <AgeRangeField label="Age" onChange={() => undefined} initial={{ from: 18, to: 35 }} />
         </State>
+        <State name="Date of birth, 16 or older">
+          <BirthdateSpecimen />
+        </State>
       </States>
     </Specimen>
+  );
+}
+
+/** The birthdate control as the profile completion modal uses it: 16 or older, no autosave. */
+function BirthdateSpecimen() {
+  const [value, setValue] = useState({ day: '', month: '', year: '' });
+  return (
+    <BirthdateField
+      value={value}
+      onChange={setValue}
+      minAge={PROFILE_MODAL_MIN_AGE}
+      autosave={false}
+      description={messages.validation.minimumSignUpAge}
+    />
   );
 }
 

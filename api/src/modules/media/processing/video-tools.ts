@@ -8,6 +8,10 @@ export interface VideoTools {
   duration(path: string): Promise<number | null>;
   /** Writes one JPEG frame at `atSeconds` to `output`. */
   thumbnail(path: string, output: string, atSeconds: number): Promise<void>;
+  /** Lines of the first video stream's picture, or null when there is none. */
+  height(path: string): Promise<number | null>;
+  /** Writes an MP4 (H.264 and AAC, starting fast) `height` lines tall to `output`. */
+  transcode(path: string, output: string, height: number): Promise<void>;
 }
 
 /**
@@ -40,6 +44,12 @@ export const untrustedInputArguments = [
 const RUN_LIMITS = { timeout: 120_000, killSignal: 'SIGKILL' as const, maxBuffer: 1024 * 1024 };
 /** Address space, CPU seconds and written bytes one run may use. */
 const PRLIMITS = ['--as=2147483648', '--cpu=120', '--fsize=67108864', '--nofile=64'];
+/**
+ * A rendition re-encodes the whole video: a 500 MB upload takes minutes of one core. It runs in the
+ * background job, so its limits are wider, but still bounded.
+ */
+const TRANSCODE_LIMITS = { timeout: 60 * 60_000, killSignal: 'SIGKILL' as const, maxBuffer: 1024 * 1024 };
+const TRANSCODE_PRLIMITS = ['--as=2147483648', '--cpu=3600', '--fsize=1073741824', '--nofile=64'];
 
 export interface VideoToolPaths {
   ffprobe?: string;
@@ -57,10 +67,14 @@ export function findVideoTools({
   if (!present(ffprobe) || !present(ffmpeg)) return null;
   const limited =
     prlimit && spawnSync(prlimit, ['--version'], { stdio: 'ignore' }).status === 0 ? prlimit : null;
-  const exec = (command: string, args: string[]) =>
+  const exec = (command: string, args: string[], long = false) =>
     limited
-      ? run(limited, [...PRLIMITS, '--', command, ...args], RUN_LIMITS)
-      : run(command, args, RUN_LIMITS);
+      ? run(
+          limited,
+          [...(long ? TRANSCODE_PRLIMITS : PRLIMITS), '--', command, ...args],
+          long ? TRANSCODE_LIMITS : RUN_LIMITS,
+        )
+      : run(command, args, long ? TRANSCODE_LIMITS : RUN_LIMITS);
 
   return {
     async duration(path) {
@@ -99,6 +113,63 @@ export function findVideoTools({
         'image2',
         output,
       ]);
+    },
+    async height(path) {
+      const { stdout } = await exec(ffprobe, [
+        '-v',
+        'error',
+        ...untrustedInputArguments,
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=height',
+        '-of',
+        'default=noprint_wrappers=1:nokey=1',
+        '-i',
+        `file:${path}`,
+      ]);
+      const lines = Number.parseInt(stdout.trim(), 10);
+      return Number.isFinite(lines) && lines > 0 ? lines : null;
+    },
+    async transcode(path, output, height) {
+      await exec(
+        ffmpeg,
+        [
+          '-nostdin',
+          '-v',
+          'error',
+          '-y',
+          '-threads',
+          '1',
+          ...untrustedInputArguments,
+          '-i',
+          `file:${path}`,
+          '-map',
+          '0:v:0',
+          '-map',
+          '0:a:0?',
+          '-vf',
+          `scale=-2:${height}`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '26',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          '-b:a',
+          '128k',
+          '-movflags',
+          '+faststart',
+          '-f',
+          'mp4',
+          output,
+        ],
+        true,
+      );
     },
   };
 }

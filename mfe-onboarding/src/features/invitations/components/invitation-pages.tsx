@@ -1,10 +1,9 @@
 import { endpoints, messages, type Invitation } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, Notice, Page } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
-import { Notice } from '../../../components/notice';
 import { InvitationSignIn } from './invitation-sign-in';
 
 function useInvitation(token: string, enabled: boolean) {
@@ -55,22 +54,14 @@ function JoinAsSignedInClient({
   return (
     <Page $narrow>
       <h1>Join a program</h1>
-      {failed ? (
-        <Notice $tone="error" role="alert">
-          {messages.invitations.notFound}
-        </Notice>
-      ) : null}
+      {failed ? <Notice tone="error">{messages.invitations.notFound}</Notice> : null}
       {invitation ? (
         <>
           <p data-testid="invitation-summary">
             {invitation.account_kind === 'private' ? invitation.invited_by : invitation.account_name} invited{' '}
             {invitation.email} to follow a training program. You are signed in as {email}.
           </p>
-          {error ? (
-            <Notice $tone="error" role="alert">
-              {error}
-            </Notice>
-          ) : null}
+          {error ? <Notice tone="error">{error}</Notice> : null}
           <Button
             type="button"
             loading={joining}
@@ -111,11 +102,7 @@ export function AcceptInvitationPage() {
   return (
     <Page $narrow>
       <h1>Join a team on Coachforge</h1>
-      {invitation.isError ? (
-        <Notice $tone="error" role="alert">
-          {messages.invitations.notFound}
-        </Notice>
-      ) : null}
+      {invitation.isError ? <Notice tone="error">{messages.invitations.notFound}</Notice> : null}
       {invitation.data ? (
         <>
           <p data-testid="invitation-summary">
@@ -123,9 +110,7 @@ export function AcceptInvitationPage() {
             <strong>{invitation.data.account_name}</strong>.
           </p>
           {invitation.data.registered_role === 'user' ? (
-            <Notice $tone="error" role="alert">
-              {messages.invitations.notBusiness}
-            </Notice>
+            <Notice tone="error">{messages.invitations.notBusiness}</Notice>
           ) : (
             <InvitationSignIn
               invitation={invitation.data}
@@ -183,11 +168,7 @@ export function AthleteInvitationPage() {
   return (
     <Page $narrow>
       <h1>Join a program</h1>
-      {invitation.isError ? (
-        <Notice $tone="error" role="alert">
-          {messages.invitations.notFound}
-        </Notice>
-      ) : null}
+      {invitation.isError ? <Notice tone="error">{messages.invitations.notFound}</Notice> : null}
       {invitation.data ? (
         <>
           <p data-testid="invitation-summary">
@@ -197,7 +178,7 @@ export function AthleteInvitationPage() {
             invited you to follow a training program. {messages.invitations.athleteSignUp}
           </p>
           {invitation.data.registered_role === 'coach' ? (
-            <Notice $tone="error" role="alert" data-testid="coach-email-notice">
+            <Notice tone="error" testId="coach-email-notice">
               {messages.account.coachEmailInProgram}
             </Notice>
           ) : (

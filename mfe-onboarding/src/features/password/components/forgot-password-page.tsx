@@ -1,10 +1,9 @@
 import { endpoints, forgotPasswordSchema, type ForgotPasswordRequest } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, Notice, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePlatform, useRoutePath } from '@coachforge/remote-kit';
-import { Notice } from '../../../components/notice';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 /** forgot_password: ?email prefills the field (spec 01 section 2.2). */
@@ -20,7 +19,7 @@ export function ForgotPasswordPage() {
       <h1>Forgot your password?</h1>
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
       {sent ? (
-        <Notice role="status">{sent}</Notice>
+        <Notice tone="success">{sent}</Notice>
       ) : (
         <Formik
           initialValues={initialValues}

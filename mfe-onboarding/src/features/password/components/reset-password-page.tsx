@@ -4,12 +4,11 @@ import {
   newPasswordFormSchema,
   type NewPasswordForm,
 } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, Notice, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
-import { Notice } from '../../../components/notice';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: NewPasswordForm = { password: '', password_confirmation: '' };
@@ -30,7 +29,7 @@ export function ResetPasswordPage() {
     <Page $narrow>
       <h1>Choose a new password</h1>
       {failure ? (
-        <Notice $tone="error" role="alert">
+        <Notice tone="error">
           {failure} <Link to={pathTo('onboarding-forgot-password')}>Ask for a new link</Link>
         </Notice>
       ) : null}

@@ -5,11 +5,10 @@ import {
   signInFormSchema,
   type SignInForm,
 } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, Notice, Page } from '@coachforge/ui';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/notice';
 import { usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
@@ -39,7 +38,7 @@ export function SignInPage() {
     <Page $narrow>
       <h1>Sign in</h1>
       {subdomain ? (
-        <Notice $tone="error" role="alert" data-testid="subdomain-notice">
+        <Notice tone="warning" testId="subdomain-notice">
           {messages.account.subdomainNoAccess(subdomain)}{' '}
           <a href={`https://${subdomain}${routePath('onboarding-signin')}`}>Sign in at {subdomain}</a>
         </Notice>

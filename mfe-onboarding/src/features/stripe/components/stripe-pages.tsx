@@ -1,8 +1,7 @@
 import { messages, type RouteName } from '@coachforge/contracts';
-import { Button, Page } from '@coachforge/ui';
+import { Button, Notice, Page } from '@coachforge/ui';
 import { useSearchParams } from 'react-router';
 import { useNavigateTo } from '@coachforge/remote-kit';
-import { Notice } from '../../../components/notice';
 
 /** Where each source goes on from the payment provider's onboarding (spec 01 section 2.2). */
 export const STRIPE_RETURN_SOURCES: Record<string, RouteName> = {
@@ -29,9 +28,7 @@ export function StripeOnboardingPage() {
           <Button onClick={() => navigateTo(next)}>Continue</Button>
         </>
       ) : (
-        <Notice $tone="error" role="alert">
-          {messages.account.stripeUnknownSource}
-        </Notice>
+        <Notice tone="error">{messages.account.stripeUnknownSource}</Notice>
       )}
     </Page>
   );
@@ -51,9 +48,7 @@ export function StripeOnboardingErrorPage() {
           <Button onClick={() => navigateTo(next)}>Continue</Button>
         </>
       ) : (
-        <Notice $tone="error" role="alert">
-          {messages.account.stripeUnknownSource}
-        </Notice>
+        <Notice tone="error">{messages.account.stripeUnknownSource}</Notice>
       )}
     </Page>
   );

@@ -10,13 +10,12 @@ import {
   type ProfileSetupForm,
   VERIFY_INFORMATION_ROLES,
 } from '@coachforge/contracts';
-import { Button, ComboBox, Page, Select } from '@coachforge/ui';
+import { BirthdateField, Button, ComboBox, Page, Select } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useMe, useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
-import { BirthdateField } from './birthdate-field';
-import { useSettings } from './use-settings';
+import { useSettings } from '../../../components/use-settings';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 /**
@@ -160,7 +159,12 @@ export function VerifyInformationPage() {
                   testId="state"
                 />
               ) : null}
-              <BirthdateField value={birthdate} onChange={setBirthdate} onAutosave={saveBirthdate} />
+              <BirthdateField
+                value={birthdate}
+                onChange={setBirthdate}
+                onAutosave={saveBirthdate}
+                description={messages.validation.minimumSignUpAge}
+              />
               <Button type="submit" $block disabled={!isValid || isSubmitting}>
                 {isSubmitting ? 'Saving…' : 'Continue'}
               </Button>

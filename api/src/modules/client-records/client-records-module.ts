@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import { createCoachAccess } from '../programs';
+import { clientRecordsRepository } from './client-records-repository';
+import { registerClientRecordsRoutes } from './client-records-routes';
+import { createClientRecordsService } from './client-records-service';
+
+/** A client's benchmarks and body metrics (decision 0117). */
+export async function registerClientRecordsModule(app: FastifyInstance, context: ApiContext): Promise<void> {
+  await clientRecordsRepository.seedBenchmarks(context.db);
+  registerClientRecordsRoutes(app, {
+    records: createClientRecordsService(context),
+    access: createCoachAccess(context),
+  });
+}

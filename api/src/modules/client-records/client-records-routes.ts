@@ -1,0 +1,42 @@
+import { endpoints } from '@coachforge/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { httpError } from '../../http/http-error';
+import type { CoachAccessResolver } from '../programs';
+import type { ClientRecordsService } from './client-records-service';
+
+const idOf = (request: FastifyRequest, name: string): number => {
+  const value = (request.params as Record<string, string | undefined>)[name] ?? '';
+  if (!/^[1-9]\d{0,14}$/.test(value)) throw httpError(404, 'Not Found');
+  return Number(value);
+};
+
+export function registerClientRecordsRoutes(
+  app: FastifyInstance,
+  { records, access }: { records: ClientRecordsService; access: CoachAccessResolver },
+): void {
+  const userOf = (request: FastifyRequest) => identityOf(request).userId;
+  registerEndpoint(app, endpoints.benchmarks, async () => records.benchmarks());
+  registerEndpoint(app, endpoints.clientRecords, async (request) => records.ownRecords(userOf(request)));
+  registerEndpoint(app, endpoints.addBenchmarkEntry, async (request, reply) => {
+    const entry = await records.addBenchmarkEntry(userOf(request), request.body);
+    reply.status(201);
+    return entry;
+  });
+  registerEndpoint(app, endpoints.addBodyMetric, async (request, reply) => {
+    const entry = await records.addBodyMetric(userOf(request), request.body);
+    reply.status(201);
+    return entry;
+  });
+  registerEndpoint(app, endpoints.removeBenchmarkEntry, async (request, reply) => {
+    await records.remove(userOf(request), 'benchmark_entries', idOf(request, 'entry_id'));
+    reply.status(204);
+  });
+  registerEndpoint(app, endpoints.removeBodyMetric, async (request, reply) => {
+    await records.remove(userOf(request), 'body_metric_entries', idOf(request, 'entry_id'));
+    reply.status(204);
+  });
+  registerEndpoint(app, endpoints.athleteRecords, async (request) =>
+    records.athleteRecords(await access.of(identityOf(request)), idOf(request, 'athlete_id')),
+  );
+}

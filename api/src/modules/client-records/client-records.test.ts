@@ -1,0 +1,158 @@
+import {
+  apiPath,
+  endpoints,
+  messages,
+  type Benchmark,
+  type ClientProfile,
+  type ClientRecords,
+} from '@coachforge/contracts';
+import { callEndpoint, createProgram } from '../../testing/programs';
+import { linkInLatestMail, signedUp, startTestApi, type TestApi } from '../../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ dailyInviteLimit: 100, unconfirmedDailyInviteLimit: 100 });
+});
+afterAll(() => api.close());
+
+type Auth = Record<string, string>;
+const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+
+/** A coach with a free program and a client who joined it by invitation. */
+async function coachAndClient() {
+  const coach = await signedUp(api, { role: 'coach' });
+  const program = await createProgram(api, coach.auth, 'one_many', 'Records');
+  await callEndpoint(api, endpoints.updateProgramSettings, coach.auth, {
+    params: { plan_id: program.id },
+    payload: { plan_pricing: 'free' },
+  });
+  const email = `records.${unique()}@example.com`;
+  await callEndpoint(api, endpoints.inviteClients, coach.auth, {
+    params: { plan_id: program.id },
+    payload: { emails: [email] },
+  });
+  const token = (await linkInLatestMail(api, email)).pathname.split('/').pop()!;
+  const client = await signedUp(api, { role: 'user', email });
+  await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.acceptInvitation).replace(':token', token),
+    headers: client.auth,
+  });
+  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: client.auth })).json();
+  return { coach, client, program, clientUserId: me.private.id as number };
+}
+
+const benchmarkNamed = async (auth: Auth, name: string) =>
+  ((await callEndpoint(api, endpoints.benchmarks, auth)).json() as Benchmark[]).find((b) => b.name === name)!;
+const addEntry = (auth: Auth, payload: unknown) =>
+  callEndpoint(api, endpoints.addBenchmarkEntry, auth, { payload });
+const addMetric = (auth: Auth, payload: unknown) =>
+  callEndpoint(api, endpoints.addBodyMetric, auth, { payload });
+const recordsOf = async (auth: Auth) =>
+  (await callEndpoint(api, endpoints.clientRecords, auth)).json() as ClientRecords;
+
+test('a client keeps benchmark entries and body metrics of their own, and removes one', async () => {
+  const client = await signedUp(api, { role: 'user' });
+  const squat = await benchmarkNamed(client.auth, '1RM Back Squat');
+  expect(squat.measure).toBe('load');
+  const first = await addEntry(client.auth, {
+    benchmark_id: squat.id,
+    value: 100,
+    recorded_on: '2026-01-05',
+  });
+  expect(first.statusCode).toBe(201);
+  await addEntry(client.auth, {
+    benchmark_id: squat.id,
+    value: 112.5,
+    recorded_on: '2026-03-02',
+    note: 'Belt',
+  });
+  const weight = await addMetric(client.auth, { metric: 'weight', value: 81.4, recorded_on: '2026-03-01' });
+  expect(weight.json()).toMatchObject({ metric: 'weight', value: 81.4, recorded_on: '2026-03-01' });
+
+  const records = await recordsOf(client.auth);
+  expect(records.units).toEqual({ weight_unit: 'kg', length_unit: 'cm' });
+  expect(records.benchmarks.length).toBeGreaterThanOrEqual(40);
+  expect(records.benchmark_entries.map((entry) => [entry.value, entry.recorded_on, entry.note])).toEqual([
+    [100, '2026-01-05', ''],
+    [112.5, '2026-03-02', 'Belt'],
+  ]);
+  expect(records.body_metrics).toHaveLength(1);
+
+  // Someone else cannot remove it; its owner can, once.
+  const stranger = await signedUp(api, { role: 'user' });
+  const id = first.json().id as number;
+  const removeAs = (auth: Auth) =>
+    callEndpoint(api, endpoints.removeBenchmarkEntry, auth, { params: { entry_id: id } });
+  expect((await removeAs(stranger.auth)).statusCode).toBe(404);
+  expect((await removeAs(client.auth)).statusCode).toBe(204);
+  expect((await removeAs(client.auth)).statusCode).toBe(404);
+  expect((await recordsOf(client.auth)).benchmark_entries).toHaveLength(1);
+  expect((await recordsOf(stranger.auth)).benchmark_entries).toEqual([]);
+});
+
+test('entries with a bad value, date, benchmark or metric are refused with the field named', async () => {
+  const client = await signedUp(api, { role: 'user' });
+  const squat = await benchmarkNamed(client.auth, '1RM Back Squat');
+  const cases: [unknown, string][] = [
+    [{ benchmark_id: squat.id, value: 0, recorded_on: '2026-01-05' }, 'value'],
+    [{ benchmark_id: squat.id, value: -5, recorded_on: '2026-01-05' }, 'value'],
+    [{ benchmark_id: squat.id, value: 'heavy', recorded_on: '2026-01-05' }, 'value'],
+    [{ benchmark_id: squat.id, value: 1e9, recorded_on: '2026-01-05' }, 'value'],
+    [{ benchmark_id: squat.id, value: 100, recorded_on: '2026-02-30' }, 'recorded_on'],
+    [{ benchmark_id: squat.id, value: 100, recorded_on: '2999-01-01' }, 'recorded_on'],
+    [{ benchmark_id: 999_999_999, value: 100, recorded_on: '2026-01-05' }, 'benchmark_id'],
+  ];
+  for (const [payload, field] of cases) {
+    const response = await addEntry(client.auth, payload);
+    expect([response.statusCode, Object.keys(response.json().errors ?? {})]).toEqual([422, [field]]);
+  }
+  const metric = await addMetric(client.auth, { metric: 'mood', value: 5, recorded_on: '2026-01-05' });
+  expect(metric.statusCode).toBe(422);
+  expect(metric.json().errors.metric).toEqual([messages.records.metricRequired]);
+  const badId = await callEndpoint(api, endpoints.removeBodyMetric, client.auth, {
+    params: { entry_id: 'x' },
+  });
+  expect(badId.statusCode).toBe(404);
+  expect((await api.call({ method: 'GET', url: apiPath(endpoints.clientRecords) })).statusCode).toBe(401);
+});
+
+test("a coach reads the profile and records of a client who joined their program, and no one else's", async () => {
+  const { coach, client, program, clientUserId } = await coachAndClient();
+  await addMetric(client.auth, { metric: 'waist', value: 84, recorded_on: '2026-02-01' });
+
+  const profile = await callEndpoint(api, endpoints.clientProfile, coach.auth, {
+    params: { athlete_id: clientUserId },
+  });
+  expect(profile.statusCode).toBe(200);
+  const body = profile.json() as ClientProfile;
+  expect(body.user.id).toBe(clientUserId);
+  expect(body.programs.map((p) => [p.plan_id, p.membership.state])).toEqual([[program.id, 'active']]);
+  const records = await callEndpoint(api, endpoints.athleteRecords, coach.auth, {
+    params: { athlete_id: clientUserId },
+  });
+  expect((records.json() as ClientRecords).body_metrics.map((m) => [m.metric, m.value])).toEqual([
+    ['waist', 84],
+  ]);
+
+  // Another coach, and a person who never joined this coach's programs, are not this coach's to read.
+  const other = await signedUp(api, { role: 'coach' });
+  const outsider = await signedUp(api, { role: 'user' });
+  const outsiderMe = (
+    await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: outsider.auth })
+  ).json();
+  for (const [auth, athleteId] of [
+    [other.auth, clientUserId],
+    [coach.auth, outsiderMe.private.id as number],
+  ] as const) {
+    for (const endpoint of [endpoints.clientProfile, endpoints.athleteRecords])
+      expect(
+        (await callEndpoint(api, endpoint, auth, { params: { athlete_id: athleteId } })).statusCode,
+      ).toBe(404);
+  }
+  // A client has no coaching account to read others through.
+  expect(
+    (await callEndpoint(api, endpoints.athleteRecords, client.auth, { params: { athlete_id: clientUserId } }))
+      .statusCode,
+  ).toBe(403);
+});

@@ -1,0 +1,2 @@
+export { registerClientRecordsModule } from './client-records-module';
+export { clientRecordsRepository } from './client-records-repository';

@@ -1,0 +1,108 @@
+import { messages } from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '../payment-provider';
+import { chargeRepository, type ChargeRow, type ChargeStatus } from './charge-repository';
+import type { ConnectionService } from './connection-service';
+import { platformFeeOf } from './platform-fee';
+
+export interface ChargeRequest {
+  /** The coach's account that is paid. */
+  accountId: number;
+  userId: number;
+  programId: number | null;
+  /** Priced by the server, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  paymentMethodId: string;
+  description: string;
+  /** One per purchase attempt: the same key never charges twice. */
+  idempotencyKey: string;
+}
+
+const statusOf = (intent: PaymentIntent): ChargeStatus =>
+  intent.status === 'succeeded'
+    ? 'succeeded'
+    : intent.status === 'requires_action'
+      ? 'requires_action'
+      : intent.status === 'processing'
+        ? 'processing'
+        : 'failed';
+
+const outcomeOf = (intent: PaymentIntent) => ({
+  provider_payment_id: intent.id,
+  status: statusOf(intent),
+  failure_code: intent.last_payment_error
+    ? (intent.last_payment_error.decline_code ?? intent.last_payment_error.code)
+    : null,
+});
+
+/**
+ * Charges a client's card for a coach, with the platform's 5% fee recorded on every charge and sent to the
+ * provider as the application fee. The charge is recorded before the provider is called and under the same
+ * key, so a retry after a crash finishes the first attempt instead of making a second one.
+ */
+export function createChargeService(
+  { db }: ApiContext,
+  { provider, connections }: { provider: PaymentProvider; connections: ConnectionService },
+) {
+  return {
+    async charge(request: ChargeRequest): Promise<{ charge: ChargeRow; clientSecret: string | null }> {
+      const connectedAccountId = await connections.chargeableAccount(request.accountId);
+      if (!connectedAccountId) throw httpError(422, messages.payments.coachCannotTakePayments);
+      const charge = await chargeRepository.begin(db, {
+        account_id: request.accountId,
+        user_id: request.userId,
+        program_id: request.programId,
+        provider: provider.kind,
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
+        application_fee_amount: platformFeeOf(request.amount),
+        idempotency_key: request.idempotencyKey,
+      });
+      if (charge.status !== 'processing' && charge.provider_payment_id) {
+        const intent = await provider.retrievePaymentIntent(charge.provider_payment_id);
+        return {
+          charge,
+          clientSecret: charge.status === 'requires_action' ? (intent?.client_secret ?? null) : null,
+        };
+      }
+      try {
+        const intent = await provider.createPaymentIntent(
+          {
+            amount: charge.amount,
+            currency: charge.currency,
+            applicationFeeAmount: charge.application_fee_amount,
+            paymentMethodId: request.paymentMethodId,
+            connectedAccountId,
+            description: request.description,
+          },
+          `charge-${charge.idempotency_key}`,
+        );
+        const recorded = await chargeRepository.record(db, charge.id, outcomeOf(intent));
+        return {
+          charge: recorded,
+          clientSecret: intent.status === 'requires_action' ? intent.client_secret : null,
+        };
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        await chargeRepository.record(db, charge.id, {
+          provider_payment_id: null,
+          status: 'failed',
+          failure_code: error.code,
+        });
+        throw httpError(422, messages.payments.cardError);
+      }
+    },
+
+    /** After the cardholder answered 3-D Secure: reads the payment from the provider and records it. */
+    async check(chargeId: number): Promise<ChargeRow | null> {
+      const charge = await chargeRepository.findById(db, chargeId);
+      if (!charge?.provider_payment_id || charge.status !== 'requires_action') return charge;
+      const intent = await provider.retrievePaymentIntent(charge.provider_payment_id);
+      return intent ? chargeRepository.record(db, charge.id, outcomeOf(intent)) : charge;
+    },
+  };
+}
+
+export type ChargeService = ReturnType<typeof createChargeService>;

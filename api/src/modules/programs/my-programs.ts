@@ -1,0 +1,30 @@
+import { myProgramLists, type MyProgram, type MyProgramList } from '@coachforge/contracts';
+import type { Queryable } from '../../db/database';
+import { presentClient } from './client-presenter';
+import { clientRepository } from './client-repository';
+
+/**
+ * The programs a client joined, with their membership presented exactly as their coach's lists present it,
+ * so both read the same badge. Anything but `past` is the active list.
+ */
+export async function myProgramsOf(
+  db: Queryable,
+  userId: number,
+  list: unknown,
+  today: string,
+): Promise<MyProgram[]> {
+  const chosen: MyProgramList = myProgramLists.includes(list as MyProgramList)
+    ? (list as MyProgramList)
+    : 'active';
+  const rows = await clientRepository.joinedByUser(db, userId, chosen === 'past');
+  return rows.map((row) => ({
+    program: {
+      id: row.plan_id,
+      title: row.plan_title,
+      custom_url: row.custom_url,
+      plan_type: row.plan_type,
+      owner_name: row.account_name,
+    },
+    client: presentClient(row, today),
+  }));
+}

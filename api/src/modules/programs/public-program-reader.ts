@@ -1,0 +1,71 @@
+import type { AccountKind, MembershipState, PriceOption } from '@coachforge/contracts';
+import type { Queryable } from '../../db/database';
+import { presentPriceOption } from './program-presenter';
+import { programRepository, type CoverRow, type ProgramRow } from './program-repository';
+
+export interface PublicProgramOwner {
+  id: number;
+  full_name: string;
+  kind: AccountKind;
+  custom_url: string | null;
+}
+
+export interface ViewerMembership {
+  state: MembershipState;
+  cancel_at_period_end: boolean;
+  canceled_by: string | null;
+  /** The coach removed this person from the program. */
+  is_blocked: boolean;
+}
+
+export interface PublicProgram {
+  program: ProgramRow;
+  owner: PublicProgramOwner;
+  prices: PriceOption[];
+  covers: CoverRow[];
+}
+
+/**
+ * A program as its public page needs it, found by numeric id or by custom url (spec 02 section 2). Drafts
+ * are left to the caller to hide; other modules read programs only through these functions.
+ */
+export const publicProgramReader = {
+  async find(db: Queryable, idOrUrl: string): Promise<PublicProgram | null> {
+    const byId = /^\d{1,15}$/.test(idOrUrl);
+    const [found] = await db.query<{ id: number; account_id: number }>(
+      byId
+        ? 'SELECT id::int, account_id::int FROM programs WHERE id = $1'
+        : 'SELECT id::int, account_id::int FROM programs WHERE lower(custom_url) = lower($1)',
+      [idOrUrl],
+    );
+    if (!found) return null;
+    const program = await programRepository.findOwned(db, found.account_id, found.id);
+    if (!program) return null;
+    const [owner] = await db.query<PublicProgramOwner>(
+      `SELECT a.id::int, a.kind, a.custom_url,
+         CASE WHEN a.kind = 'private' THEN coalesce(u.first_name || ' ' || u.last_name, a.full_name)
+           ELSE a.full_name END AS full_name
+       FROM accounts a
+       LEFT JOIN memberships m ON m.account_id = a.id AND m.role = 'owner'
+       LEFT JOIN users u ON u.id = m.user_id
+       WHERE a.id = $1 LIMIT 1`,
+      [program.account_id],
+    );
+    return {
+      program,
+      owner: owner!,
+      prices: (await programRepository.priceOptionsOf(db, [program.id])).map(presentPriceOption),
+      covers: await programRepository.coversOf(db, [program.id]),
+    };
+  },
+
+  async membershipOf(db: Queryable, programId: number, userId: number): Promise<ViewerMembership | null> {
+    const [row] = await db.query<ViewerMembership>(
+      `SELECT state, cancel_at_period_end, canceled_by, blocked_at IS NOT NULL AS is_blocked
+       FROM plan_memberships
+       WHERE program_id = $1 AND user_id = $2`,
+      [programId, userId],
+    );
+    return row ?? null;
+  },
+};

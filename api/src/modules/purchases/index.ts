@@ -1,0 +1,1 @@
+export { registerPurchasesModule } from './purchases-module';

@@ -1,0 +1,162 @@
+import {
+  messages,
+  type CheckPaymentRequest,
+  type ClientMembership,
+  type PurchaseResult,
+  type RetryPaymentRequest,
+} from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { myProgramsOf } from '../programs';
+import { httpError } from '../../http/http-error';
+import type { Mailer } from '../mail';
+import { billingHistoryOf, type ChargeService } from '../payments';
+import type { BillingSchedule, Settled } from './billing';
+import { applyClientEvent, membershipNotFound } from './membership-transition';
+import { chargePeriod, type ChargeOutcome } from './period-charge';
+import { notifyPayment } from './purchase-mails';
+import { presentMembership, presentResult } from './purchase-presenter';
+import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
+import { cardRefusal } from './purchase-service';
+
+const m = messages.purchase;
+
+/**
+ * The client's own membership after the purchase: reading it, paying what it owes (retry and the check
+ * after 3-D Secure), cancelling and resuming. Every call finds the membership by the program and the
+ * signed-in client, so another client's membership answers 404 as if it did not exist.
+ */
+export function createMembershipService(
+  { db, config, clock }: ApiContext,
+  { charges, billing, mailer }: { charges: ChargeService; billing: BillingSchedule; mailer: Mailer },
+) {
+  const own = async (userId: number, planId: number) => {
+    const row = await purchaseRepository.findOwn(db, planId, userId);
+    if (!row || !row.purchased) throw membershipNotFound();
+    return row;
+  };
+  const priceOf = (row: PurchaseMembershipRow) =>
+    row.price_option_id ? purchaseRepository.priceOption(db, row.price_option_id) : Promise.resolve(null);
+  const present = async (row: PurchaseMembershipRow) => presentMembership(row, await priceOf(row));
+
+  /** Applies a payment the client made now, tells client and coach when it brings a past-due one back. */
+  async function settleOwn(row: PurchaseMembershipRow, outcome: ChargeOutcome): Promise<PurchaseResult> {
+    const price = await priceOf(row);
+    const settled: Settled | null = await db.transaction(async (tx) => {
+      const locked = (await purchaseRepository.findById(tx, row.id, true))!;
+      if (locked.purchase_seq !== row.purchase_seq || locked.period !== row.period) return null;
+      return billing.settle(tx, locked, outcome, { cadence: price?.duration ?? 'one_off' });
+    });
+    for (const notice of settled?.notices ?? []) await notifyPayment(db, mailer, config.appUrl, row, notice);
+    if (outcome.kind === 'failed') throw cardRefusal(outcome);
+    const after = (await purchaseRepository.findById(db, row.id))!;
+    return presentResult(
+      presentMembership(after, price),
+      outcome.kind === 'requires_action'
+        ? { clientSecret: outcome.clientSecret, intentId: outcome.intentId }
+        : null,
+    );
+  }
+
+  return {
+    billingHistory: (userId: number) => billingHistoryOf(db, userId),
+
+    /** The client's programs across every coach (my programs), active or past. */
+    myPrograms: (userId: number, list: unknown) =>
+      myProgramsOf(db, userId, list, clock.now().toISOString().slice(0, 10)),
+
+    async read(userId: number, planId: number): Promise<ClientMembership> {
+      return present(await own(userId, planId));
+    },
+
+    /** POST stripe/plan/:id/retry: pays what an incomplete or past-due membership owes now. */
+    async retry(userId: number, planId: number, request: RetryPaymentRequest): Promise<PurchaseResult> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        if (locked.state !== 'incomplete' && locked.state !== 'past_due')
+          throw httpError(409, m.nothingToPay);
+        const method = request.payment_method_id || locked.payment_method_id;
+        if (!method)
+          throw httpError(422, m.paymentMethodRequired, { payment_method_id: [m.paymentMethodRequired] });
+        if (!(await purchaseRepository.claimPaymentMethod(tx, method, userId)))
+          throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
+        // Each retry by hand is a new attempt (a new key): the card may have changed since the last.
+        return purchaseRepository.update(tx, locked.id, {
+          payment_method_id: method,
+          payment_attempts: locked.payment_attempts + 1,
+        });
+      });
+      const price = await priceOf(row);
+      if (!price) throw httpError(409, m.nothingToPay);
+      const outcome = await chargePeriod({ db, charges }, row, price, {
+        paymentMethodId: row.payment_method_id!,
+        attempt: `manual-${row.payment_attempts}`,
+        description: `Membership ${row.id}, period ${row.period + 1}`,
+      });
+      if (!outcome) throw httpError(409, m.nothingToPay);
+      return settleOwn(row, outcome);
+    },
+
+    /** POST stripe/plan/:id/retry/check: the cardholder confirmed; the payment is read from the provider. */
+    async check(userId: number, planId: number, request: CheckPaymentRequest): Promise<PurchaseResult> {
+      const row = await own(userId, planId);
+      if (!row.pending_charge_id) throw httpError(409, m.nothingToPay);
+      const charge = await charges.check(row.pending_charge_id);
+      if (!charge || charge.provider_payment_id !== request.intent)
+        throw httpError(422, m.intentUnknown, { intent: [m.intentUnknown] });
+      if (charge.status === 'requires_action') {
+        const intent = { clientSecret: null, intentId: request.intent };
+        return presentResult(await present(row), intent);
+      }
+      const outcome: ChargeOutcome =
+        charge.status === 'succeeded'
+          ? { kind: 'succeeded', chargeId: charge.id }
+          : { kind: 'failed', chargeId: charge.id, code: charge.failure_code };
+      return settleOwn(row, outcome);
+    },
+
+    /** Cancel subscription: a paid, running subscription ends at its period end; anything else ends now. */
+    async cancel(userId: number, planId: number): Promise<ClientMembership> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        const atPeriodEnd =
+          locked.billing === 'recurring' && (locked.state === 'active' || locked.state === 'trialing');
+        return applyClientEvent(
+          tx,
+          locked,
+          atPeriodEnd ? { type: 'cancel_at_period_end' } : { type: 'cancel_now', by: 'athlete' },
+          m.cannotCancel,
+          clock.now(),
+        );
+      });
+      return present(row);
+    },
+
+    async cancelNow(userId: number, planId: number): Promise<ClientMembership> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        return applyClientEvent(
+          tx,
+          locked,
+          { type: 'cancel_now', by: 'athlete' },
+          m.cannotCancel,
+          clock.now(),
+        );
+      });
+      return present(row);
+    },
+
+    async resume(userId: number, planId: number): Promise<ClientMembership> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        return applyClientEvent(tx, locked, { type: 'resume' }, m.cannotResume, clock.now());
+      });
+      return present(row);
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

@@ -1,0 +1,97 @@
+import type { PublicPlan, UserRole } from '@coachforge/contracts';
+import type { PublicProgram, ViewerMembership } from '../programs';
+
+/** Who is looking at the page; null when nobody is signed in. */
+export interface PlanViewer {
+  role: UserRole;
+  email: string;
+  /** A member (owner or coach) of the account the program belongs to. */
+  ofOwningAccount: boolean;
+}
+
+/** Membership states in which the program is the client's now (they bought or got it). */
+const BOUGHT_STATES = new Set(['init', 'scheduled', 'trialing', 'active', 'incomplete', 'past_due']);
+
+/** The program can be sold: published, not archived, free or with a live price the owner can charge. */
+export function canSale(found: PublicProgram, ownerTakesCharges: boolean): boolean {
+  const { program, prices } = found;
+  if (program.plan_status !== 'published' || program.archived_at !== null) return false;
+  if (program.plan_pricing === 'free') return true;
+  return ownerTakesCharges && prices.some((price) => !price.archived);
+}
+
+/**
+ * Whether this viewer may buy or get the program (spec 02 section 6): clients only (a coach is told to
+ * use a client account), and a private program only for its allowed emails. A visitor who is not signed in
+ * may go on to sign up for a public program.
+ */
+export function allowedToBuy(found: PublicProgram, viewer: PlanViewer | null, saleable: boolean): boolean {
+  if (!saleable) return false;
+  if (viewer?.role === 'coach') return false;
+  if (found.program.accessibility) return true;
+  return viewer !== null && found.program.allowed_emails.includes(viewer.email.toLowerCase());
+}
+
+export function presentPublicPlan(
+  found: PublicProgram,
+  {
+    viewer,
+    membership,
+    ownerTakesCharges,
+  }: { viewer: PlanViewer | null; membership: ViewerMembership | null; ownerTakesCharges: boolean },
+): PublicPlan {
+  const { program, owner, prices, covers } = found;
+  const saleable = canSale(found, ownerTakesCharges);
+  const owning = viewer?.ofOwningAccount ?? false;
+  const blocked = membership?.is_blocked ?? false;
+  // A client the coach removed cannot buy their way back in (spec 02 §6).
+  const allowed = !blocked && allowedToBuy(found, viewer, saleable);
+  // A private program shows its description only to those it is open to (docs/decisions/0072).
+  const open =
+    program.accessibility ||
+    owning ||
+    (viewer !== null && program.allowed_emails.includes(viewer.email.toLowerCase()));
+  return {
+    id: program.id,
+    custom_url: program.custom_url,
+    title: program.title,
+    description: open ? program.description : '',
+    plan_type: program.plan_type,
+    plan_pricing: program.plan_pricing,
+    original_price: owning ? prices : null,
+    local_price: prices.filter((price) => !price.archived),
+    level: program.level,
+    average_duration: program.average_duration,
+    weeks_duration: program.weeks_duration,
+    sections_duration: program.sections_duration,
+    weeks: program.weeks,
+    trial_days: program.trial_days,
+    launch_date: program.launch_date,
+    covers: covers.map((cover) => ({
+      cover_type: cover.cover_type,
+      image_url: `/api/plans/${program.id}/covers/${cover.cover_type}`,
+    })),
+    user: {
+      id: owner.id,
+      full_name: owner.full_name,
+      type_account: owner.kind,
+      custom_url: owner.custom_url,
+      stripe_connect_charges_enabled: ownerTakesCharges,
+    },
+    accessibility: program.accessibility,
+    archive: program.archived_at !== null,
+    plan_status: program.plan_status,
+    can_sale: saleable,
+    allowed_to_buy: allowed,
+    is_bought: membership !== null && BOUGHT_STATES.has(membership.state),
+    is_blocked: blocked,
+    is_owner: owning,
+    membership: membership
+      ? {
+          state: membership.state,
+          cancel_at_period_end: membership.cancel_at_period_end,
+          canceled_by: membership.canceled_by,
+        }
+      : null,
+  };
+}

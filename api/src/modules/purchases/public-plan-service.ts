@@ -1,0 +1,58 @@
+import { coverTypes, messages, type CoverType, type PublicPlan } from '@coachforge/contracts';
+import type { ApiContext } from '../../context';
+import { httpError } from '../../http/http-error';
+import type { MediaFiles } from '../media';
+import { paymentProviderRepository } from '../payment-provider';
+import { publicProgramReader, type PublicProgram } from '../programs';
+import { userRepository } from '../users';
+import { presentPublicPlan, type PlanViewer } from './public-plan-presenter';
+
+const notFound = () => httpError(404, messages.purchase.planNotFound);
+
+/** The public program page's data and its cover images (spec 02 sections 2 and 3). */
+export function createPublicPlanService({ db }: ApiContext, { media }: { media: MediaFiles }) {
+  async function viewerOf(
+    identity: { userId: number } | null,
+    accountId: number,
+  ): Promise<PlanViewer | null> {
+    if (!identity) return null;
+    const user = await userRepository.findById(db, identity.userId);
+    if (!user) return null;
+    const membership = await userRepository.findMembershipAccount(db, identity.userId, accountId);
+    return { role: user.role, email: user.email, ofOwningAccount: membership !== null };
+  }
+
+  /** A draft is seen only by the owning account's members (a preview); others are told it does not exist. */
+  async function visible(idOrUrl: string, viewer: (found: PublicProgram) => Promise<PlanViewer | null>) {
+    const found = await publicProgramReader.find(db, idOrUrl);
+    if (!found) throw notFound();
+    const who = await viewer(found);
+    if (found.program.plan_status !== 'published' && !who?.ofOwningAccount) throw notFound();
+    return { found, who };
+  }
+
+  return {
+    async plan(idOrUrl: string, identity: { userId: number } | null): Promise<PublicPlan> {
+      const { found, who } = await visible(idOrUrl, (f) => viewerOf(identity, f.program.account_id));
+      return presentPublicPlan(found, {
+        viewer: who,
+        membership: identity
+          ? await publicProgramReader.membershipOf(db, found.program.id, identity.userId)
+          : null,
+        ownerTakesCharges: await paymentProviderRepository.canTakePayments(db, found.program.account_id),
+      });
+    },
+
+    /** Where a published program's cover image is now; null when it has none of that type. */
+    async coverUrl(idOrUrl: string, coverType: string): Promise<string> {
+      if (!(coverTypes as readonly string[]).includes(coverType)) throw notFound();
+      const { found } = await visible(idOrUrl, async () => null);
+      const cover = found.covers.find((c) => c.cover_type === (coverType as CoverType));
+      const url = cover ? await media.imageUrlOf(cover.media_id) : null;
+      if (!url) throw notFound();
+      return url;
+    },
+  };
+}
+
+export type PublicPlanService = ReturnType<typeof createPublicPlanService>;

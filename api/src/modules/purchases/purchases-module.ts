@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../../context';
+import type { JobQueue } from '../job-queue';
+import type { Mailer } from '../mail';
+import type { MediaFiles } from '../media';
+import type { PaymentsModule } from '../payments';
+import { createBillingSchedule } from './billing';
+import { registerBillingJobs } from './billing-jobs';
+import { createMembershipService } from './membership-service';
+import { registerPublicPlanRoutes } from './public-plan-routes';
+import { createPublicPlanService } from './public-plan-service';
+import { registerPurchaseRoutes } from './purchase-routes';
+import { createPurchaseService } from './purchase-service';
+
+/**
+ * What clients see and do to get a program (spec 02 sections 2 to 4): the public program page, buying
+ * and subscribing, the membership's payments, and its renewals and retries as durable jobs.
+ */
+export function registerPurchasesModule(
+  app: FastifyInstance,
+  context: ApiContext,
+  {
+    media,
+    payments,
+    mailer,
+    jobs,
+  }: { media: MediaFiles; payments: PaymentsModule; mailer: Mailer; jobs: JobQueue },
+): void {
+  registerPublicPlanRoutes(app, createPublicPlanService(context, { media }));
+  const billing = createBillingSchedule(jobs, context.clock);
+  const charges = payments.charges;
+  registerBillingJobs(context, { jobs, charges, mailer, billing });
+  registerPurchaseRoutes(app, {
+    purchases: createPurchaseService(context, { charges, billing }),
+    memberships: createMembershipService(context, { charges, billing, mailer }),
+  });
+}

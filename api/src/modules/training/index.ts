@@ -1,0 +1,1 @@
+export { registerTrainingModule } from './training-module';

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages, type PublicPlan } from '@coachforge/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { descriptionText, registerPublicPlanPage } from './public-plan-page';
+
+const plan = {
+  id: 42,
+  custom_url: 'engine',
+  title: 'Engine <Builder>',
+  description: `<p>Build a <b>big</b> engine &amp; keep it.</p><p>${'Row. '.repeat(80)}</p>`,
+  user: {
+    id: 7,
+    full_name: 'Ada Coach',
+    type_account: 'private',
+    custom_url: null,
+    stripe_connect_charges_enabled: true,
+  },
+  covers: [{ cover_type: 'main', image_url: '/api/plans/42/covers/main' }],
+} as unknown as PublicPlan;
+
+let api: Server;
+let web: FastifyInstance;
+let shellRoot: string;
+let base: string;
+
+beforeAll(async () => {
+  // Answers as the API's GET plans/:plan_id/public does for one published program, 404 otherwise.
+  api = createServer((request, response) => {
+    const known = request.url === '/api/plans/42/public' || request.url === '/api/plans/plain/public';
+    response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+    const answer =
+      request.url === '/api/plans/plain/public' ? { ...plan, description: '', covers: [] } : plan;
+    response.end(JSON.stringify(known ? answer : { error: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
+  writeFileSync(
+    join(shellRoot, 'index.html'),
+    '<html><head><title>Coachforge</title></head><body></body></html>',
+  );
+  web = Fastify();
+  registerPublicPlanPage(web, {
+    apiOrigin: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    shellRoot,
+  });
+  await web.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await web.close();
+  await new Promise((resolve) => api.close(resolve));
+  rmSync(shellRoot, { recursive: true, force: true });
+});
+
+const page = (path: string) => fetch(`${base}${path}`, { headers: { accept: '*/*' }, redirect: 'manual' });
+
+test('a plain request for a public program gets HTML with its title, description and open-graph tags', async () => {
+  const response = await page('/p/42');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  const html = await response.text();
+  expect(html).toContain('<title>Engine &lt;Builder&gt; | Ada Coach | Coachforge</title>');
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+  expect(description.startsWith('Build a big engine &amp; keep it. Row. Row.')).toBe(true);
+  expect(descriptionText(plan.description).slice(0, 256).replace(/&/g, '&amp;')).toBe(description);
+  expect(html).toContain(`<meta property="og:url" content="${base}/p/engine" />`);
+  expect(html).toContain(`<meta property="og:image" content="${base}/api/plans/42/covers/main" />`);
+  expect(html).not.toContain('<title>Coachforge</title>');
+});
+
+test('a program without a description or cover gets the default sentence and no image', async () => {
+  const html = await (await page('/p/plain')).text();
+  expect(html).toContain(`<meta name="description" content="${messages.purchase.defaultPageDescription}" />`);
+  expect(html).not.toContain('og:image');
+});
+
+test('an unknown program is the shell’s page with a 404 status', async () => {
+  const response = await page('/p/nothing');
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('<title>Coachforge</title>');
+});
+
+test('/plan/:plan_id redirects to the public page', async () => {
+  const response = await page('/plan/42');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/p/42');
+});
+
+test.each([
+  ['<p>One</p><p>Two</p>', 'One Two'],
+  ['a&nbsp;b &lt;c&gt;', 'a b <c>'],
+  ['<ul><li>x</li><li>y</li></ul>', 'x y'],
+  ['', ''],
+])('the description text of %j is %j', (html, text) => {
+  expect(descriptionText(html)).toBe(text);
+});

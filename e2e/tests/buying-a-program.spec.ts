@@ -1,0 +1,103 @@
+import { messages } from '@coachforge/contracts';
+import { expect, test, type Page } from '../support/test';
+import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+
+async function typeCard(page: Page, number: string) {
+  const card = page.getByTestId('simulated-payment-element');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('Security code').fill('123');
+}
+
+test('a client subscribes with a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const coach = {
+    email: uniqueEmail('sellingcoach'),
+    password: 'selling-coach',
+    first_name: 'Sam',
+    last_name: 'Seller',
+  };
+  await signUpFinishedCoach(page, request, coach);
+  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  // Connecting the simulated provider completes at once, as the demo data's coach has it.
+  await request.post('/api/coach/payment_provider/onboarding', {
+    headers: coachAuth,
+    data: { source: 'settings' },
+  });
+  const planId: number = (
+    await (
+      await request.post('/api/coach/plans', {
+        headers: coachAuth,
+        data: { plan_type: 'one_many', title: 'Engine club' },
+      })
+    ).json()
+  ).id;
+  expect(
+    (
+      await request.post(`/api/coach/plans/${planId}/prices`, {
+        headers: coachAuth,
+        data: { amount: 2900, duration: 'monthly' },
+      })
+    ).status(),
+  ).toBe(201);
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+    200,
+  );
+
+  const athlete = {
+    email: uniqueEmail('buyer'),
+    password: 'buying-now',
+    first_name: 'Bea',
+    last_name: 'Buyer',
+  };
+  await signUpByApi(request, { ...athlete, role: 'user' });
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signIn(client, athlete.email, athlete.password);
+  await expectSignedInAs(client, 'Bea Buyer');
+
+  await client.goto(`/p/${planId}`);
+  await expect(client.getByTestId('price-bar')).toContainText('29.00');
+  const actions = client.getByTestId('plan-actions');
+  await expect(actions).toHaveAttribute('data-action', 'subscribe');
+  await actions.getByRole('button').click();
+  await expect(client).toHaveURL(new RegExp(`/plan/${planId}/purchase$`));
+
+  // A declined card says so and keeps the form.
+  await typeCard(client, '4000 0000 0000 0002');
+  await client.getByTestId('pay').click();
+  await expect(client.getByTestId('payment-error')).toHaveText(messages.payments.cardDeclined);
+
+  // A card whose bank asks: the client confirms, and the program is theirs.
+  await typeCard(client, '4000 0025 0000 3155');
+  await client.getByTestId('pay').click();
+  const bank = client.getByTestId('simulated-3ds');
+  await expect(bank).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(client.getByTestId('what-happens-next')).toContainText('Engine club is now on your calendar.');
+  await client.goto(`/p/${planId}`);
+  await expect(client.getByTestId('plan-actions')).toHaveAttribute('data-action', 'calendar');
+  // The billing history keeps both: the refused card, and the payment.
+  await client.goto('/user/billing/history');
+  const history = client.getByTestId('billing-history');
+  await expect(history.getByRole('row').filter({ hasText: 'Paid' })).toContainText('$29.00');
+  await expect(history.getByRole('row').filter({ hasText: 'Failed' })).toContainText(
+    messages.payments.cardDeclined,
+  );
+  await clientContext.close();
+
+  const clients = await (
+    await request.get(`/api/coach/plans/${planId}/clients?list=active`, { headers: coachAuth })
+  ).json();
+  expect(
+    clients.map((c: { full_name: string; membership: { state: string } }) => [
+      c.full_name,
+      c.membership.state,
+    ]),
+  ).toEqual([['Bea Buyer', 'active']]);
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '../support/test';
+import { signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { uniqueEmail } from '../support/platform';
+
+test('a visitor opens a free program, creates an account in the sign-in modal, gets it, and lands on their calendar', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const coach = {
+    email: uniqueEmail('publiccoach'),
+    password: 'public-coach',
+    first_name: 'Paula',
+    last_name: 'Public',
+  };
+  await signUpFinishedCoach(page, request, coach);
+  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const planId: number = (
+    await (
+      await request.post('/api/coach/plans', {
+        headers: coachAuth,
+        data: { plan_type: 'one_many', title: 'Free mobility' },
+      })
+    ).json()
+  ).id;
+  await request.patch(`/api/coach/plans/${planId}/settings`, {
+    headers: coachAuth,
+    data: { plan_pricing: 'free' },
+  });
+  await request.patch(`/api/coach/plans/${planId}`, {
+    headers: coachAuth,
+    data: { description: '<p>Ten minutes a day.</p>' },
+  });
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+    200,
+  );
+
+  // The owner sees their own page with the public link to share.
+  await page.goto(`/p/${planId}`);
+  await expect(page.getByTestId('plan-title')).toHaveText('Free mobility');
+  await expect(page.getByTestId('public-link')).toContainText(`/p/${planId}`);
+  await expect(page.getByTestId('plan-actions')).toHaveAttribute('data-action', 'owner');
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/p/${planId}`);
+  await expect(visitor.getByTestId('plan-description')).toHaveText('Ten minutes a day.');
+  await expect(visitor.getByTestId('price-bar')).toContainText('Free');
+  await visitor.getByRole('button', { name: 'Get for Free' }).click();
+  const dialog = visitor.getByTestId('sign-in-dialog');
+  await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+  await dialog.getByLabel('First Name').fill('Vera');
+  await dialog.getByLabel('Last Name').fill('Visitor');
+  await dialog.getByLabel('Email').fill(uniqueEmail('visitor'));
+  await dialog.getByLabel('Password', { exact: true }).fill('visiting-now');
+  await dialog.getByLabel('Confirm password').fill('visiting-now');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Signed in, the same page offers the program to this client; getting it says what happens next.
+  await expect(visitor.getByTestId('plan-actions')).toHaveAttribute('data-action', 'get_free');
+  await visitor.getByRole('button', { name: 'Get for Free' }).click();
+  const next = visitor.getByTestId('what-happens-next');
+  await expect(next).toContainText('Free mobility is now on your calendar.');
+  await next.getByRole('button', { name: 'Start my Program' }).click();
+  await expect(visitor).toHaveURL(/\/user\/calendar$/);
+
+  // Back on the program's page, the client is a member: Calendar is what it offers now.
+  await visitor.goto(`/p/${planId}`);
+  await expect(visitor.getByTestId('plan-actions')).toHaveAttribute('data-action', 'calendar');
+  // And it is among their programs, with its coach and the coach's badge.
+  await visitor.goto('/user/my_programs');
+  await expect(visitor).toHaveURL(/\/user\/my_programs\/active$/);
+  const row = visitor.getByTestId('my-programs-table').getByRole('row', { name: /Free mobility/ });
+  await expect(row).toContainText('Paula Public');
+  await visitorContext.close();
+
+  // The coach sees the new client on the program.
+  const clients = await (
+    await request.get(`/api/coach/plans/${planId}/clients?list=active`, { headers: coachAuth })
+  ).json();
+  expect(clients.map((client: { full_name: string }) => client.full_name)).toEqual(['Vera Visitor']);
+});

@@ -1,0 +1,30 @@
+import { routesOwnedBy, type RouteName } from '@coachforge/contracts';
+import { createRemote } from '@coachforge/remote-kit';
+import type { ReactElement } from 'react';
+import { AccountSettingsPage } from '../features/account-settings';
+import { TagManagerPage } from '../features/analytics';
+import { CoachesPage } from '../features/coaches';
+import { MyAccountsPage } from '../features/my-accounts';
+import { MyProfilePage } from '../features/my-profile';
+import { PlaceholderPage } from '../features/placeholder-pages';
+import { ProfileInfoPage } from '../features/profile-info';
+
+/** The pages built so far; every other route of the remote still says plainly that it is not built yet. */
+const pages: Partial<Record<RouteName, ReactElement>> = {
+  coach_profile_info: <ProfileInfoPage />,
+  coach_profile_settings: <AccountSettingsPage />,
+  coach_profile_analytics: <TagManagerPage />,
+  coach_profile_my_accounts: <MyAccountsPage />,
+  coach_profile_coaches: <CoachesPage />,
+  coach_my_profile_info: <MyProfilePage />,
+};
+
+/** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */
+export const { bootstrap, mount, unmount, definition } = createRemote({
+  name: 'coach_admin',
+  title: 'Coach account',
+  routes: routesOwnedBy('coach_admin').map((route) => ({
+    route,
+    element: pages[route] ?? <PlaceholderPage route={route} />,
+  })),
+});

@@ -1,0 +1,224 @@
+import {
+  addDays,
+  ApiRequestError,
+  messages,
+  clientToday,
+  endpoints,
+  weekStartOf,
+  type ClientCalendar,
+  type ClientRecords,
+  type Endpoint,
+  type RequestOptions,
+} from '@coachforge/contracts';
+import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ClientCalendarPage, prescriptionText } from './client-calendar-page';
+import { browserTimeZone } from './use-client-calendar';
+
+// Each test is its own client: results wait in this device's outbox per client (jsdom's IndexedDB).
+let nextClientId = 100;
+const newClient = () => fakeMe({ current: { role: 'user', id: nextClientId++ }, private: { role: 'user' } });
+let client = newClient();
+beforeEach(() => {
+  client = newClient();
+});
+const today = clientToday(new Date().toISOString(), browserTimeZone());
+
+const calendar = (from: string, to: string): ClientCalendar => ({
+  from,
+  to,
+  sessions: [
+    {
+      program_id: 7,
+      program_title: 'Strong Base',
+      date: today,
+      session_index: 0,
+      schedule_day: 0,
+      session: {
+        title: 'Heavy day',
+        sections: [
+          {
+            title: 'Strength',
+            exercises: [
+              { exercise_id: 1, prescription: { sets: 5, reps: '5', load: { kind: 'weight', value: 100 } } },
+              {
+                exercise_id: 2,
+                prescription: {
+                  sets: 3,
+                  reps: '3',
+                  load: { kind: 'benchmark_percent', benchmark_id: 9, percent: 75 },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+  results: [],
+  exercises: [
+    {
+      id: 1,
+      name: 'Back Squat',
+      category: 'strength',
+      equipment: 'barbell',
+      muscle_group: 'legs',
+      library: true,
+    },
+    {
+      id: 2,
+      name: 'Pause Squat',
+      category: 'strength',
+      equipment: 'barbell',
+      muscle_group: 'legs',
+      library: true,
+    },
+  ],
+});
+
+const records: ClientRecords = {
+  units: { weight_unit: 'kg', length_unit: 'cm' },
+  benchmarks: [{ id: 9, name: '1RM Back Squat', measure: 'load' }],
+  benchmark_entries: [{ id: 1, benchmark_id: 9, value: 120, recorded_on: '2026-01-05', note: '' }],
+  body_metrics: [],
+};
+
+const answer = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => {
+  if (endpoint === endpoints.clientCalendar) {
+    const query = options.query as { from: string; to: string };
+    return calendar(query.from, query.to);
+  }
+  if (endpoint === endpoints.clientRecords) return records;
+  return { id: 'x' };
+};
+
+test("the week from Monday shows today's session with its prescription", async () => {
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, { me: client, request: answer });
+  const day = await screen.findByTestId(`calendar-day-${today}`);
+  expect(day).toHaveTextContent('Heavy day · Strong Base');
+  expect(day).toHaveTextContent('Back Squat — 5 × 5 · 100 kg');
+  // A load written as a share of a benchmark reads with the client's own best.
+  expect(day).toHaveTextContent('Pause Squat — 3 × 3 · 75% of 1RM Back Squat (≈ 90 kg)');
+  expect(requests.find((r) => r.path === endpoints.clientCalendar.path)!.options.query).toMatchObject({
+    from: weekStartOf(today),
+    to: addDays(weekStartOf(today), 6),
+  });
+});
+
+test('a result is logged for a section with the same id each time it is saved', async () => {
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, { me: client, request: answer });
+  const form = await screen.findByTestId('log-result-7-0-0');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Reps' }), '25');
+  await userEvent.click(within(form).getByLabelText('Scaled'));
+  await userEvent.click(within(form).getByRole('button', { name: 'Log result' }));
+  await waitFor(() =>
+    expect(within(form).getByTestId('result-state')).toHaveTextContent(messages.training.resultSynced),
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'Update result' }));
+  await waitFor(() => expect(requests.filter((r) => r.path === endpoints.logResult.path)).toHaveLength(2));
+  const [first, second] = requests.filter((r) => r.path === endpoints.logResult.path);
+  expect(first!.options.body).toMatchObject({
+    program_id: 7,
+    date: today,
+    session_index: 0,
+    section_index: 0,
+    score_kind: 'reps',
+    score: 25,
+    scaled: true,
+  });
+  expect(first!.options.params).toEqual(second!.options.params);
+});
+
+test('a score that is not a number is refused before sending', async () => {
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, { me: client, request: answer });
+  const form = await screen.findByTestId('log-result-7-0-0');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Reps' }), 'lots');
+  await userEvent.click(within(form).getByRole('button', { name: 'Log result' }));
+  expect(await within(form).findByRole('alert')).toBeInTheDocument();
+  expect(requests.some((r) => r.path === endpoints.logResult.path)).toBe(false);
+});
+
+test('a week without training says so, and the next week is a click away', async () => {
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, {
+    me: client,
+    request: (endpoint, options) => ({ ...answer(endpoint, options), sessions: [] }),
+  });
+  expect(await screen.findByText('No training this week')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+  await waitFor(() =>
+    expect(requests.at(-1)!.options.query).toMatchObject({ from: addDays(weekStartOf(today), 7) }),
+  );
+  expect(prescriptionText({ time_seconds: 60, rest_seconds: 30 })).toBe('60 s · rest 30 s');
+});
+
+test('a result logged without a network stays on this device and is sent once when the network returns', async () => {
+  let online = false;
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, {
+    me: client,
+    request: (endpoint, options) => {
+      if (endpoint === endpoints.logResult && !online) throw new ApiRequestError(0, null, 'Failed to fetch');
+      return answer(endpoint, options);
+    },
+  });
+  const form = await screen.findByTestId('log-result-7-0-0');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Reps' }), '30');
+  await userEvent.click(within(form).getByRole('button', { name: 'Log result' }));
+  await waitFor(() =>
+    expect(within(form).getByTestId('result-state')).toHaveTextContent(messages.training.resultSavedOnDevice),
+  );
+
+  online = true;
+  act(() => void window.dispatchEvent(new Event('online')));
+  await waitFor(() =>
+    expect(within(form).getByTestId('result-state')).toHaveTextContent(messages.training.resultSynced),
+  );
+  const sends = requests.filter((r) => r.path === endpoints.logResult.path);
+  expect(sends).toHaveLength(2);
+  expect(sends[1]!.options.body).toMatchObject({ score: 30 });
+  expect(sends[1]!.options.params).toEqual(sends[0]!.options.params);
+});
+
+test('a result the API refuses says why and leaves the queue', async () => {
+  renderWithPlatform(<ClientCalendarPage />, {
+    me: client,
+    request: (endpoint, options) => {
+      if (endpoint === endpoints.logResult)
+        throw new ApiRequestError(
+          422,
+          { error: messages.training.notOnCalendar },
+          messages.training.notOnCalendar,
+        );
+      return answer(endpoint, options);
+    },
+  });
+  const form = await screen.findByTestId('log-result-7-0-0');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Reps' }), '12');
+  await userEvent.click(within(form).getByRole('button', { name: 'Log result' }));
+  await waitFor(() =>
+    expect(within(form).getByTestId('result-state')).toHaveTextContent(
+      messages.training.resultRejected(messages.training.notOnCalendar),
+    ),
+  );
+});
+
+test('a result kept on this device is still there, with its score, when the page opens again offline', async () => {
+  const offline = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => {
+    if (endpoint === endpoints.logResult) throw new ApiRequestError(0, null, 'Failed to fetch');
+    return answer(endpoint, options);
+  };
+  const first = renderWithPlatform(<ClientCalendarPage />, { me: client, request: offline });
+  const form = await screen.findByTestId('log-result-7-0-0');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Reps' }), '41');
+  await userEvent.click(within(form).getByRole('button', { name: 'Log result' }));
+  await waitFor(() =>
+    expect(within(form).getByTestId('result-state')).toHaveTextContent(messages.training.resultSavedOnDevice),
+  );
+  first.rendered.unmount();
+
+  renderWithPlatform(<ClientCalendarPage />, { me: client, request: offline });
+  const again = await screen.findByTestId('log-result-7-0-0');
+  expect(within(again).getByRole('textbox', { name: 'Reps' })).toHaveValue('41');
+  expect(within(again).getByTestId('result-state')).toHaveTextContent(messages.training.resultSavedOnDevice);
+  expect(within(again).getByRole('button', { name: 'Update result' })).toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+export { ClientCalendarPage, prescriptionText } from './client-calendar-page';
+export { browserTimeZone } from './use-client-calendar';

@@ -1,0 +1,74 @@
+import { endpoints, type ClientProfile, type ClientRecords } from '@coachforge/contracts';
+import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeClient } from '../../testing/client-fakes';
+import { ClientProfilePage, type ClientProfileRoute } from './client-profile-page';
+
+const profile: ClientProfile = {
+  user: { id: 30, full_name: 'Ann Athlete', email: 'ann@example.com', avatar_url: null },
+  programs: [fakeClient({ plan_title: 'Strong Start', user_id: 30 })],
+};
+const records: ClientRecords = {
+  units: { weight_unit: 'kg', length_unit: 'cm' },
+  benchmarks: [{ id: 4, name: '2,000 m Row', measure: 'time' }],
+  benchmark_entries: [
+    { id: 1, benchmark_id: 4, value: 480, recorded_on: '2026-01-10', note: '' },
+    { id: 2, benchmark_id: 4, value: 462, recorded_on: '2026-03-10', note: 'Negative split' },
+  ],
+  body_metrics: [],
+};
+
+const paths: Record<ClientProfileRoute, string> = {
+  show_client_programs: '/coach/clients/:athlete_id/programs',
+  show_client_benchmarks: '/coach/clients/:athlete_id/benchmarks',
+  show_client_body_metrics: '/coach/clients/:athlete_id/body-metrics',
+  show_client_challenges: '/coach/clients/:athlete_id/challenges',
+  'client-profile-benchmark': '/coach/clients/:athlete_id/benchmarks/:metric_id',
+  'client-profile-body-metric': '/coach/clients/:athlete_id/body-metrics/:metric_id',
+  'client-profile-challenge': '/coach/clients/:athlete_id/challenges/:metric_id',
+};
+
+const open = (route: ClientProfileRoute, address: string) =>
+  renderWithPlatform(<ClientProfilePage route={route} />, {
+    me: fakeMe(),
+    route: address,
+    path: paths[route],
+    request: (endpoint) =>
+      endpoint === endpoints.clientProfile
+        ? profile
+        : endpoint === endpoints.athleteRecords
+          ? records
+          : undefined,
+  });
+
+test("a client's profile lists the account's programs they joined", async () => {
+  const { requests } = open('show_client_programs', '/coach/clients/30/programs');
+  expect(await screen.findByTestId('client-profile-name')).toHaveTextContent('Ann Athlete');
+  expect(screen.getByRole('tab', { name: 'Programs', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Ann Athlete/ })).toHaveTextContent('Strong Start');
+  expect(requests[0]!.options.params).toEqual({ athlete_id: 30 });
+});
+
+test('the benchmarks tab shows the fastest time as the record, and a benchmark opens its history', async () => {
+  const { platform } = open('show_client_benchmarks', '/coach/clients/30/benchmarks');
+  const row = await screen.findByRole('row', { name: /2,000 m Row/ });
+  expect(row).toHaveTextContent('7:42 (2026-03-10)');
+  await userEvent.click(within(row).getByRole('button', { name: '2,000 m Row' }));
+  expect(platform.navigate).toHaveBeenCalledWith('client-profile-benchmark', {
+    athlete_id: 30,
+    metric_id: '4',
+  });
+});
+
+test("a benchmark's own address shows its history under the Benchmarks tab", async () => {
+  open('client-profile-benchmark', '/coach/clients/30/benchmarks/4');
+  const history = await screen.findByRole('region', { name: '2,000 m Row history' });
+  expect(within(history).getByRole('row', { name: /2026-03-10/ })).toHaveTextContent('Personal record');
+  expect(screen.getByRole('tab', { name: 'Benchmarks', selected: true })).toBeInTheDocument();
+});
+
+test('an empty body metrics tab says what will show there', async () => {
+  open('show_client_body_metrics', '/coach/clients/30/body-metrics');
+  expect(await screen.findByText('No body metrics yet')).toBeInTheDocument();
+});

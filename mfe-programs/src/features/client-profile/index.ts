@@ -1,0 +1,1 @@
+export { ClientProfilePage, type ClientProfileRoute } from './client-profile-page';

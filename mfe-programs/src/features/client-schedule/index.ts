@@ -1,0 +1,1 @@
+export { ClientSchedulePage } from './client-schedule-page';

@@ -1,0 +1,1 @@
+export { CoachCalendarPage } from './coach-calendar-page';

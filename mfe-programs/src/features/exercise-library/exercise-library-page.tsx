@@ -1,0 +1,143 @@
+import { exerciseCategories, messages, type Exercise, type ExerciseCategory } from '@coachforge/contracts';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Notice,
+  Select,
+  TextField,
+  type DataTableColumn,
+} from '@coachforge/ui';
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { ProgramRoutePage, QueryState, usePlanLimits } from '../program-data';
+import { categoryLabels, ExerciseDialog } from './exercise-dialog';
+import { useExercises } from './use-exercises';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+type Source = 'all' | 'library' | 'own';
+
+/** Accents and case do not matter when searching: "presse" finds "Pressé". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The exercise library (my_exercises_library): the platform's exercises and the account's own, searched
+ * and filtered at once in the page; PROFESSIONAL accounts create and edit their own (decision 0114).
+ */
+export function ExerciseLibraryPage() {
+  const exercises = useExercises();
+  const limits = usePlanLimits();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ExerciseCategory | 'all'>('all');
+  const [source, setSource] = useState<Source>('all');
+  const [editing, setEditing] = useState<Exercise | null | 'new'>(null);
+  const query = folded(useDeferredValue(search).trim());
+
+  const columns: DataTableColumn<Exercise>[] = [
+    { key: 'name', label: 'Name', isRowHeader: true, sortValue: (row) => row.name },
+    {
+      key: 'category',
+      label: 'Metric category',
+      render: (row) => categoryLabels[row.category],
+      sortValue: (row) => row.category,
+    },
+    { key: 'equipment', label: 'Equipment', sortValue: (row) => row.equipment },
+    { key: 'muscle_group', label: 'Muscle group', sortValue: (row) => row.muscle_group },
+    { key: 'source', label: 'Source', render: (row) => (row.library ? 'Coachforge' : 'Yours') },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (row) =>
+        row.library || !limits.exerciseEditing ? null : (
+          <Button type="button" $size="small" $variant="secondary" onClick={() => setEditing(row)}>
+            Edit
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <ProgramRoutePage route="my_exercises_library">
+      {limits.exerciseEditing ? (
+        <p>
+          <Button type="button" onClick={() => setEditing('new')}>
+            New exercise
+          </Button>
+        </p>
+      ) : (
+        <Notice tone="info">{messages.exercises.needProfessional}</Notice>
+      )}
+      <Filters role="search">
+        <TextField
+          label="Search exercises"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Select<ExerciseCategory | 'all'>
+          label="Metric category"
+          value={category}
+          options={[
+            { id: 'all', label: 'All categories' },
+            ...exerciseCategories.map((id) => ({ id, label: categoryLabels[id] })),
+          ]}
+          onChange={(next) => next && setCategory(next)}
+        />
+        <Select<Source>
+          label="Source"
+          value={source}
+          options={[
+            { id: 'all', label: 'All exercises' },
+            { id: 'library', label: 'Coachforge library' },
+            { id: 'own', label: 'Your exercises' },
+          ]}
+          onChange={(next) => next && setSource(next)}
+        />
+      </Filters>
+      <QueryState query={exercises}>
+        {(all) => {
+          const shown = all.filter(
+            (exercise) =>
+              (category === 'all' || exercise.category === category) &&
+              (source === 'all' || (source === 'library') === exercise.library) &&
+              (query === '' ||
+                folded(`${exercise.name} ${exercise.equipment} ${exercise.muscle_group}`).includes(query)),
+          );
+          return (
+            <>
+              <p role="status" data-testid="exercise-count">
+                {shown.length} of {all.length} exercises
+              </p>
+              <DataTable
+                label="Exercises"
+                columns={columns}
+                rows={shown}
+                rowKey={(row) => row.id}
+                emptyState={
+                  <EmptyState
+                    title="No exercise matches"
+                    description="Try another word or clear the filters."
+                  />
+                }
+                testId="exercise-table"
+              />
+            </>
+          );
+        }}
+      </QueryState>
+      {editing !== null ? (
+        <ExerciseDialog exercise={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </ProgramRoutePage>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExerciseLibraryPage } from './exercise-library-page';
+export { useExercises } from './use-exercises';

@@ -1,0 +1,4 @@
+export { ProgramScheduleBuilder, ScheduleBuilder } from './schedule-builder';
+export { TrackEditor, type TrackSaving } from './track-editor';
+export { emptyWeek } from './schedule-edits';
+export { useTracks } from './use-schedule';

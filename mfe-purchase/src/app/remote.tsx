@@ -1,0 +1,27 @@
+import { routesOwnedBy, type RouteName } from '@coachforge/contracts';
+import { createRemote } from '@coachforge/remote-kit';
+import type { ReactNode } from 'react';
+import { PlaceholderPage } from '../features/placeholder-pages';
+import { BillingHistoryPage } from '../features/billing';
+import { MyProgramsPage } from '../features/my-programs';
+import { PublicPlanPage } from '../features/public-plan';
+import { PurchaseFormPage } from '../features/purchase-form';
+
+/** The screens built so far, by named route; the others keep their placeholder. */
+const pages: Partial<Record<RouteName, ReactNode>> = {
+  public_plan: <PublicPlanPage />,
+  plan_purchase_form: <PurchaseFormPage />,
+  billing_history: <BillingHistoryPage />,
+  user_my_plans: <MyProgramsPage route="user_my_plans" />,
+  user_my_past_plans: <MyProgramsPage route="user_my_past_plans" />,
+};
+
+/** The remote's front door (`./app`): every named route the contracts give to 'purchase'. */
+export const { bootstrap, mount, unmount, definition } = createRemote({
+  name: 'purchase',
+  title: 'Purchase',
+  routes: routesOwnedBy('purchase').map((route) => ({
+    route,
+    element: pages[route] ?? <PlaceholderPage route={route} />,
+  })),
+});

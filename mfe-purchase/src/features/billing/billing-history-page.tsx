@@ -1,0 +1,104 @@
+import { endpoints, moneyText, type BillingEntry, type RouteName } from '@coachforge/contracts';
+import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import {
+  DataTable,
+  EmptyState,
+  ErrorPanel,
+  Page,
+  Skeleton,
+  StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type DataTableColumn,
+  type StatusTone,
+} from '@coachforge/ui';
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+
+const billingTabs: Partial<Record<RouteName, string>> = {
+  billing_purchases: 'Purchases',
+  billing_payment: 'Payment methods',
+  billing_history: 'History',
+};
+
+const statusWords: Record<BillingEntry['status'], [string, StatusTone]> = {
+  succeeded: ['Paid', 'success'],
+  failed: ['Failed', 'danger'],
+  processing: ['Processing', 'neutral'],
+  requires_action: ['Waiting for your bank', 'warning'],
+};
+
+/** The billing section's tabs (spec 01 section 2.6: purchases, payment, history), one address each. */
+export function BillingTabs({ route, children }: { route: RouteName; children: React.ReactNode }) {
+  const navigateTo = useNavigateTo();
+  return (
+    <Page data-testid="purchase-page" data-route={route}>
+      <h1>Billing</h1>
+      <Tabs selectedKey={route} onSelectionChange={(key) => navigateTo(key as RouteName)}>
+        <TabList aria-label="Billing">
+          {Object.entries(billingTabs).map(([key, label]) => (
+            <Tab key={key} id={key}>
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={route}>{children}</TabPanel>
+      </Tabs>
+    </Page>
+  );
+}
+
+/** Every payment the client made or tried, newest first; a failed one says why (billing_history). */
+export function BillingHistoryPage() {
+  const { api } = usePlatform();
+  const history = useQuery({
+    queryKey: ['purchase', 'billing-history'],
+    queryFn: ({ signal }) => api.request(endpoints.billingHistory, { signal, quiet: true }),
+  });
+  const columns: DataTableColumn<BillingEntry>[] = [
+    {
+      key: 'date',
+      label: 'Date',
+      isRowHeader: true,
+      render: (entry) => DateTime.fromISO(entry.created_at).toLocaleString(DateTime.DATETIME_MED),
+    },
+    { key: 'program', label: 'Program', render: (entry) => entry.program_title },
+    { key: 'coach', label: 'Coach', render: (entry) => entry.coach_name },
+    { key: 'amount', label: 'Amount', render: (entry) => moneyText(entry.amount, entry.currency) },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (entry) => {
+        const [words, tone] = statusWords[entry.status];
+        return (
+          <>
+            <StatusBadge tone={tone}>{words}</StatusBadge>
+            {entry.failure ? <small> {entry.failure}</small> : null}
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <BillingTabs route="billing_history">
+      {history.isPending ? (
+        <Skeleton height="160px" />
+      ) : history.isError ? (
+        <ErrorPanel title="Your billing history could not be loaded" onRetry={() => void history.refetch()} />
+      ) : (
+        <DataTable
+          label="Billing history"
+          columns={columns}
+          rows={history.data}
+          rowKey={(entry) => entry.id}
+          emptyState={
+            <EmptyState title="No payments yet" description="Payments for your programs show here." />
+          }
+          testId="billing-history"
+        />
+      )}
+    </BillingTabs>
+  );
+}

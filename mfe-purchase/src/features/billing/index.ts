@@ -1,0 +1,1 @@
+export { BillingHistoryPage } from './billing-history-page';

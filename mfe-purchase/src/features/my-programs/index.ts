@@ -1,0 +1,1 @@
+export { MyProgramsPage, type MyProgramsRoute } from './my-programs-page';

@@ -1,0 +1,122 @@
+import { endpoints, messages, type MyProgram } from '@coachforge/contracts';
+import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MyProgramsPage } from './my-programs-page';
+
+const client = fakeMe({ current: { role: 'user' }, private: { role: 'user' } });
+const entry = (overrides: Partial<MyProgram['client']> = {}): MyProgram => ({
+  program: {
+    id: 7,
+    title: 'Strong Base',
+    custom_url: 'strong-base',
+    plan_type: 'one_many',
+    owner_name: 'Casey Coach',
+  },
+  client: {
+    id: 3,
+    user_id: 30,
+    full_name: 'Alex Athlete',
+    email: 'alex@example.com',
+    invited_email: null,
+    status: 'active',
+    plan_id: 7,
+    plan_title: 'Strong Base',
+    plan_type: 'one_many',
+    state_for_athlete: null,
+    start_day: '2026-11-02',
+    end_day: null,
+    schedule_started_at: '2026-11-02T08:00:00.000Z',
+    schedule_ended_at: null,
+    is_deleted_user: false,
+    is_blocked: false,
+    membership: { state: 'active', canceled_by: null, cancel_at_period_end: false, plan_price: null },
+    plan_invite: null,
+    availability: 'ok',
+    days_left: null,
+    track_id: null,
+    results_to_review: 0,
+    ...overrides,
+  },
+});
+
+test('the active list shows each program with its coach, the coach’s badge and the way to the calendar', async () => {
+  const { platform, requests } = renderWithPlatform(<MyProgramsPage route="user_my_plans" />, {
+    me: client,
+    request: (endpoint) => (endpoint === endpoints.myPrograms ? [entry()] : undefined),
+  });
+  const row = await screen.findByRole('row', { name: /Strong Base/ });
+  expect(row).toHaveTextContent('Casey Coach');
+  expect(row).toHaveTextContent('All Good');
+  expect(within(row).getByRole('link', { name: 'Strong Base' })).toHaveAttribute('href', '/p/strong-base');
+  expect(requests[0]!.options.query).toEqual({ list: 'active' });
+  await userEvent.click(within(row).getByRole('button', { name: 'Calendar' }));
+  expect(platform.navigate).toHaveBeenCalledWith('calendar');
+});
+
+test('the past list asks for past programs and says when there are none', async () => {
+  const { requests } = renderWithPlatform(<MyProgramsPage route="user_my_past_plans" />, {
+    me: client,
+    request: () => [],
+  });
+  expect(await screen.findByText('No past programs')).toBeInTheDocument();
+  expect(requests[0]!.options.query).toEqual({ list: 'past' });
+  expect(screen.getByRole('tab', { name: 'Past', selected: true })).toBeInTheDocument();
+});
+
+test('a program the coach removed the client from says so and offers no calendar', async () => {
+  renderWithPlatform(<MyProgramsPage route="user_my_plans" />, {
+    me: client,
+    request: () => [entry({ is_blocked: true })],
+  });
+  const row = await screen.findByRole('row', { name: /Strong Base/ });
+  expect(row).toHaveTextContent('Removed by the coach');
+  expect(within(row).queryByRole('button', { name: 'Calendar' })).not.toBeInTheDocument();
+});
+
+test('a subscription is cancelled at the period end after asking, and a missed payment leads to paying it', async () => {
+  const paid = { amount: 2900, duration: 'monthly' as const };
+  const { requests } = renderWithPlatform(<MyProgramsPage route="user_my_plans" />, {
+    me: client,
+    request: (endpoint) =>
+      endpoint === endpoints.myPrograms
+        ? [
+            entry({
+              membership: {
+                state: 'active',
+                canceled_by: null,
+                cancel_at_period_end: false,
+                plan_price: paid,
+              },
+            }),
+            {
+              ...entry({
+                id: 4,
+                membership: {
+                  state: 'past_due',
+                  canceled_by: null,
+                  cancel_at_period_end: false,
+                  plan_price: paid,
+                },
+              }),
+              program: { ...entry().program, id: 8, title: 'Engine club' },
+            },
+          ]
+        : { state: 'active', cancel_at_period_end: true },
+  });
+  const row = await screen.findByRole('row', { name: /Strong Base/ });
+  await userEvent.click(within(row).getByRole('button', { name: 'Cancel subscription' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('You keep the program until the end of the period you paid for');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+  await waitFor(() =>
+    expect(requests.find((r) => r.path === endpoints.cancelSubscription.path)?.options.params).toEqual({
+      plan_id: 7,
+    }),
+  );
+  const owed = screen.getByRole('row', { name: /Engine club/ });
+  expect(within(owed).getByRole('link', { name: messages.systemWarnings.missedPayment })).toHaveAttribute(
+    'href',
+    '/plan/8/purchase',
+  );
+});

@@ -1,0 +1,269 @@
+import { clientToday, messages, planTypeLabels, type PublicPlan } from '@coachforge/contracts';
+import { useMe, useNavigateTo } from '@coachforge/remote-kit';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Dialog,
+  EmptyState,
+  Notice,
+  Page,
+  SafeHtml,
+  Skeleton,
+} from '@coachforge/ui';
+import { DateTime } from 'luxon';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { planActionOf } from './plan-actions';
+import { SignInDialog } from './sign-in-dialog';
+import { useGetPlan, usePublicPlan } from './use-public-plan';
+import { WhatHappensNext } from './what-happens-next';
+
+const Cover = styled.img`
+  width: 100%;
+  max-height: 360px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+`;
+const PriceBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+`;
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const COPIED_NOTICE_MS = 3000;
+
+/** The owner's copyable public link; "Link copied" shows for 3 seconds (spec 02 section 2). */
+function PublicLink({ plan }: { plan: PublicPlan }) {
+  const [copied, setCopied] = useState(false);
+  const url = `${window.location.origin}/p/${plan.custom_url ?? plan.id}`;
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <p>
+      <code data-testid="public-link">{url}</code>{' '}
+      <Button
+        type="button"
+        $variant="secondary"
+        $size="small"
+        onClick={() =>
+          void navigator.clipboard?.writeText(url).then(
+            () => setCopied(true),
+            () => setCopied(true),
+          )
+        }
+      >
+        Copy link
+      </Button>{' '}
+      <span role="status">{copied ? 'Link copied' : ''}</span>
+    </p>
+  );
+}
+
+/** A Fixed Length program starts on a day the client chooses (spec 02 section 5: not before today). */
+function StartDateDialog({
+  onClose,
+  onChoose,
+  busy,
+}: {
+  onClose: () => void;
+  onChoose: (day: string) => void;
+  busy: boolean;
+}) {
+  const today = DateTime.fromISO(clientToday(new Date().toISOString(), browserTimeZone()));
+  const [day, setDay] = useState<DateTime | null>(today);
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title="Add to calendar"
+      testId="start-date-dialog"
+      actions={
+        <Button
+          type="button"
+          disabled={!day}
+          loading={busy}
+          onClick={() => day && onChoose(day.toISODate()!)}
+        >
+          Add to calendar
+        </Button>
+      }
+    >
+      <DatePicker label="Start date" value={day} onChange={setDay} minDate={today} today={today} />
+    </Dialog>
+  );
+}
+
+function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
+  const signedIn = useMe() !== null;
+  const navigateTo = useNavigateTo();
+  const get = useGetPlan(plan.id);
+  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | null>(null);
+  const action = planActionOf(plan, signedIn);
+  const getFree = (startDate?: string) =>
+    get.mutate(
+      { time_zone: browserTimeZone(), ...(startDate ? { start_date: startDate } : {}) },
+      { onSuccess: onGot },
+    );
+  const toPurchaseForm = () => navigateTo('plan_purchase_form', { plan_id: plan.id });
+
+  return (
+    <div data-testid="plan-actions" data-action={action.kind}>
+      {action.kind === 'owner' ? (
+        <Notice tone="info">This is your program: clients see this page.</Notice>
+      ) : null}
+      {action.kind === 'blocked' ? (
+        <>
+          <Button type="button" disabled aria-describedby="plan-blocked">
+            Start my Program
+          </Button>
+          <p id="plan-blocked">{messages.clients.blocked}</p>
+        </>
+      ) : null}
+      {action.kind === 'calendar' ? (
+        <Button type="button" onClick={() => navigateTo('calendar')}>
+          Calendar
+        </Button>
+      ) : null}
+      {action.kind === 'unavailable' ? (
+        <Button type="button" disabled>
+          Currently Unavailable
+        </Button>
+      ) : null}
+      {action.kind === 'sign_in' ? (
+        <Button type="button" onClick={() => setDialog('sign-in')}>
+          {plan.plan_pricing === 'free' ? 'Get for Free' : 'Purchase'}
+        </Button>
+      ) : null}
+      {action.kind === 'get_free' ? (
+        <Button
+          type="button"
+          loading={get.isPending}
+          onClick={() => (plan.plan_type === 'fixed' ? setDialog('start-date') : getFree())}
+        >
+          Get for Free
+        </Button>
+      ) : null}
+      {action.kind === 'purchase' ? (
+        <Button type="button" onClick={toPurchaseForm}>
+          Purchase
+        </Button>
+      ) : null}
+      {action.kind === 'subscribe' ? (
+        <Button type="button" onClick={toPurchaseForm}>
+          {action.trialDays > 0 ? `Start ${action.trialDays}-day free trial` : 'Subscribe'}
+        </Button>
+      ) : null}
+      {get.isError ? <Notice tone="error">{get.error.message}</Notice> : null}
+      {dialog === 'sign-in' ? (
+        // Signed in, the page reads the program again as this person and offers what they may do.
+        <SignInDialog onClose={() => setDialog(null)} onSignedIn={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'start-date' ? (
+        <StartDateDialog
+          busy={get.isPending}
+          onClose={() => setDialog(null)}
+          onChoose={(day) => {
+            setDialog(null);
+            getFree(day);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PlanDetails({ plan }: { plan: PublicPlan }) {
+  const [got, setGot] = useState(false);
+  const cover = plan.covers.find((candidate) => candidate.cover_type === 'main') ?? plan.covers[0];
+  if (got) return <WhatHappensNext plan={plan} />;
+  return (
+    <>
+      {cover ? <Cover src={cover.image_url} alt="" /> : null}
+      <h1 data-testid="plan-title">{plan.title}</h1>
+      <p>
+        by <strong data-testid="plan-owner">{plan.user.full_name}</strong>
+        {plan.is_owner ? ` · ${planTypeLabels[plan.plan_type]}` : ''}
+      </p>
+      {plan.is_owner ? <PublicLink plan={plan} /> : null}
+      <PriceBar data-testid="price-bar">
+        <div>
+          {plan.plan_pricing === 'free' ? (
+            <strong>Free</strong>
+          ) : (
+            plan.local_price.map((price) => (
+              <div key={price.id}>
+                <strong>{price.price_format}</strong>
+              </div>
+            ))
+          )}
+          {plan.trial_days > 0 && plan.plan_pricing !== 'free' ? (
+            <div>{plan.trial_days}-day free trial</div>
+          ) : null}
+        </div>
+        <PlanButtons plan={plan} onGot={() => setGot(true)} />
+      </PriceBar>
+      <Card title="Overview">
+        <SafeHtml html={plan.description} testId="plan-description" />
+        <Facts>
+          {plan.weeks ? (
+            <>
+              <dt>Length</dt>
+              <dd>{plan.weeks} weeks</dd>
+            </>
+          ) : null}
+          {plan.launch_date ? (
+            <>
+              <dt>Starts on</dt>
+              <dd>{plan.launch_date}</dd>
+            </>
+          ) : null}
+          {plan.average_duration ? (
+            <>
+              <dt>Sessions</dt>
+              <dd>about {plan.average_duration} minutes</dd>
+            </>
+          ) : null}
+        </Facts>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * The public program page (public_plan, /p/:plan_id by id or custom url): what the program is, what it
+ * costs, and the one thing this viewer can do next.
+ */
+export function PublicPlanPage() {
+  const { plan_id: planId = '' } = useParams();
+  const plan = usePublicPlan(planId);
+  return (
+    <Page data-testid="purchase-page" data-route="public_plan">
+      {plan.isPending ? (
+        <Skeleton height="360px" />
+      ) : plan.isError ? (
+        <EmptyState
+          title="Program not found"
+          description="This program does not exist, is not published, or is private."
+        />
+      ) : (
+        <PlanDetails plan={plan.data} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { PurchaseFormPage } from './purchase-form-page';

@@ -1,0 +1,193 @@
+import { clientToday, endpoints, type PriceOption, type PublicPlan } from '@coachforge/contracts';
+import { useMe, usePlatform } from '@coachforge/remote-kit';
+import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
+import { Elements, PaymentElement, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { SignInDialog, usePublicPlan, WhatHappensNext } from '../public-plan';
+import { createSimulatedStripe, type SimulatedStripe } from './simulated-stripe';
+import { useCardPayment } from './use-card-payment';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function CheckoutForm({
+  plan,
+  initialOption,
+  onPaid,
+}: {
+  plan: PublicPlan;
+  initialOption: number | null;
+  onPaid: () => void;
+}) {
+  const stripe = useStripe() as unknown as SimulatedStripe | null;
+  const payment = useCardPayment(plan.id);
+  const options = plan.local_price;
+  const [optionId, setOptionId] = useState<number>(
+    options.find((option) => option.id === initialOption)?.id ?? options[0]!.id,
+  );
+  const today = DateTime.fromISO(clientToday(new Date().toISOString(), browserTimeZone()));
+  const needsStart = plan.plan_type === 'fixed' || plan.plan_type === 'membership';
+  const [start, setStart] = useState<DateTime | null>(today);
+  const [complete, setComplete] = useState(false);
+  const option: PriceOption = options.find((candidate) => candidate.id === optionId)!;
+  const trial = option.duration !== 'one_off' && plan.trial_days > 0;
+  const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
+
+  return (
+    <form
+      aria-label="Payment"
+      data-testid="purchase-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!stripe) return;
+        void payment
+          .pay(
+            stripe,
+            {
+              price_option_id: optionId,
+              time_zone: browserTimeZone(),
+              ...(needsStart && start ? { start_date: start.toISODate()! } : {}),
+            },
+            owes,
+          )
+          .then((result) => result && onPaid());
+      }}
+    >
+      {options.length > 1 ? (
+        <RadioGroup<string>
+          label="Price"
+          value={String(optionId)}
+          onChange={(value) => setOptionId(Number(value))}
+          options={options.map((candidate) => ({
+            value: String(candidate.id),
+            label: candidate.price_format,
+          }))}
+        />
+      ) : (
+        <p data-testid="chosen-price">
+          <strong>{option.price_format}</strong>
+        </p>
+      )}
+      {owes ? (
+        <Notice tone="warning" testId="payment-owed">
+          Your payment for this program did not go through. Pay with this or another card to start.
+        </Notice>
+      ) : null}
+      {trial ? (
+        <Notice tone="info">{`${plan.trial_days}-day free trial: your first payment is after it.`}</Notice>
+      ) : null}
+      {needsStart ? (
+        <DatePicker label="Start date" value={start} onChange={setStart} minDate={today} today={today} />
+      ) : null}
+      <PaymentElement onChange={(event) => setComplete(event.complete)} />
+      {payment.error ? (
+        <Notice tone="error" testId="payment-error">
+          {payment.error}
+        </Notice>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={!complete || (needsStart && !start)}
+        loading={payment.step !== 'idle'}
+        data-testid="pay"
+      >
+        {trial
+          ? `Start ${plan.trial_days}-day free trial`
+          : option.duration === 'one_off'
+            ? 'Purchase'
+            : 'Subscribe'}
+      </Button>
+      <span role="status">{payment.step === 'confirming' ? 'Waiting for your bank…' : ''}</span>
+    </form>
+  );
+}
+
+/** The card form with the provider's Stripe.js: the simulated one by default (decision 0126). */
+function PaymentArea({
+  plan,
+  initialOption,
+  onPaid,
+}: {
+  plan: PublicPlan;
+  initialOption: number | null;
+  onPaid: () => void;
+}) {
+  const { api } = usePlatform();
+  const config = useQuery({
+    queryKey: ['purchase', 'payments-config'],
+    queryFn: ({ signal }) => api.request(endpoints.paymentsConfig, { signal, quiet: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const stripe = useMemo(
+    () => (config.data?.provider === 'simulated' ? createSimulatedStripe(api) : null),
+    [api, config.data?.provider],
+  );
+  if (config.isPending) return <Skeleton height="240px" />;
+  if (!stripe)
+    return <Notice tone="error">Payments are not available right now. Please try again later.</Notice>;
+  return (
+    <Elements stripe={stripe as unknown as Stripe}>
+      <CheckoutForm plan={plan} initialOption={initialOption} onPaid={onPaid} />
+    </Elements>
+  );
+}
+
+/**
+ * The purchase form (plan_purchase_form, /plan/:plan_id/purchase): the price, the start date where the
+ * program has one, the card, and the payment — confirmed with the bank when it asks.
+ */
+export function PurchaseFormPage() {
+  const { plan_id: planId = '' } = useParams();
+  const [search] = useSearchParams();
+  const plan = usePublicPlan(planId);
+  const signedIn = useMe() !== null;
+  const [signingIn, setSigningIn] = useState(false);
+  // Once paid, the page says what happens next, though the program now reads as already theirs.
+  const [paid, setPaid] = useState(false);
+  const wanted = Number(search.get('price_option_id')) || null;
+  return (
+    <Page data-testid="purchase-page" data-route="plan_purchase_form">
+      {plan.isPending ? (
+        <Skeleton height="320px" />
+      ) : plan.isError ? (
+        <EmptyState
+          title="Program not found"
+          description="This program does not exist, is not published, or is private."
+        />
+      ) : (
+        <>
+          <h1>{plan.data.title}</h1>
+          <p>by {plan.data.user.full_name}</p>
+          {paid ? (
+            <WhatHappensNext plan={plan.data} />
+          ) : !signedIn ? (
+            <>
+              <Notice tone="info">Sign in or create your account to buy this program.</Notice>
+              <Button type="button" onClick={() => setSigningIn(true)}>
+                Sign in to continue
+              </Button>
+              {signingIn ? (
+                <SignInDialog onClose={() => setSigningIn(false)} onSignedIn={() => setSigningIn(false)} />
+              ) : null}
+            </>
+          ) : plan.data.membership &&
+            ['trialing', 'active', 'scheduled'].includes(plan.data.membership.state) ? (
+            <Notice tone="success">You already have this program.</Notice>
+          ) : plan.data.plan_pricing === 'free' ||
+            plan.data.local_price.length === 0 ||
+            !plan.data.can_sale ||
+            !plan.data.allowed_to_buy ? (
+            <Notice tone="info">
+              This program cannot be bought here. Open its page to see what you can do.
+            </Notice>
+          ) : (
+            <PaymentArea plan={plan.data} initialOption={wanted} onPaid={() => setPaid(true)} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

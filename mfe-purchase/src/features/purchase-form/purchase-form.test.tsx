@@ -1,0 +1,165 @@
+import {
+  ApiRequestError,
+  endpoints,
+  messages,
+  type PriceOption,
+  type PublicPlan,
+  type Endpoint,
+  type RequestOptions,
+} from '@coachforge/contracts';
+import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PurchaseFormPage } from './purchase-form-page';
+
+const monthly = { id: 3, duration: 'monthly', price_format: '49.99 USD / monthly' } as PriceOption;
+const plan: PublicPlan = {
+  id: 7,
+  custom_url: null,
+  title: 'Strong Base',
+  description: '',
+  plan_type: 'one_many',
+  plan_pricing: 'paid',
+  original_price: null,
+  local_price: [monthly],
+  level: null,
+  average_duration: null,
+  weeks_duration: null,
+  sections_duration: null,
+  weeks: null,
+  trial_days: 0,
+  launch_date: null,
+  covers: [],
+  user: {
+    id: 2,
+    full_name: 'Casey Coach',
+    type_account: 'private',
+    custom_url: null,
+    stripe_connect_charges_enabled: true,
+  },
+  accessibility: true,
+  archive: false,
+  plan_status: 'published',
+  can_sale: true,
+  allowed_to_buy: true,
+  is_bought: false,
+  is_blocked: false,
+  is_owner: false,
+  membership: null,
+};
+const client = fakeMe({ current: { role: 'user' }, private: { role: 'user' } });
+const active = {
+  membership: { state: 'active' },
+  requires_action: false,
+  payment_intent_client_secret: null,
+  payment_intent_id: null,
+};
+
+function open(buyAnswer: () => unknown, currentPlan: () => PublicPlan = () => plan) {
+  const answer = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => {
+    if (endpoint === endpoints.getPublicPlan) return currentPlan();
+    if (endpoint === endpoints.retryPayment) return active;
+    if (endpoint === endpoints.paymentsConfig) return { provider: 'simulated', publishable_key: null };
+    if (endpoint === endpoints.simulatedPaymentMethod)
+      return {
+        id: 'pm_sim_1',
+        card: { brand: 'visa', last4: (options.body as { number: string }).number.slice(-4) },
+      };
+    if (endpoint === endpoints.purchasePlan) return buyAnswer();
+    if (endpoint === endpoints.simulatedAuthentication) return { id: 'pi_sim_1', status: 'succeeded' };
+    if (endpoint === endpoints.checkPayment) return active;
+    return undefined;
+  };
+  return renderWithPlatform(<PurchaseFormPage />, {
+    me: client,
+    route: '/plan/7/purchase',
+    path: '/plan/:plan_id/purchase',
+    request: answer,
+  });
+}
+
+async function typeCard(number: string) {
+  const element = await screen.findByTestId('simulated-payment-element');
+  await userEvent.type(within(element).getByLabelText('Card number'), number);
+  await userEvent.type(within(element).getByLabelText('Expiry (MM/YY)'), '12/34');
+  await userEvent.type(within(element).getByLabelText('Security code'), '123');
+}
+
+test('a client pays with a card: it becomes a payment method and the server prices the purchase', async () => {
+  const { requests } = open(() => active);
+  expect(await screen.findByTestId('chosen-price')).toHaveTextContent('49.99 USD / monthly');
+  expect(screen.getByTestId('pay')).toBeDisabled();
+  await typeCard('4242 4242 4242 4242');
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByTestId('what-happens-next')).toBeInTheDocument();
+  const card = requests.find((r) => r.path === endpoints.simulatedPaymentMethod.path)!.options.body;
+  expect(card).toEqual({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' });
+  const buy = requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body;
+  expect(buy).toEqual({ price_option_id: 3, time_zone: expect.any(String), payment_method_id: 'pm_sim_1' });
+});
+
+test('a payment the bank wants confirmed asks the cardholder, then is checked', async () => {
+  const { requests } = open(() => ({
+    membership: { state: 'incomplete' },
+    requires_action: true,
+    payment_intent_client_secret: 'pi_sim_1_secret_abc',
+    payment_intent_id: 'pi_sim_1',
+  }));
+  await typeCard('4000 0025 0000 3155');
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  await userEvent.click(screen.getByTestId('pay'));
+  const bank = await screen.findByTestId('simulated-3ds');
+  await userEvent.click(within(bank).getByRole('button', { name: 'Complete authentication' }));
+  expect(await screen.findByTestId('what-happens-next')).toBeInTheDocument();
+  expect(requests.find((r) => r.path === endpoints.simulatedAuthentication.path)!.options.body).toEqual({
+    client_secret: 'pi_sim_1_secret_abc',
+    approved: true,
+  });
+  expect(requests.find((r) => r.path === endpoints.checkPayment.path)!.options.body).toEqual({
+    intent: 'pi_sim_1',
+  });
+});
+
+test('a declined card says why and keeps the form as it was', async () => {
+  open(() =>
+    Promise.reject(
+      new ApiRequestError(422, { error: messages.payments.cardDeclined }, messages.payments.cardDeclined),
+    ),
+  );
+  await typeCard('4000 0000 0000 0002');
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByTestId('payment-error')).toHaveTextContent(messages.payments.cardDeclined);
+  expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+  expect(screen.queryByTestId('what-happens-next')).not.toBeInTheDocument();
+});
+
+test('after a refused first payment the next card pays what is owed instead of buying again', async () => {
+  let refused = false;
+  const { requests } = open(
+    () => {
+      refused = true;
+      return Promise.reject(
+        new ApiRequestError(422, { error: messages.payments.cardDeclined }, messages.payments.cardDeclined),
+      );
+    },
+    () =>
+      refused
+        ? { ...plan, membership: { state: 'incomplete', cancel_at_period_end: false, canceled_by: null } }
+        : plan,
+  );
+  await typeCard('4000 0000 0000 0002');
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByTestId('payment-owed')).toBeInTheDocument();
+  const number = screen.getByLabelText('Card number');
+  await userEvent.clear(number);
+  await userEvent.type(number, '4242 4242 4242 4242');
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByTestId('what-happens-next')).toBeInTheDocument();
+  expect(requests.filter((r) => r.path === endpoints.purchasePlan.path)).toHaveLength(1);
+  expect(requests.find((r) => r.path === endpoints.retryPayment.path)!.options.body).toEqual({
+    payment_method_id: 'pm_sim_1',
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  paymentOnboardingRequestSchema,
+  simulatedAuthenticationRequestSchema,
+  simulatedCardRequestSchema,
+  type PaymentsConfig,
+  type SimulatedAuthentication,
+  type SimulatedAuthenticationRequest,
+  type SimulatedCardRequest,
+  type SimulatedPaymentMethod,
+  type PaymentOnboardingLink,
+  type PaymentOnboardingRequest,
+  type PaymentProviderConnection,
+} from '../payments';
+import { defineEndpoint } from './define-endpoint';
+
+/**
+ * The coach's connection to the payment provider (spec 02 sections 5 and 6: "the coach must connect the
+ * payment provider to set a price"). The spec does not show these calls; the owner of the account makes them.
+ */
+export const paymentEndpoints = {
+  paymentProviderConnection: defineEndpoint<void, PaymentProviderConnection>({
+    method: 'GET',
+    path: 'coach/payment_provider',
+    authenticated: true,
+  }),
+  /** The onboarding link call: opens Stripe's onboarding, or completes at once on the simulated provider. */
+  paymentProviderOnboarding: defineEndpoint<PaymentOnboardingRequest, PaymentOnboardingLink>({
+    method: 'POST',
+    path: 'coach/payment_provider/onboarding',
+    authenticated: true,
+    body: paymentOnboardingRequestSchema,
+  }),
+  /** Which provider takes cards, for the card form (public: the purchase form loads before sign-in). */
+  paymentsConfig: defineEndpoint<void, PaymentsConfig>({
+    method: 'GET',
+    path: 'payments/config',
+    authenticated: false,
+  }),
+  /** The simulated provider's stand-in for Stripe.js: a card becomes a payment method (decision 0126). */
+  simulatedPaymentMethod: defineEndpoint<SimulatedCardRequest, SimulatedPaymentMethod>({
+    method: 'POST',
+    path: 'simulated-stripe/payment_methods',
+    authenticated: true,
+    body: simulatedCardRequestSchema,
+  }),
+  /** The cardholder answers the simulated bank's 3-D Secure question for the payment their secret names. */
+  simulatedAuthentication: defineEndpoint<SimulatedAuthenticationRequest, SimulatedAuthentication>({
+    method: 'POST',
+    path: 'simulated-stripe/payment_intents/authenticate',
+    authenticated: true,
+    body: simulatedAuthenticationRequestSchema,
+  }),
+};

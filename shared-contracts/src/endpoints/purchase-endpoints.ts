@@ -1,0 +1,92 @@
+import {
+  checkPaymentRequestSchema,
+  purchasePlanRequestSchema,
+  retryPaymentRequestSchema,
+  type BillingEntry,
+  type CheckPaymentRequest,
+  type ClientMembership,
+  type MyProgram,
+  type PublicPlan,
+  type PurchasePlanRequest,
+  type PurchaseResult,
+  type RetryPaymentRequest,
+} from '../purchase';
+import { defineEndpoint } from './define-endpoint';
+
+/**
+ * The public program page (spec 02 section 7). Open to everyone; a signed-in viewer's token, when sent,
+ * tells the API who is looking (their membership, whether they may buy, whether they own it).
+ */
+export const purchaseEndpoints = {
+  getPublicPlan: defineEndpoint<void, PublicPlan>({
+    method: 'GET',
+    path: 'plans/:plan_id/public',
+    authenticated: false,
+  }),
+  /** A stable address of a published program's cover: redirects to the current image (open graph uses it). */
+  publicPlanCover: defineEndpoint<void, void>({
+    method: 'GET',
+    path: 'plans/:plan_id/covers/:cover_type',
+    authenticated: false,
+  }),
+
+  /**
+   * Buying and subscribing (spec 02 sections 4 and 7), for the signed-in client. The client's own
+   * membership is found by the program and the caller: another client's is never reached (404).
+   */
+  purchasePlan: defineEndpoint<PurchasePlanRequest, PurchaseResult>({
+    method: 'POST',
+    path: 'stripe/plan/:plan_id/buy',
+    authenticated: true,
+    body: purchasePlanRequestSchema,
+  }),
+  /** Pays what an incomplete or past-due membership owes; may answer requires_action (3-D Secure). */
+  retryPayment: defineEndpoint<RetryPaymentRequest, PurchaseResult>({
+    method: 'POST',
+    path: 'stripe/plan/:plan_id/retry',
+    authenticated: true,
+    body: retryPaymentRequestSchema,
+  }),
+  /** After the card form confirmed a payment that required action: reads it and moves the membership. */
+  checkPayment: defineEndpoint<CheckPaymentRequest, PurchaseResult>({
+    method: 'POST',
+    path: 'stripe/plan/:plan_id/retry/check',
+    authenticated: true,
+    body: checkPaymentRequestSchema,
+  }),
+  /** Every payment the client made or tried, newest first (billing_history). */
+  billingHistory: defineEndpoint<void, BillingEntry[]>({
+    method: 'GET',
+    path: 'user/billing/history',
+    authenticated: true,
+  }),
+  /** The client's programs across every coach; query list active (default) or past. */
+  myPrograms: defineEndpoint<void, MyProgram[]>({
+    method: 'GET',
+    path: 'athlete/plans',
+    authenticated: true,
+  }),
+  myMembership: defineEndpoint<void, ClientMembership>({
+    method: 'GET',
+    path: 'athlete/plans/:plan_id/membership',
+    authenticated: true,
+  }),
+  /** Cancel subscription: a paid period runs to its end; anything else (trial, unpaid) ends now. */
+  cancelSubscription: defineEndpoint<void, ClientMembership>({
+    method: 'DELETE',
+    path: 'stripe/plan/:plan_id/unsubscribe',
+    authenticated: true,
+  }),
+  /** Ends the membership at once, whatever was paid (decision 0122). */
+  cancelMembershipNow: defineEndpoint<void, ClientMembership>({
+    method: 'POST',
+    path: 'athlete/plans/:plan_id/cancel_now',
+    authenticated: true,
+  }),
+  /** Clears cancel_at_period_end (spec 02 section 4: Resume subscription). */
+  resumeSubscription: defineEndpoint<void, ClientMembership>({
+    method: 'POST',
+    path: 'athlete/plans/:plan_id/resume_subscribe',
+    authenticated: true,
+  }),
+};

@@ -1,0 +1,2 @@
+export * from './payment-provider-connection';
+export * from './simulated-card';

@@ -1,0 +1,65 @@
+import type { AccountKind } from '../entities/account';
+import type { MembershipState } from '../programs/program-client';
+import type { CoverType, PlanPricing } from '../programs/program';
+import type { PlanType } from '../programs/plan-types';
+import type { PriceOption } from '../programs/price-option';
+
+/** A cover of the public page: a stable address that always serves the current image. */
+export interface PublicPlanCover {
+  cover_type: CoverType;
+  image_url: string;
+}
+
+/** The owner as the public page shows them (spec 02 section 3, Plan owner). */
+export interface PublicPlanOwner {
+  id: number;
+  full_name: string;
+  type_account: AccountKind;
+  custom_url: string | null;
+  stripe_connect_charges_enabled: boolean;
+}
+
+/** The viewer's own membership of the program, when they have one. */
+export interface PublicPlanMembership {
+  state: MembershipState;
+  cancel_at_period_end: boolean;
+  canceled_by: string | null;
+}
+
+/** GET plans/:plan_id/public (spec 02 section 3, Plan (public)): what the viewer may see and do. */
+export interface PublicPlan {
+  id: number;
+  custom_url: string | null;
+  title: string;
+  /** Sanitised HTML (decision 0059). */
+  description: string;
+  plan_type: PlanType;
+  plan_pricing: PlanPricing;
+  /** The coach's view of the prices: only for members of the owning account, null otherwise. */
+  original_price: PriceOption[] | null;
+  /** The live price options the viewer can choose from. */
+  local_price: PriceOption[];
+  level: number | null;
+  average_duration: number | null;
+  weeks_duration: number | null;
+  sections_duration: number | null;
+  weeks: number | null;
+  trial_days: number;
+  launch_date: string | null;
+  covers: PublicPlanCover[];
+  user: PublicPlanOwner;
+  /** Falsy: private, open only to the allowed emails. */
+  accessibility: boolean;
+  archive: boolean;
+  plan_status: 'draft' | 'published';
+  /** The program can be sold now: free, or paid with a live price and an owner who takes charges. */
+  can_sale: boolean;
+  /** This viewer may buy or get it (public or allowed, not archived, a client). */
+  allowed_to_buy: boolean;
+  is_bought: boolean;
+  /** The coach removed this viewer from the program: Start is disabled with messages.clients.blocked. */
+  is_blocked: boolean;
+  /** The viewer is a member of the owning account (sees the public link and the type). */
+  is_owner: boolean;
+  membership: PublicPlanMembership | null;
+}

@@ -1,0 +1,2 @@
+export { forgetOfflineData, registerCalendarServiceWorker } from './register-service-worker';
+export { isOfflineApiRead } from './offline-caches';

@@ -1,0 +1,26 @@
+import { apiPath, endpoints } from '@coachforge/contracts';
+
+/**
+ * What the calendar's service worker keeps (decision 0112), named here for the page and the worker alike.
+ * The page's own files and the remotes' files are the platform's; the API answers are one person's data
+ * and are dropped when they sign out or switch account.
+ */
+export const OFFLINE_FILES_CACHE = 'coachforge-files-v1';
+export const OFFLINE_API_CACHE = 'coachforge-api-v1';
+
+/** The pages the worker controls: the client's calendar, installable and readable without a network. */
+export const OFFLINE_SCOPE = '/user/calendar';
+
+/**
+ * The API reads the calendar needs when it opens offline: who is signed in, the platform's theme, and
+ * the calendar itself. Nothing else of the API is ever stored.
+ */
+export const OFFLINE_API_READS: readonly string[] = [
+  apiPath(endpoints.me),
+  apiPath(endpoints.themes),
+  apiPath(endpoints.clientCalendar),
+];
+
+export function isOfflineApiRead(pathname: string): boolean {
+  return OFFLINE_API_READS.includes(pathname);
+}
