@@ -32,6 +32,7 @@ export function fakeProgram(overrides: Partial<Program> = {}): Program {
     original_price: [],
     covers: [],
     clients_count: 0,
+    downloads_count: null,
     type_locked_reason: null,
     seeded: false,
     created_at: '2026-01-01T00:00:00Z',

@@ -124,6 +124,8 @@ export const programMessages = {
   planLimits: {
     freeClients: (max: number) =>
       `Your FREE plan includes up to ${max} clients. Upgrade to PROFESSIONAL to take on more.`,
+    freeDownloads: (max: number) =>
+      `Your FREE plan includes up to ${max} downloads of each Fixed Length program. Upgrade to PROFESSIONAL for unlimited downloads.`,
     freePriceOptions: 'Multiple subscription options need the PROFESSIONAL plan.',
     professionalTracks: (max: number) => `You can have up to ${max} active tracks.`,
   },

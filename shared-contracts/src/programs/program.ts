@@ -104,6 +104,8 @@ export interface Program {
   covers: ProgramCover[];
   /** Clients counted on the program now (not pending, not past). */
   clients_count: number;
+  /** Fixed Length: clients who ever got it (the FREE plan allows 5 downloads a program); null otherwise. */
+  downloads_count: number | null;
   /** Why the type cannot change, or null when it can. */
   type_locked_reason: string | null;
   /** Set up by the platform (the seeded product): its type is fixed. */

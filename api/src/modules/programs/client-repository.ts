@@ -1,5 +1,6 @@
 import type { Cadence, ClientList, ProgramClient } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
+import { DOWNLOADED } from './program-repository';
 
 export interface ClientRow {
   id: number;
@@ -134,6 +135,16 @@ export const clientRepository = {
    * People with a running subscription to the account's programs: the count the FREE plan limits. One-off
    * Fixed Length buyers do not count (docs/decisions/0048).
    */
+  /** People who got a Fixed Length program (a download), ever: one who left still took a download. */
+  async downloadsOf(db: Queryable, programId: number, exceptUserId: number | null): Promise<number> {
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM plan_memberships pm
+       WHERE pm.program_id = $1 AND pm.user_id IS DISTINCT FROM $2 AND ${DOWNLOADED}`,
+      [programId, exceptUserId],
+    );
+    return rows[0]!.n;
+  },
+
   async subscribedClients(db: Queryable, accountId: number, exceptUserId: number | null): Promise<number> {
     const rows = await db.query<{ n: number }>(
       `SELECT count(DISTINCT pm.user_id)::int AS n FROM plan_memberships pm JOIN programs p ON p.id = pm.program_id

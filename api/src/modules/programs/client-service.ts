@@ -8,7 +8,6 @@ import {
   type ProgramClient,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
-import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { ChecklistService } from '../checklist';
 import type { InvitationService, ProgramInvitationHooks } from '../invitations';
@@ -17,28 +16,11 @@ import { requireActive, type CoachAccess, type CoachAccessResolver } from './coa
 import { presentClient } from './client-presenter';
 import { onUniqueViolation } from '../../db/unique-violation';
 import { clientRepository } from './client-repository';
+import { checkJoinLimits } from './join-limits';
 import { programRepository } from './program-repository';
 import type { ProgramService } from './program-service';
 
 const c = messages.clients;
-
-/**
- * The FREE plan's client limit (docs/decisions/0048): a new subscriber is refused once the account has
- * as many as the plan allows; people already in are never affected.
- */
-async function checkClientLimit(
-  db: Queryable,
-  access: Pick<CoachAccessResolver, 'limitsOf'>,
-  accountId: number,
-  newcomers: { planType: string; count: number; exceptUserId?: number | null },
-) {
-  if (newcomers.planType === 'fixed' || newcomers.count === 0) return;
-  const { maxClients } = await access.limitsOf(accountId, db);
-  if (maxClients === null) return;
-  const current = await clientRepository.subscribedClients(db, accountId, newcomers.exceptUserId ?? null);
-  if (current + newcomers.count > maxClients)
-    throw httpError(403, messages.planLimits.freeClients(maxClients));
-}
 
 /** What invitations call back into: programs of an account, invited people, and people joining. */
 export function createProgramInvitationHooks(
@@ -65,10 +47,7 @@ export function createProgramInvitationHooks(
           emails: joined.map((row) => `${row.email}: ${c.alreadyClient}`),
         });
       // Invitations themselves do not count; an account already at its limit is told before mailing anyone.
-      await checkClientLimit(db, access, accountId, {
-        planType: program.plan_type,
-        count: emails.length > 0 ? 1 : 0,
-      });
+      await checkJoinLimits(db, access, accountId, { program, count: emails.length > 0 ? 1 : 0 });
     },
 
     async invited(tx, invitation: Invitation) {
@@ -89,11 +68,7 @@ export function createProgramInvitationHooks(
     async joined(tx, invitation, user) {
       const program = await programRepository.findOwned(tx, invitation.account_id, invitation.program_id!);
       if (!program || program.archived_at) throw httpError(404, messages.invitations.notFound);
-      await checkClientLimit(tx, access, invitation.account_id, {
-        planType: program.plan_type,
-        count: 1,
-        exceptUserId: user.id,
-      });
+      await checkJoinLimits(tx, access, invitation.account_id, { program, count: 1, exceptUserId: user.id });
       // A free program starts at once; a paid one waits for its first payment (init, shown as Pending).
       const state = program.plan_pricing === 'free' ? 'active' : 'init';
       // The API's clock, as every moment a person sees (decision 0035): their calendar starts from it.

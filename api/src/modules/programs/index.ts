@@ -6,3 +6,4 @@ export { createCoachAccess, requireActive, type CoachAccess, type CoachAccessRes
 export { findOwnedProgram } from './program-repository';
 export { isClientOfAccount } from './client-of-account';
 export { myProgramsOf } from './my-programs';
+export { createJoinLimits, type JoinLimits } from './join-limits';

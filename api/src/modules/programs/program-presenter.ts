@@ -69,6 +69,7 @@ export function presentProgram(row: ProgramRow, prices: PriceOptionRow[], covers
     original_price: byCadence(prices.filter((price) => price.program_id === row.id).map(presentPriceOption)),
     covers: covers.filter((cover) => cover.program_id === row.id).map(presentCover),
     clients_count: row.clients_count,
+    downloads_count: row.plan_type === 'fixed' ? row.downloads_count : null,
     type_locked_reason: typeLockedReason(row),
     seeded: row.seeded,
     created_at: row.created_at.toISOString(),

@@ -48,6 +48,7 @@ export interface ProgramRow {
   memberships_count: number;
   /** Clients counted on the program now (not pending, invited or past). */
   clients_count: number;
+  downloads_count: number;
 }
 
 export interface PriceOptionRow {
@@ -73,6 +74,9 @@ export interface CoverRow {
   media_title: string;
 }
 
+/** A membership that took a download of a Fixed Length program (the FREE plan allows 5): ever joined. */
+export const DOWNLOADED = `pm.joined_at IS NOT NULL AND pm.state NOT IN ('pending', 'invited', 'incomplete_expired')`;
+
 /** States of a membership that count as a client of the program now. */
 export const CURRENT_STATES = ['init', 'scheduled', 'trialing', 'active', 'incomplete', 'past_due'];
 
@@ -85,7 +89,8 @@ const COLUMNS = `p.id::int, p.account_id::int, p.title, p.plan_type, p.plan_stat
   p.archived_at, p.published_at, p.created_at,
   (SELECT count(*)::int FROM plan_memberships pm WHERE pm.program_id = p.id) AS memberships_count,
   (SELECT count(*)::int FROM plan_memberships pm WHERE pm.program_id = p.id
-     AND pm.state = ANY('{${CURRENT_STATES.join(',')}}')) AS clients_count`;
+     AND pm.state = ANY('{${CURRENT_STATES.join(',')}}')) AS clients_count,
+  (SELECT count(*)::int FROM plan_memberships pm WHERE pm.program_id = p.id AND ${DOWNLOADED}) AS downloads_count`;
 
 /** Columns a coach sets, as they are named in the table. */
 export type ProgramFields = Partial<
@@ -95,6 +100,7 @@ export type ProgramFields = Partial<
     | 'account_id'
     | 'memberships_count'
     | 'clients_count'
+    | 'downloads_count'
     | 'created_at'
     | 'archived_at'
     | 'published_at'

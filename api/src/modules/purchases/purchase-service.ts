@@ -10,6 +10,7 @@ import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { ChargeService } from '../payments';
+import type { JoinLimits } from '../programs';
 import type { BillingSchedule } from './billing';
 import { applyEvent } from './membership-transition';
 import { chargePeriod, type ChargeOutcome } from './period-charge';
@@ -53,13 +54,24 @@ function resumedStart(row: PurchaseMembershipRow, startDay: string, request: Pur
  */
 export function createPurchaseService(
   { db, clock }: ApiContext,
-  { charges, billing }: { charges: ChargeService; billing: BillingSchedule },
+  {
+    charges,
+    billing,
+    joinLimits,
+  }: { charges: ChargeService; billing: BillingSchedule; joinLimits: JoinLimits },
 ) {
   /** The client's membership in init, made or restarted; refused when they already have the program. */
   async function prepare(tx: Queryable, plan: PurchasePlan, userId: number, request: PurchasePlanRequest) {
     const programId = plan.found.program.id;
     let row = await purchaseRepository.findOwn(tx, programId, userId, true);
     if (row?.is_blocked) throw httpError(403, messages.clients.blocked);
+    // Anyone not already part-way through this purchase is a newcomer to the coach's plan limits.
+    if (row?.state !== 'init')
+      await joinLimits.check(tx, plan.found.program.account_id, {
+        program: plan.found.program,
+        count: 1,
+        exceptUserId: userId,
+      });
     if (row && ['pending', 'invited'].includes(row.state as string)) {
       // Added by hand or invited: the purchase is how they join, so the row starts its purchase here.
       await tx.query(

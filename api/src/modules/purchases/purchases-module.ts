@@ -4,6 +4,7 @@ import type { JobQueue } from '../job-queue';
 import type { Mailer } from '../mail';
 import type { MediaFiles } from '../media';
 import type { PaymentsModule } from '../payments';
+import { createJoinLimits } from '../programs';
 import { createBillingSchedule } from './billing';
 import { registerBillingJobs } from './billing-jobs';
 import { createMembershipService } from './membership-service';
@@ -31,7 +32,7 @@ export function registerPurchasesModule(
   const charges = payments.charges;
   registerBillingJobs(context, { jobs, charges, mailer, billing });
   registerPurchaseRoutes(app, {
-    purchases: createPurchaseService(context, { charges, billing }),
+    purchases: createPurchaseService(context, { charges, billing, joinLimits: createJoinLimits(context) }),
     memberships: createMembershipService(context, { charges, billing, mailer }),
   });
 }

@@ -1,5 +1,5 @@
 import { addDays, clientToday, endpoints, messages } from '@coachforge/contracts';
-import { callEndpoint } from '../../testing/programs';
+import { callEndpoint, onFreePlan } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from './testing/purchase-world';
 
 let w: PurchaseWorld;
@@ -207,4 +207,38 @@ test('a client’s retry while another charge of the membership is under way is 
   expect(waiting.statusCode).toBe(409);
   expect(waiting.json().error).toBe(messages.purchase.paymentInProgress);
   expect((await membershipOf(client.auth, plan.id)).json().state).toBe('incomplete');
+});
+
+describe('the coach’s FREE plan', () => {
+  test('allows 5 downloads of a Fixed Length program: the sixth buyer is refused, a returning one is not', async () => {
+    const coach = await w.coach();
+    await onFreePlan(w.api, coach.auth);
+    const plan = await w.program(coach.auth, { type: 'fixed', free: true, weeks: 1 });
+    const buyers = [];
+    for (let n = 0; n < 5; n += 1) {
+      const client = await w.client();
+      expect((await buy(client.auth, plan.id, { start_date: today() })).statusCode).toBe(200);
+      buyers.push(client);
+    }
+    const sixth = await buy((await w.client()).auth, plan.id, { start_date: today() });
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json().error).toBe(messages.planLimits.freeDownloads(5));
+
+    // A download taken stays taken: a buyer whose program finished gets it again without a sixth download.
+    await w.pass(8);
+    expect((await membershipOf(buyers[0]!.auth, plan.id)).json().state).toBe('finished');
+    expect((await buy(buyers[0]!.auth, plan.id, { start_date: today() })).statusCode).toBe(200);
+  });
+
+  test('allows 5 subscribers across the account: the sixth is refused when they buy, not only when invited', async () => {
+    const coach = await w.coach();
+    await onFreePlan(w.api, coach.auth);
+    const first = await w.program(coach.auth, { type: 'membership', free: true });
+    const second = await w.program(coach.auth, { type: 'one_many', free: true });
+    for (let n = 0; n < 5; n += 1)
+      expect((await buy((await w.client()).auth, n < 3 ? first.id : second.id, {})).statusCode).toBe(200);
+    const sixth = await buy((await w.client()).auth, second.id, {});
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json().error).toBe(messages.planLimits.freeClients(5));
+  });
 });

@@ -24,7 +24,7 @@ export function ProgramClientsList({ program, list }: { program: Program; list: 
   const [adding, setAdding] = useState(false);
   return (
     <section data-testid={`program-clients-${list}`}>
-      <ClientLimitNotice />
+      <ClientLimitNotice program={program} />
       <p>
         <Button type="button" onClick={() => setInviting(true)} data-testid="invite-clients-open">
           {copy.clients.invite}

@@ -100,6 +100,17 @@ test('on the FREE plan the coach sees the clients left, and the plan message onc
   expect(screen.getByTestId('client-limit')).toHaveTextContent(messages.planLimits.freeClients(5));
 });
 
+test('a Fixed Length program on the FREE plan counts its downloads instead of the account’s clients', async () => {
+  renderWithPlatform(
+    <ProgramClientsList program={fakeProgram({ plan_type: 'fixed', downloads_count: 5 })} list="active" />,
+    { me: fakeMe({ current: { subscription: freeSubscription(2) } }), request: () => [] },
+  );
+  const notice = screen.getByTestId('client-limit');
+  expect(notice).toHaveTextContent('5 of 5 downloads of this program on the FREE plan');
+  expect(notice).toHaveTextContent(messages.planLimits.freeDownloads(5));
+  expect(notice).toHaveAttribute('role', 'alert');
+});
+
 test('on the pending list a client can be added by hand, without a mail', async () => {
   const { requests, platform } = renderWithPlatform(
     <ProgramClientsList program={fakeProgram()} list="pending" />,

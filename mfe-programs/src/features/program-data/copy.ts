@@ -194,5 +194,7 @@ export const copy = {
     addedPending: (name: string) => `${name} added as pending`,
     empty: 'No clients in this list',
     freeLimit: (used: number, max: number) => `${used} of ${max} clients on the FREE plan`,
+    freeDownloads: (used: number, max: number) =>
+      `${used} of ${max} downloads of this program on the FREE plan`,
   },
 } as const;
