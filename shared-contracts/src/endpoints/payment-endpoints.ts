@@ -1,4 +1,12 @@
 import {
+  addCardRequestSchema,
+  replaceCardRequestSchema,
+  updateCardRequestSchema,
+  type AddCardRequest,
+  type Card,
+  type ClientCards,
+  type ReplaceCardRequest,
+  type UpdateCardRequest,
   paymentOnboardingRequestSchema,
   simulatedAuthenticationRequestSchema,
   simulatedCardRequestSchema,
@@ -49,5 +57,44 @@ export const paymentEndpoints = {
     path: 'simulated-stripe/payment_intents/authenticate',
     authenticated: true,
     body: simulatedAuthenticationRequestSchema,
+  }),
+
+  /**
+   * The client's cards (spec 02 section 7, athlete/card_tokens): kept per coach, only ever the caller's own
+   * (another client's card id answers 404).
+   */
+  clientCards: defineEndpoint<void, ClientCards>({
+    method: 'GET',
+    path: 'athlete/card_tokens',
+    authenticated: true,
+  }),
+  addCard: defineEndpoint<AddCardRequest, Card>({
+    method: 'POST',
+    path: 'athlete/card_tokens',
+    authenticated: true,
+    body: addCardRequestSchema,
+  }),
+  /** A new card takes the removed one's place: its default and the subscriptions it paid. */
+  replaceCard: defineEndpoint<ReplaceCardRequest, Card>({
+    method: 'POST',
+    path: 'athlete/card_tokens/replace',
+    authenticated: true,
+    body: replaceCardRequestSchema,
+  }),
+  updateCard: defineEndpoint<UpdateCardRequest, Card>({
+    method: 'PATCH',
+    path: 'athlete/card_tokens/:card_id',
+    authenticated: true,
+    body: updateCardRequestSchema,
+  }),
+  setDefaultCard: defineEndpoint<void, Card>({
+    method: 'POST',
+    path: 'athlete/card_tokens/:card_id/default',
+    authenticated: true,
+  }),
+  removeCard: defineEndpoint<void, void>({
+    method: 'DELETE',
+    path: 'athlete/card_tokens/:card_id',
+    authenticated: true,
   }),
 };

@@ -92,6 +92,27 @@ export const programMessages = {
     authenticationFailed: 'We could not confirm this payment with your bank. Try again or use another card.',
     notSimulated: 'Cards are taken by the payment provider here, not by the platform.',
   },
+  /** The client's cards (spec 02 sections 4 and 8). */
+  cards: {
+    added: 'Card was successfully added.',
+    updated: 'Card was successfully updated.',
+    removed: 'Card removed.',
+    madeDefault: (last4: string) => `The card ending ${last4} now pays your subscriptions with this coach.`,
+    notFound: 'Card not found',
+    coachRequired: 'Choose the coach this card pays',
+    notYourCoach: 'You can add a card only for a coach whose program you have',
+    cardRequired: 'Enter your card details',
+    cardAlreadySaved: 'This card is already saved',
+    nameRequired: 'Enter the name on the card',
+    addressRequired: 'Enter the billing address',
+    cityRequired: 'Enter the city',
+    postalCodeRequired: 'Enter the postal code',
+    countryRequired: 'Choose the country',
+    tooLong: 'This is too long',
+    networkInvalid: 'This card cannot be paid through that network',
+    lastCardInUse:
+      'This card pays a running subscription. Add another card, or replace this one, before removing it.',
+  },
   clients: {
     notFound: 'Client not found',
     invitesMax: (max: number) => `You can invite at most ${max} emails at a time`,

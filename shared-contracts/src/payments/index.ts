@@ -1,2 +1,3 @@
 export * from './payment-provider-connection';
 export * from './simulated-card';
+export * from './cards';

@@ -4,6 +4,7 @@ export type {
   CreatePaymentIntent,
   PaymentIntent,
   PaymentIntentStatus,
+  PaymentMethod,
   PaymentProvider,
   PaymentProviderKind,
 } from './payment-provider';

@@ -32,6 +32,12 @@ export interface PaymentIntent {
   last_payment_error: PaymentError | null;
 }
 
+/** A saved card as the provider describes it; the number itself never reaches the platform. */
+export interface PaymentMethod {
+  id: string;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; networks: string[] };
+}
+
 export interface CreatePaymentIntent {
   amount: number;
   currency: string;
@@ -54,4 +60,5 @@ export interface PaymentProvider {
   ): Promise<{ url: string }>;
   createPaymentIntent(input: CreatePaymentIntent, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  retrievePaymentMethod(id: string): Promise<PaymentMethod | null>;
 }

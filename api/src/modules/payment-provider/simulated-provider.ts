@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import type { ConnectedAccount, PaymentIntent, PaymentProvider } from './payment-provider';
+import type { ConnectedAccount, PaymentIntent, PaymentMethod, PaymentProvider } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-error';
 import { onceForKey } from './simulated-idempotency';
 import { outcomeOfCard, passesLuhn, paymentErrorOf, type TestCardOutcome } from './test-cards';
@@ -117,6 +117,12 @@ export function createSimulatedProvider(db: Database) {
       }),
 
     retrievePaymentIntent: (id: string) => find<PaymentIntent>(db, 'payment_intent', id),
+
+    async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
+      const method = await find<SimulatedPaymentMethod>(db, 'payment_method', id);
+      // Test cards belong to one network each; co-badged cards are a Stripe-only case.
+      return method ? { id: method.id, card: { ...method.card, networks: [method.card.brand] } } : null;
+    },
 
     /** The cardholder answered the bank's 3-D Secure challenge (the simulated Stripe.js asks them). */
     authenticatePaymentIntent: (id: string, approved: boolean, idempotencyKey: string) =>

@@ -16,7 +16,9 @@ import { chargePeriod, type ChargeOutcome } from './period-charge';
 import { notifyPayment } from './purchase-mails';
 import { presentMembership, presentResult } from './purchase-presenter';
 import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
-import { cardRefusal } from './purchase-service';
+import { cardRefusal, paymentMethodOf } from './purchase-service';
+import { cardRepository } from './card-repository';
+import type { PaymentProvider } from '../payment-provider';
 
 const m = messages.purchase;
 
@@ -27,7 +29,12 @@ const m = messages.purchase;
  */
 export function createMembershipService(
   { db, config, clock }: ApiContext,
-  { charges, billing, mailer }: { charges: ChargeService; billing: BillingSchedule; mailer: Mailer },
+  {
+    charges,
+    billing,
+    mailer,
+    provider,
+  }: { charges: ChargeService; billing: BillingSchedule; mailer: Mailer; provider: PaymentProvider },
 ) {
   const own = async (userId: number, planId: number) => {
     const row = await purchaseRepository.findOwn(db, planId, userId);
@@ -70,6 +77,7 @@ export function createMembershipService(
 
     /** POST stripe/plan/:id/retry: pays what an incomplete or past-due membership owes now. */
     async retry(userId: number, planId: number, request: RetryPaymentRequest): Promise<PurchaseResult> {
+      const newCard = await paymentMethodOf(provider, request.payment_method_id);
       const row = await db.transaction(async (tx) => {
         const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
         if (!locked || !locked.purchased) throw membershipNotFound();
@@ -80,6 +88,13 @@ export function createMembershipService(
           throw httpError(422, m.paymentMethodRequired, { payment_method_id: [m.paymentMethodRequired] });
         if (!(await purchaseRepository.claimPaymentMethod(tx, method, userId)))
           throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
+        if (newCard)
+          await cardRepository.remember(tx, {
+            userId,
+            accountId: locked.account_id,
+            method: newCard,
+            billing: null,
+          });
         // Each retry by hand is a new attempt (a new key): the card may have changed since the last.
         return purchaseRepository.update(tx, locked.id, {
           payment_method_id: method,

@@ -9,7 +9,9 @@ import {
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
+import type { PaymentMethod, PaymentProvider } from '../payment-provider';
 import type { ChargeService } from '../payments';
+import { cardRepository } from './card-repository';
 import type { JoinLimits } from '../programs';
 import type { BillingSchedule } from './billing';
 import { applyEvent } from './membership-transition';
@@ -48,6 +50,17 @@ function resumedStart(row: PurchaseMembershipRow, startDay: string, request: Pur
   return addDays(startDay, -trained);
 }
 
+/** The provider's record of the card the browser sent (read before any transaction); unknown ids are refused. */
+export async function paymentMethodOf(
+  provider: PaymentProvider,
+  id: string | null | undefined,
+): Promise<PaymentMethod | null> {
+  if (!id) return null;
+  const method = await provider.retrievePaymentMethod(id);
+  if (!method) throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
+  return method;
+}
+
 /**
  * Buying a program (spec 02 section 4): a free program is granted, a one-off price charged once, a
  * recurring price subscribed to with the program's trial (first charge at start + trial_days).
@@ -58,10 +71,17 @@ export function createPurchaseService(
     charges,
     billing,
     joinLimits,
-  }: { charges: ChargeService; billing: BillingSchedule; joinLimits: JoinLimits },
+    provider,
+  }: { charges: ChargeService; billing: BillingSchedule; joinLimits: JoinLimits; provider: PaymentProvider },
 ) {
   /** The client's membership in init, made or restarted; refused when they already have the program. */
-  async function prepare(tx: Queryable, plan: PurchasePlan, userId: number, request: PurchasePlanRequest) {
+  async function prepare(
+    tx: Queryable,
+    plan: PurchasePlan,
+    userId: number,
+    request: PurchasePlanRequest,
+    method: PaymentMethod | null,
+  ) {
     const programId = plan.found.program.id;
     let row = await purchaseRepository.findOwn(tx, programId, userId, true);
     if (row?.is_blocked) throw httpError(403, messages.clients.blocked);
@@ -97,11 +117,12 @@ export function createPurchaseService(
       billing: plan.billing,
     });
     if (!row) throw httpError(409, m.alreadyMember);
-    if (
-      request.payment_method_id &&
-      !(await purchaseRepository.claimPaymentMethod(tx, request.payment_method_id, userId))
-    )
-      throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
+    if (method) {
+      if (!(await purchaseRepository.claimPaymentMethod(tx, method.id, userId)))
+        throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
+      // The card paid with is kept for the coach, so the client finds it under their payment methods.
+      await cardRepository.remember(tx, { userId, accountId: row.account_id, method, billing: null });
+    }
     const startDay =
       row.start_day && row.state === 'init' && request.resume_type === 'continue'
         ? row.start_day
@@ -150,8 +171,9 @@ export function createPurchaseService(
       const chargeNow =
         plan.billing === 'one_off' ||
         (plan.billing === 'recurring' && plan.found.program.trial_days === 0 && !plan.startsLater);
+      const method = await paymentMethodOf(provider, request.payment_method_id);
       const row = await db.transaction(async (tx) => {
-        const prepared = await prepare(tx, plan, userId, request);
+        const prepared = await prepare(tx, plan, userId, request, method);
         if (chargeNow)
           return plan.billing === 'recurring'
             ? purchaseRepository.update(tx, prepared.id, { billing_anchor: clock.now() })

@@ -11,6 +11,8 @@ import { createMembershipService } from './membership-service';
 import { registerPublicPlanRoutes } from './public-plan-routes';
 import { createPublicPlanService } from './public-plan-service';
 import { registerPurchaseRoutes } from './purchase-routes';
+import { registerCardRoutes } from './card-routes';
+import { createCardService } from './card-service';
 import { createPurchaseService } from './purchase-service';
 
 /**
@@ -31,8 +33,22 @@ export function registerPurchasesModule(
   const billing = createBillingSchedule(jobs, context.clock);
   const charges = payments.charges;
   registerBillingJobs(context, { jobs, charges, mailer, billing });
+  const provider = payments.provider;
+  const memberships = createMembershipService(context, { charges, billing, mailer, provider });
   registerPurchaseRoutes(app, {
-    purchases: createPurchaseService(context, { charges, billing, joinLimits: createJoinLimits(context) }),
-    memberships: createMembershipService(context, { charges, billing, mailer }),
+    purchases: createPurchaseService(context, {
+      charges,
+      billing,
+      provider,
+      joinLimits: createJoinLimits(context),
+    }),
+    memberships,
   });
+  registerCardRoutes(
+    app,
+    createCardService(context, {
+      provider,
+      retryOwed: (userId, planId) => memberships.retry(userId, planId, {}),
+    }),
+  );
 }

@@ -1,0 +1,84 @@
+import * as yup from 'yup';
+import { messages } from '../messages/catalogue';
+
+const m = messages.cards;
+
+/** The cardholder's details as the provider keeps them with the card (Stripe's billing_details). */
+export interface BillingDetails {
+  name: string;
+  address: { line1: string; city: string; postal_code: string; country: string };
+}
+
+/**
+ * A card a client pays one coach with (spec 02 section 3: id, brand, last4, networks, source_type,
+ * billing_info, kind). Cards are kept per coach because each coach's payments go through the coach's own
+ * provider account (decision 0128); `kind` is 'default' for the card the coach's subscriptions charge.
+ */
+export interface Card {
+  id: number;
+  coach_id: number;
+  coach_name: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  networks: string[];
+  preferred_network: string | null;
+  source_type: 'card';
+  billing_info: BillingDetails;
+  kind: 'default' | null;
+}
+
+/** The client's cards, and every coach they pay or have paid (whom a new card can be added for). */
+export interface ClientCards {
+  coaches: { id: number; name: string }[];
+  cards: Card[];
+}
+
+/** Add-card modes of spec 02 section 4: add a card, edit its details, rewrite (replace) it, or edit only the address. */
+export type CardFormMode = 'add' | 'edit' | 'rewrite' | 'edit-partial';
+
+const trimmed = (max: number, required: string) => yup.string().trim().required(required).max(max, m.tooLong);
+
+export const billingDetailsSchema = yup.object({
+  name: trimmed(120, m.nameRequired),
+  address: yup
+    .object({
+      line1: trimmed(200, m.addressRequired),
+      city: trimmed(100, m.cityRequired),
+      postal_code: trimmed(20, m.postalCodeRequired),
+      country: yup
+        .string()
+        .required(m.countryRequired)
+        .matches(/^[A-Z]{2}$/, m.countryRequired),
+    })
+    .required(),
+});
+
+const paymentMethodId = yup
+  .string()
+  .required(m.cardRequired)
+  .max(255, m.cardRequired)
+  .matches(/^pm_[A-Za-z0-9_]+$/, m.cardRequired);
+const coachId = yup.number().typeError(m.coachRequired).integer().positive().required(m.coachRequired);
+
+export const addCardRequestSchema = yup.object({
+  coach_id: coachId,
+  payment_method_id: paymentMethodId,
+  billing_details: billingDetailsSchema.required(),
+});
+export type AddCardRequest = yup.InferType<typeof addCardRequestSchema>;
+
+export const replaceCardRequestSchema = yup.object({
+  coach_id: coachId,
+  payment_method_id: paymentMethodId,
+  remove_card_id: yup.number().typeError(m.notFound).integer().positive().required(m.notFound),
+  billing_details: billingDetailsSchema.required(),
+});
+export type ReplaceCardRequest = yup.InferType<typeof replaceCardRequestSchema>;
+
+export const updateCardRequestSchema = yup.object({
+  billing_details: billingDetailsSchema.required(),
+  preferred_network: yup.string().nullable().defined().max(40, m.networkInvalid),
+});
+export type UpdateCardRequest = yup.InferType<typeof updateCardRequestSchema>;
