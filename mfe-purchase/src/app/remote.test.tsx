@@ -22,7 +22,13 @@ const routesAt = (route: RouteName) =>
 // Built pages load their data first; the placeholders show their route's title at once.
 const built: RouteName[] = ['public_plan', 'plan_purchase_form'];
 // Pages with a heading of their own, whatever their route's title.
-const titled: RouteName[] = ['user_my_plans', 'user_my_past_plans', 'billing_history'];
+const titled: RouteName[] = [
+  'user_my_plans',
+  'user_my_past_plans',
+  'billing_history',
+  'billing_payment',
+  'user_billing_payment_methods',
+];
 
 test.each(routesOwnedBy('purchase'))('the purchase remote answers %s', (route) => {
   renderWithPlatform(<RemoteRoutes {...definition} />, {

@@ -1,27 +1,17 @@
-import { endpoints, moneyText, type BillingEntry, type RouteName } from '@coachforge/contracts';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { endpoints, moneyText, type BillingEntry } from '@coachforge/contracts';
+import { usePlatform } from '@coachforge/remote-kit';
+import { BillingTabs } from './billing-tabs';
 import {
   DataTable,
   EmptyState,
   ErrorPanel,
-  Page,
   Skeleton,
   StatusBadge,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
   type DataTableColumn,
   type StatusTone,
 } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-
-const billingTabs: Partial<Record<RouteName, string>> = {
-  billing_purchases: 'Purchases',
-  billing_payment: 'Payment methods',
-  billing_history: 'History',
-};
 
 const statusWords: Record<BillingEntry['status'], [string, StatusTone]> = {
   succeeded: ['Paid', 'success'],
@@ -29,26 +19,6 @@ const statusWords: Record<BillingEntry['status'], [string, StatusTone]> = {
   processing: ['Processing', 'neutral'],
   requires_action: ['Waiting for your bank', 'warning'],
 };
-
-/** The billing section's tabs (spec 01 section 2.6: purchases, payment, history), one address each. */
-export function BillingTabs({ route, children }: { route: RouteName; children: React.ReactNode }) {
-  const navigateTo = useNavigateTo();
-  return (
-    <Page data-testid="purchase-page" data-route={route}>
-      <h1>Billing</h1>
-      <Tabs selectedKey={route} onSelectionChange={(key) => navigateTo(key as RouteName)}>
-        <TabList aria-label="Billing">
-          {Object.entries(billingTabs).map(([key, label]) => (
-            <Tab key={key} id={key}>
-              {label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id={route}>{children}</TabPanel>
-      </Tabs>
-    </Page>
-  );
-}
 
 /** Every payment the client made or tried, newest first; a failed one says why (billing_history). */
 export function BillingHistoryPage() {

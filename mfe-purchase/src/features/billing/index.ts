@@ -1,1 +1,2 @@
 export { BillingHistoryPage } from './billing-history-page';
+export { PaymentMethodsPage } from './payment-methods-page';

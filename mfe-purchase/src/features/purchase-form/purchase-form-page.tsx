@@ -1,14 +1,12 @@
-import { clientToday, endpoints, type PriceOption, type PublicPlan } from '@coachforge/contracts';
-import { useMe, usePlatform } from '@coachforge/remote-kit';
+import { clientToday, type PriceOption, type PublicPlan } from '@coachforge/contracts';
+import { useMe } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
-import { Elements, PaymentElement, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { useQuery } from '@tanstack/react-query';
+import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
 import { DateTime } from 'luxon';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SignInDialog, usePublicPlan, WhatHappensNext } from '../public-plan';
-import { createSimulatedStripe, type SimulatedStripe } from './simulated-stripe';
+import { CardElements, type SimulatedStripe } from '../card-form';
 import { useCardPayment } from './use-card-payment';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -105,36 +103,6 @@ function CheckoutForm({
   );
 }
 
-/** The card form with the provider's Stripe.js: the simulated one by default (decision 0126). */
-function PaymentArea({
-  plan,
-  initialOption,
-  onPaid,
-}: {
-  plan: PublicPlan;
-  initialOption: number | null;
-  onPaid: () => void;
-}) {
-  const { api } = usePlatform();
-  const config = useQuery({
-    queryKey: ['purchase', 'payments-config'],
-    queryFn: ({ signal }) => api.request(endpoints.paymentsConfig, { signal, quiet: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const stripe = useMemo(
-    () => (config.data?.provider === 'simulated' ? createSimulatedStripe(api) : null),
-    [api, config.data?.provider],
-  );
-  if (config.isPending) return <Skeleton height="240px" />;
-  if (!stripe)
-    return <Notice tone="error">Payments are not available right now. Please try again later.</Notice>;
-  return (
-    <Elements stripe={stripe as unknown as Stripe}>
-      <CheckoutForm plan={plan} initialOption={initialOption} onPaid={onPaid} />
-    </Elements>
-  );
-}
-
 /**
  * The purchase form (plan_purchase_form, /plan/:plan_id/purchase): the price, the start date where the
  * program has one, the card, and the payment — confirmed with the bank when it asks.
@@ -184,7 +152,9 @@ export function PurchaseFormPage() {
               This program cannot be bought here. Open its page to see what you can do.
             </Notice>
           ) : (
-            <PaymentArea plan={plan.data} initialOption={wanted} onPaid={() => setPaid(true)} />
+            <CardElements>
+              <CheckoutForm plan={plan.data} initialOption={wanted} onPaid={() => setPaid(true)} />
+            </CardElements>
           )}
         </>
       )}

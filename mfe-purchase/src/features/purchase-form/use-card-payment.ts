@@ -2,7 +2,7 @@ import { endpoints, type PurchasePlanRequest, type PurchaseResult } from '@coach
 import { usePlatform } from '@coachforge/remote-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SimulatedStripe } from './simulated-stripe';
+import type { SimulatedStripe } from '../card-form';
 
 type CardStripe = Pick<SimulatedStripe, 'createPaymentMethod' | 'handleNextAction'>;
 type Step = 'idle' | 'paying' | 'confirming' | 'done';

@@ -1,0 +1,2 @@
+export { CardElements } from './card-elements';
+export { type SimulatedStripe } from './simulated-stripe';
