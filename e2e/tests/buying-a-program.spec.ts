@@ -89,6 +89,43 @@ test('a client subscribes with a card their bank asks them to confirm, after a d
   await expect(history.getByRole('row').filter({ hasText: 'Failed' })).toContainText(
     messages.payments.cardDeclined,
   );
+
+  // Payment methods: the card that paid is kept as the coach's default (the refused one is not); the
+  // client gives it a billing address, adds another card, and makes that one pay the subscription.
+  await client.getByRole('tab', { name: 'Payment methods' }).click();
+  await expect(client).toHaveURL(/\/user\/billing\/payment$/);
+  const cards = client.getByRole('region', { name: 'Cards for Sam Seller' });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  const paidWith = cards.getByTestId('card-3155');
+  await expect(paidWith).toContainText('Visa ending 3155');
+  await expect(paidWith).toContainText('Default');
+  await paidWith.getByRole('button', { name: 'Add billing address' }).click();
+  const dialog = client.getByTestId('card-dialog');
+  await dialog.getByLabel('Name on card').fill('Bea Buyer');
+  await dialog.getByLabel('Billing address').fill('1 Main Street');
+  await dialog.getByLabel('City').fill('Leeds');
+  await dialog.getByLabel('Postal code').fill('LS1 1AA');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('United King');
+  await client.getByRole('option', { name: 'United Kingdom' }).click();
+  await dialog.getByTestId('card-save').click();
+  await expect(client.getByText(messages.cards.updated)).toBeVisible();
+  await expect(paidWith.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  await client.getByTestId('add-card').click();
+  await typeCard(client, '5555 5555 5555 4444');
+  await dialog.getByLabel('Name on card').fill('Bea Buyer');
+  await dialog.getByLabel('Billing address').fill('1 Main Street');
+  await dialog.getByLabel('City').fill('Leeds');
+  await dialog.getByLabel('Postal code').fill('LS1 1AA');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('United King');
+  await client.getByRole('option', { name: 'United Kingdom' }).click();
+  await dialog.getByTestId('card-save').click();
+  await expect(client.getByText(messages.cards.added)).toBeVisible();
+  const added = cards.getByTestId('card-4444');
+  await expect(added).toContainText('Mastercard ending 4444');
+  await added.getByRole('button', { name: 'Make default' }).click();
+  await expect(added).toContainText('Default');
+  await expect(paidWith).not.toContainText('Default');
   await clientContext.close();
 
   const clients = await (

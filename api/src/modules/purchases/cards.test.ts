@@ -170,3 +170,24 @@ test('a card a subscription needs cannot be removed until another takes over; th
     expect.objectContaining({ last4: '4444', kind: 'default' }),
   ]);
 });
+
+test('a card the bank refused on the purchase form is not kept; the one that paid is', async () => {
+  const coach = await w.coach();
+  const plan = await w.program(coach.auth, { duration: 'weekly' });
+  const client = await w.client();
+  const buyWith = async (number: string) =>
+    callEndpoint(w.api, endpoints.purchasePlan, client.auth, {
+      params: { plan_id: plan.id },
+      payload: { price_option_id: plan.priceId, payment_method_id: await w.card(number) },
+    });
+  expect((await buyWith(CARDS.declined)).statusCode).toBe(422);
+  expect((await cardsOf(client.auth)).cards).toEqual([]);
+  const paid = await callEndpoint(w.api, endpoints.retryPayment, client.auth, {
+    params: { plan_id: plan.id },
+    payload: { payment_method_id: await w.card('5555555555554444') },
+  });
+  expect(paid.statusCode).toBe(200);
+  expect((await cardsOf(client.auth)).cards).toEqual([
+    expect.objectContaining({ last4: '4444', kind: 'default' }),
+  ]);
+});

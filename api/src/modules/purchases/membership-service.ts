@@ -16,8 +16,7 @@ import { chargePeriod, type ChargeOutcome } from './period-charge';
 import { notifyPayment } from './purchase-mails';
 import { presentMembership, presentResult } from './purchase-presenter';
 import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
-import { cardRefusal, paymentMethodOf } from './purchase-service';
-import { cardRepository } from './card-repository';
+import { cardRefusal, keepCardOf, paymentMethodOf } from './purchase-service';
 import type { PaymentProvider } from '../payment-provider';
 
 const m = messages.purchase;
@@ -88,13 +87,6 @@ export function createMembershipService(
           throw httpError(422, m.paymentMethodRequired, { payment_method_id: [m.paymentMethodRequired] });
         if (!(await purchaseRepository.claimPaymentMethod(tx, method, userId)))
           throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
-        if (newCard)
-          await cardRepository.remember(tx, {
-            userId,
-            accountId: locked.account_id,
-            method: newCard,
-            billing: null,
-          });
         // Each retry by hand is a new attempt (a new key): the card may have changed since the last.
         return purchaseRepository.update(tx, locked.id, {
           payment_method_id: method,
@@ -109,6 +101,7 @@ export function createMembershipService(
         description: `Membership ${row.id}, period ${row.period + 1}`,
       });
       if (!outcome) throw httpError(409, m.nothingToPay);
+      if (outcome.kind !== 'failed') await keepCardOf(db, userId, row.account_id, newCard);
       return settleOwn(row, outcome);
     },
 

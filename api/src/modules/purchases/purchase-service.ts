@@ -62,6 +62,19 @@ export async function paymentMethodOf(
 }
 
 /**
+ * The card a client paid with is kept for the coach, so they find it under their payment methods: only a
+ * card that paid (or was accepted for a trial), never one the bank refused.
+ */
+export async function keepCardOf(
+  db: Queryable,
+  userId: number,
+  accountId: number,
+  method: PaymentMethod | null,
+) {
+  if (method) await cardRepository.remember(db, { userId, accountId, method, billing: null });
+}
+
+/**
  * Buying a program (spec 02 section 4): a free program is granted, a one-off price charged once, a
  * recurring price subscribed to with the program's trial (first charge at start + trial_days).
  */
@@ -117,12 +130,8 @@ export function createPurchaseService(
       billing: plan.billing,
     });
     if (!row) throw httpError(409, m.alreadyMember);
-    if (method) {
-      if (!(await purchaseRepository.claimPaymentMethod(tx, method.id, userId)))
-        throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
-      // The card paid with is kept for the coach, so the client finds it under their payment methods.
-      await cardRepository.remember(tx, { userId, accountId: row.account_id, method, billing: null });
-    }
+    if (method && !(await purchaseRepository.claimPaymentMethod(tx, method.id, userId)))
+      throw httpError(422, m.paymentMethodInvalid, { payment_method_id: [m.paymentMethodInvalid] });
     const startDay =
       row.start_day && row.state === 'init' && request.resume_type === 'continue'
         ? row.start_day
@@ -180,7 +189,11 @@ export function createPurchaseService(
             : prepared;
         return withoutCharge(tx, prepared, plan);
       });
-      if (!chargeNow || row.state !== 'init') return presentResult(presentMembership(row, plan.price));
+      const keepCard = () => keepCardOf(db, userId, row.account_id, method);
+      if (!chargeNow || row.state !== 'init') {
+        await keepCard();
+        return presentResult(presentMembership(row, plan.price));
+      }
 
       const outcome = await chargePeriod({ db, charges }, row, plan.price!, {
         paymentMethodId: row.payment_method_id!,
@@ -204,6 +217,7 @@ export function createPurchaseService(
         return paid;
       });
       if (outcome.kind === 'failed') throw cardRefusal(outcome);
+      await keepCard();
       return presentResult(
         presentMembership(settled, plan.price),
         outcome.kind === 'requires_action' && settled.state === 'incomplete'
