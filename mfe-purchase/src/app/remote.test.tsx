@@ -25,6 +25,7 @@ const built: RouteName[] = ['public_plan', 'plan_purchase_form'];
 const titled: RouteName[] = [
   'user_my_plans',
   'user_my_past_plans',
+  'user_my_invites_plans',
   'billing_history',
   'billing_payment',
   'user_billing_payment_methods',

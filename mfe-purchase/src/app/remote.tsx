@@ -16,6 +16,7 @@ const pages: Partial<Record<RouteName, ReactNode>> = {
   user_billing_payment_methods: <PaymentMethodsPage />,
   user_my_plans: <MyProgramsPage route="user_my_plans" />,
   user_my_past_plans: <MyProgramsPage route="user_my_past_plans" />,
+  user_my_invites_plans: <MyProgramsPage route="user_my_invites_plans" />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'purchase'. */

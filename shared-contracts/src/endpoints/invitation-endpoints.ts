@@ -8,6 +8,7 @@ import {
   type CreateBusinessAccountRequest,
   type Invitation,
   type MyInvitations,
+  type MyProgramInvites,
 } from '../invitations/invitations';
 import type { AccountCoach } from '../invitations/account-coaches';
 import { defineEndpoint } from './define-endpoint';
@@ -78,6 +79,11 @@ export const invitationEndpoints = {
   acceptInvitationAtConfirmedAddress: defineEndpoint<void, Invitation>({
     method: 'POST',
     path: 'invitations/athletes/:id/accept',
+    authenticated: true,
+  }),
+  myProgramInvites: defineEndpoint<void, MyProgramInvites>({
+    method: 'GET',
+    path: 'athlete/plans/invites',
     authenticated: true,
   }),
   myInvitations: defineEndpoint<void, MyInvitations>({

@@ -64,3 +64,22 @@ export interface MyInvitations {
   accounts: BusinessAccount[];
   programs: Invitation[];
 }
+
+/** An open invitation to a program, as the invited client sees it (my programs › invites). */
+export interface ProgramInvite {
+  invitation_id: number;
+  /** The address invited: the client's own, or another address of theirs they confirmed. */
+  email: string;
+  invited_by: string;
+  expires_at: string;
+  program: { id: number; title: string; custom_url: string | null; plan_type: string; owner_name: string };
+}
+
+/**
+ * GET athlete/plans/invites: open program invitations to the client's confirmed addresses. An address not
+ * confirmed shows none (anyone can type an address at sign-up), and says so.
+ */
+export interface MyProgramInvites {
+  email_confirmed: boolean;
+  invites: ProgramInvite[];
+}

@@ -1,10 +1,14 @@
-import type { Invitation, InvitationKind } from '@coachforge/contracts';
+import type { Invitation, InvitationKind, ProgramInvite } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 
 const COLUMNS = `i.id::int, i.kind, i.email, i.status, i.account_id::int, a.full_name AS account_name,
   a.kind AS account_kind, coalesce(u.first_name || ' ' || u.last_name, a.full_name) AS invited_by,
   i.program_id::int, r.role AS registered_role, i.expires_at, i.accepted_at,
   CASE WHEN i.accepted_email <> i.email THEN i.accepted_email END AS accepted_email`;
+
+/** The addresses user $1 has proved are theirs: a confirmed account email, and other addresses confirmed by mail. */
+export const CONFIRMED_ADDRESSES = `SELECT email FROM users WHERE id = $1 AND confirmed_at IS NOT NULL
+  UNION SELECT email FROM other_email_confirmations WHERE user_id = $1 AND confirmed_at IS NOT NULL`;
 
 const FROM = `FROM invitations i JOIN accounts a ON a.id = i.account_id
   LEFT JOIN users u ON u.id = i.invited_by LEFT JOIN users r ON r.email = i.email`;
@@ -106,6 +110,37 @@ export const invitationRepository = {
       [accountId, programId],
     );
     return rows.map(present);
+  },
+
+  /** Open program invitations to the user's confirmed addresses: their own, and others they proved by mail. */
+  async openProgramsFor(db: Queryable, userId: number): Promise<ProgramInvite[]> {
+    const rows = await db.query<
+      Omit<ProgramInvite, 'program' | 'expires_at'> & {
+        expires_at: Date;
+        program_id: number;
+        title: string;
+        custom_url: string | null;
+        plan_type: string;
+        owner_name: string;
+      }
+    >(
+      `SELECT i.id::int AS invitation_id, i.email, i.expires_at,
+         coalesce(inviter.first_name || ' ' || inviter.last_name, a.full_name) AS invited_by,
+         p.id::int AS program_id, p.title, p.custom_url, p.plan_type, a.full_name AS owner_name
+       FROM invitations i JOIN programs p ON p.id = i.program_id JOIN accounts a ON a.id = i.account_id
+         LEFT JOIN users inviter ON inviter.id = i.invited_by
+       WHERE i.kind = 'athlete' AND i.status = 'invited' AND i.expires_at > now() AND p.archived_at IS NULL
+         AND i.email IN (${CONFIRMED_ADDRESSES})
+         AND NOT EXISTS (SELECT 1 FROM plan_memberships pm WHERE pm.program_id = p.id AND pm.user_id = $1
+           AND pm.joined_at IS NOT NULL AND pm.state NOT IN ('canceled', 'finished'))
+       ORDER BY i.id DESC`,
+      [userId],
+    );
+    return rows.map(({ program_id, title, custom_url, plan_type, owner_name, expires_at, ...row }) => ({
+      ...row,
+      expires_at: expires_at.toISOString(),
+      program: { id: program_id, title, custom_url, plan_type, owner_name },
+    }));
   },
 
   async acceptedProgramsOf(db: Queryable, userId: number): Promise<Invitation[]> {

@@ -62,6 +62,10 @@ export function registerInvitationRoutes(
     return invitations.programInvitations(identityOf(request).accountId, programId);
   });
 
+  registerEndpoint(app, endpoints.myProgramInvites, async (request) =>
+    invitations.programInvitesOf(identityOf(request).userId),
+  );
+
   registerEndpoint(app, endpoints.myInvitations, async (request) =>
     invitations.mine(identityOf(request).userId),
   );

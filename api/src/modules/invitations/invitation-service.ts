@@ -4,6 +4,7 @@ import {
   type AthleteInvitationRequest,
   type Invitation,
   type MyInvitations,
+  type MyProgramInvites,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -12,7 +13,7 @@ import { createBusinessAccountService } from '../accounts';
 import { mailTemplates, type Mailer } from '../mail';
 import { hashToken, newTokenValue } from '../sessions';
 import { userRepository } from '../users';
-import { invitationRepository } from './invitation-repository';
+import { CONFIRMED_ADDRESSES, invitationRepository } from './invitation-repository';
 
 const notFound = () => httpError(404, messages.invitations.notFound);
 
@@ -189,13 +190,21 @@ export function createInvitationService(
     async acceptAtConfirmedAddress(invitationId: number, userId: number): Promise<Invitation> {
       const [row] = await db.query<{ id: number }>(
         `SELECT i.id::int FROM invitations i
-         WHERE i.id = $1 AND i.kind = 'athlete' AND i.status = 'invited' AND i.expires_at > now()
-           AND EXISTS (SELECT 1 FROM other_email_confirmations c
-             WHERE c.user_id = $2 AND c.email = i.email AND c.confirmed_at IS NOT NULL)`,
-        [invitationId, userId],
+         WHERE i.id = $2 AND i.kind = 'athlete' AND i.status = 'invited' AND i.expires_at > now()
+           AND i.email IN (${CONFIRMED_ADDRESSES})`,
+        [userId, invitationId],
       );
       if (!row) throw notFound();
       return acceptOpen((await invitationRepository.findById(db, row.id))!, userId);
+    },
+
+    /** My programs › invites: the open program invitations to addresses the client proved are theirs. */
+    async programInvitesOf(userId: number): Promise<MyProgramInvites> {
+      const user = (await userRepository.findById(db, userId))!;
+      return {
+        email_confirmed: user.confirmed_at !== null,
+        invites: await invitationRepository.openProgramsFor(db, userId),
+      };
     },
 
     async mine(userId: number): Promise<MyInvitations> {

@@ -274,3 +274,54 @@ test('a coach removes a joined client from the program and restores them; the cl
   expect((await block(coach.auth, joined!.id, otherProgram.id)).statusCode).toBe(404);
   expect((await clientsOf(coach.auth, program.id, 'active'))[0]!.is_blocked).toBe(false);
 });
+
+test('a client finds open invitations to their confirmed address under my programs › invites, and joins there', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const program = await freeProgram(coach.auth);
+  const email = `invitee.${unique()}@example.com`;
+  await invite(coach.auth, program.id, [email]);
+  const client = await signedUp(api, { role: 'user', email });
+  const invites = () => callEndpoint(api, endpoints.myProgramInvites, client.auth);
+
+  // Anyone can type an address at sign-up: until it is confirmed, its invitations stay hidden.
+  expect((await invites()).json()).toEqual({ email_confirmed: false, invites: [] });
+  const [invitation] = (await api.db.query<{ id: number }>(
+    'SELECT id::int FROM invitations WHERE email = $1',
+    [email],
+  )) as [{ id: number }];
+  const early = await callEndpoint(api, endpoints.acceptInvitationAtConfirmedAddress, client.auth, {
+    params: { id: invitation.id },
+  });
+  expect(early.statusCode).toBe(404);
+
+  const token = (await linkInLatestMail(api, email)).searchParams.get('confirmation_token')!;
+  expect(
+    (await callEndpoint(api, endpoints.confirmEmail, {}, { payload: { confirmation_token: token } }))
+      .statusCode,
+  ).toBe(200);
+  expect((await invites()).json()).toEqual({
+    email_confirmed: true,
+    invites: [
+      {
+        invitation_id: invitation.id,
+        email,
+        invited_by: 'Jamie Rivers',
+        expires_at: expect.any(String),
+        program: expect.objectContaining({
+          id: program.id,
+          title: program.title,
+          owner_name: 'Jamie Rivers',
+        }),
+      },
+    ],
+  });
+  const stranger = await signedUp(api, { role: 'user' });
+  expect((await callEndpoint(api, endpoints.myProgramInvites, stranger.auth)).json().invites).toEqual([]);
+
+  const joined = await callEndpoint(api, endpoints.acceptInvitationAtConfirmedAddress, client.auth, {
+    params: { id: invitation.id },
+  });
+  expect(joined.json()).toMatchObject({ status: 'accepted' });
+  expect((await invites()).json().invites).toEqual([]);
+  expect((await clientsOf(coach.auth, program.id, 'active'))[0]).toMatchObject({ email });
+});

@@ -24,14 +24,27 @@ import {
 } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ManageSubscription } from './manage-subscription';
+import { ProgramInvites } from './program-invites';
 import type { MouseEvent } from 'react';
 
-export type MyProgramsRoute = 'user_my_plans' | 'user_my_past_plans';
-const listOf: Record<MyProgramsRoute, MyProgramList> = {
+export type MyProgramsRoute = 'user_my_plans' | 'user_my_past_plans' | 'user_my_invites_plans';
+const listOf: Record<Exclude<MyProgramsRoute, 'user_my_invites_plans'>, MyProgramList> = {
   user_my_plans: 'active',
   user_my_past_plans: 'past',
 };
-const tabLabels: Record<MyProgramsRoute, string> = { user_my_plans: 'Active', user_my_past_plans: 'Past' };
+const tabLabels: Record<MyProgramsRoute, string> = {
+  user_my_plans: 'Active',
+  user_my_past_plans: 'Past',
+  user_my_invites_plans: 'Invites',
+};
+
+function ProgramList({ list }: { list: MyProgramList }) {
+  const programs = useMyPrograms(list);
+  if (programs.isPending) return <Skeleton height="160px" />;
+  if (programs.isError)
+    return <ErrorPanel title="Your programs could not be loaded" onRetry={() => void programs.refetch()} />;
+  return <ProgramsTable rows={programs.data} list={list} />;
+}
 
 function useMyPrograms(list: MyProgramList) {
   const { api } = usePlatform();
@@ -123,10 +136,8 @@ function ProgramsTable({ rows, list }: { rows: MyProgram[]; list: MyProgramList 
   );
 }
 
-/** The client's programs (user_my_plans, user_my_past_plans): what they follow now, and what ended. */
+/** The client's programs: what they follow now, what ended, and what coaches invited them to. */
 export function MyProgramsPage({ route }: { route: MyProgramsRoute }) {
-  const list = listOf[route];
-  const programs = useMyPrograms(list);
   const navigateTo = useNavigateTo();
   return (
     <Page data-testid="purchase-page" data-route={route}>
@@ -140,13 +151,7 @@ export function MyProgramsPage({ route }: { route: MyProgramsRoute }) {
           ))}
         </TabList>
         <TabPanel id={route}>
-          {programs.isPending ? (
-            <Skeleton height="160px" />
-          ) : programs.isError ? (
-            <ErrorPanel title="Your programs could not be loaded" onRetry={() => void programs.refetch()} />
-          ) : (
-            <ProgramsTable rows={programs.data} list={list} />
-          )}
+          {route === 'user_my_invites_plans' ? <ProgramInvites /> : <ProgramList list={listOf[route]} />}
         </TabPanel>
       </Tabs>
     </Page>

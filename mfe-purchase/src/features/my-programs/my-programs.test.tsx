@@ -120,3 +120,41 @@ test('a subscription is cancelled at the period end after asking, and a missed p
     '/plan/8/purchase',
   );
 });
+
+test('invites list the programs a coach invited the client to; Join joins and opens the program', async () => {
+  const invite = {
+    invitation_id: 12,
+    email: 'alex@example.com',
+    invited_by: 'Casey Coach',
+    expires_at: '2026-12-01T00:00:00.000Z',
+    program: {
+      id: 7,
+      title: 'Strong Base',
+      custom_url: null,
+      plan_type: 'one_many',
+      owner_name: 'Casey Coach',
+    },
+  };
+  const { platform, requests } = renderWithPlatform(<MyProgramsPage route="user_my_invites_plans" />, {
+    me: client,
+    request: (endpoint) =>
+      endpoint === endpoints.myProgramInvites ? { email_confirmed: true, invites: [invite] } : {},
+  });
+  const row = await screen.findByRole('row', { name: /Strong Base/ });
+  expect(row).toHaveTextContent('Casey Coach');
+  expect(screen.getByRole('tab', { name: 'Invites', selected: true })).toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: 'Join' }));
+  await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('public_plan', { plan_id: 7 }));
+  expect(
+    requests.find((r) => r.path === endpoints.acceptInvitationAtConfirmedAddress.path)!.options.params,
+  ).toEqual({ id: 12 });
+});
+
+test('an unconfirmed address shows no invitations and says how to see them', async () => {
+  renderWithPlatform(<MyProgramsPage route="user_my_invites_plans" />, {
+    me: client,
+    request: () => ({ email_confirmed: false, invites: [] }),
+  });
+  expect(await screen.findByTestId('invites-unconfirmed')).toBeInTheDocument();
+  expect(screen.getByText('No invitations')).toBeInTheDocument();
+});
