@@ -120,7 +120,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer });
-  const payments = registerPaymentsModule(app, context, { realtime });
+  const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPurchasesModule(app, context, { media, payments, mailer, jobs });
   await registerTrainingModule(app, context);
   await registerClientRecordsModule(app, context);

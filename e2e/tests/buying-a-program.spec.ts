@@ -103,6 +103,14 @@ test('a client subscribes with a card their bank asks them to confirm, after a d
   await expect(history.getByRole('row').filter({ hasText: 'Failed' })).toContainText(
     messages.payments.cardDeclined,
   );
+  // The payment that went through has its receipt, downloaded as a PDF named by its number.
+  const download = client.waitForEvent('download');
+  await history
+    .getByRole('row')
+    .filter({ hasText: 'Paid' })
+    .getByRole('button', { name: 'Receipt (PDF)' })
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/^CF-\d{6}\.pdf$/);
 
   // Payment methods: the card that paid is kept as the coach's default (the refused one is not); the
   // client gives it a billing address, adds another card, and makes that one pay the subscription.

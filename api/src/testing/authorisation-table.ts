@@ -459,6 +459,73 @@ function paymentRows(): RouteAccess[] {
       request: (w) => to(`/api/athlete/plans/${w.teamProgramId}/resume_subscribe`),
       expected: signedIn(404),
     },
+    {
+      // A receipt is its payer's only: any other charge is not found.
+      route: 'GET /api/user/billing/receipts/:charge_id',
+      request: () => to('/api/user/billing/receipts/99999999'),
+      expected: signedIn(404),
+    },
+    {
+      route: 'GET /api/athlete/plans/invites',
+      request: () => to('/api/athlete/plans/invites'),
+      expected: signedIn(200),
+    },
+    // Cards: each caller's own only; nobody here has one, so every card id is not found.
+    {
+      route: 'GET /api/athlete/card_tokens',
+      request: () => to('/api/athlete/card_tokens'),
+      expected: signedIn(200),
+    },
+    {
+      // The client pays the team, but the provider never made this payment method; the others do not pay it.
+      route: 'POST /api/athlete/card_tokens',
+      request: (w) =>
+        to('/api/athlete/card_tokens', {
+          coach_id: w.teamId,
+          payment_method_id: 'pm_sim_never_made',
+          billing_details: {
+            name: 'A',
+            address: { line1: '1 Road', city: 'Leeds', postal_code: 'LS1', country: 'GB' },
+          },
+        }),
+      expected: signedIn(422),
+    },
+    {
+      route: 'POST /api/athlete/card_tokens/replace',
+      request: (w) =>
+        to('/api/athlete/card_tokens/replace', {
+          coach_id: w.teamId,
+          payment_method_id: 'pm_sim_never_made',
+          remove_card_id: 99999999,
+          billing_details: {
+            name: 'A',
+            address: { line1: '1 Road', city: 'Leeds', postal_code: 'LS1', country: 'GB' },
+          },
+        }),
+      expected: signedIn(404),
+    },
+    {
+      route: 'PATCH /api/athlete/card_tokens/:card_id',
+      request: () =>
+        to('/api/athlete/card_tokens/99999999', {
+          billing_details: {
+            name: 'A',
+            address: { line1: '1 Road', city: 'Leeds', postal_code: 'LS1', country: 'GB' },
+          },
+          preferred_network: null,
+        }),
+      expected: signedIn(404),
+    },
+    {
+      route: 'POST /api/athlete/card_tokens/:card_id/default',
+      request: () => to('/api/athlete/card_tokens/99999999/default'),
+      expected: signedIn(404),
+    },
+    {
+      route: 'DELETE /api/athlete/card_tokens/:card_id',
+      request: () => to('/api/athlete/card_tokens/99999999'),
+      expected: signedIn(404),
+    },
   ];
 }
 

@@ -9,6 +9,7 @@ import {
   type PublicPlan,
   type PurchasePlanRequest,
   type PurchaseResult,
+  type Receipt,
   type RetryPaymentRequest,
 } from '../purchase';
 import { defineEndpoint } from './define-endpoint';
@@ -58,6 +59,12 @@ export const purchaseEndpoints = {
   billingHistory: defineEndpoint<void, BillingEntry[]>({
     method: 'GET',
     path: 'user/billing/history',
+    authenticated: true,
+  }),
+  /** One successful payment's receipt, the client's own only (404 otherwise); the page draws its PDF. */
+  receipt: defineEndpoint<void, Receipt>({
+    method: 'GET',
+    path: 'user/billing/receipts/:charge_id',
     authenticated: true,
   }),
   /** The client's programs across every coach; query list active (default) or past. */

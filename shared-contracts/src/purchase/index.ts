@@ -5,3 +5,4 @@ export * from './billing-periods';
 export * from './my-programs';
 export * from './billing-history';
 export * from './money';
+export * from './receipt';

@@ -19,3 +19,6 @@ CREATE TABLE client_cards (
 );
 CREATE UNIQUE INDEX client_cards_one_default ON client_cards (user_id, account_id) WHERE is_default;
 CREATE INDEX client_cards_user ON client_cards (user_id, account_id);
+
+-- The receipt of a successful payment is mailed once (decision 0129): the claim marks it.
+ALTER TABLE charges ADD COLUMN receipt_mailed_at timestamptz;

@@ -5,6 +5,7 @@ import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '
 import { chargeRepository, type ChargeRow, type ChargeStatus } from './charge-repository';
 import type { ConnectionService } from './connection-service';
 import { platformFeeOf } from './platform-fee';
+import type { ReceiptMailer } from './receipts';
 
 export interface ChargeRequest {
   /** The coach's account that is paid. */
@@ -44,8 +45,18 @@ const outcomeOf = (intent: PaymentIntent) => ({
  */
 export function createChargeService(
   { db }: ApiContext,
-  { provider, connections }: { provider: PaymentProvider; connections: ConnectionService },
+  {
+    provider,
+    connections,
+    receipts,
+  }: { provider: PaymentProvider; connections: ConnectionService; receipts: ReceiptMailer },
 ) {
+  /** Records what the provider answered; a payment that went through has its receipt mailed. */
+  const record = async (chargeId: number, outcome: ReturnType<typeof outcomeOf>) => {
+    const recorded = await chargeRepository.record(db, chargeId, outcome);
+    if (recorded.status === 'succeeded') await receipts.send(recorded.id);
+    return recorded;
+  };
   return {
     async charge(request: ChargeRequest): Promise<{ charge: ChargeRow; clientSecret: string | null }> {
       const connectedAccountId = await connections.chargeableAccount(request.accountId);
@@ -79,7 +90,7 @@ export function createChargeService(
           },
           `charge-${charge.idempotency_key}`,
         );
-        const recorded = await chargeRepository.record(db, charge.id, outcomeOf(intent));
+        const recorded = await record(charge.id, outcomeOf(intent));
         return {
           charge: recorded,
           clientSecret: intent.status === 'requires_action' ? intent.client_secret : null,
@@ -100,7 +111,7 @@ export function createChargeService(
       const charge = await chargeRepository.findById(db, chargeId);
       if (!charge?.provider_payment_id || charge.status !== 'requires_action') return charge;
       const intent = await provider.retrievePaymentIntent(charge.provider_payment_id);
-      return intent ? chargeRepository.record(db, charge.id, outcomeOf(intent)) : charge;
+      return intent ? record(charge.id, outcomeOf(intent)) : charge;
     },
   };
 }

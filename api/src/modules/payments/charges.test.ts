@@ -12,6 +12,8 @@ let charges: ChargeService;
 let coachAccountId: number;
 let clientId: number;
 let attempt = 0;
+/** Charges whose receipt the service asked to mail (the mailer itself is tested through the purchases). */
+const receiptsAskedFor: number[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -21,7 +23,11 @@ beforeAll(async () => {
     provider,
     realtime: createRealtime(createInProcessBroadcaster()),
   });
-  charges = createChargeService(context, { provider, connections });
+  charges = createChargeService(context, {
+    provider,
+    connections,
+    receipts: { send: async (chargeId) => void receiptsAskedFor.push(chargeId) },
+  });
   const coach = await signedUp(api, { role: 'coach' });
   await callEndpoint(api, endpoints.paymentProviderOnboarding, coach.auth, {
     payload: { source: 'settings' },
@@ -65,6 +71,8 @@ test.each([
   expect(clientSecret !== null).toBe(status === 'requires_action');
   const intent = await provider.retrievePaymentIntent(charge.provider_payment_id!);
   expect(intent?.application_fee_amount).toBe(250);
+  // Only a payment that went through has a receipt.
+  expect(receiptsAskedFor.includes(charge.id)).toBe(status === 'succeeded');
 });
 
 test('a purchase sent twice with one key charges the card once', async () => {
@@ -83,7 +91,9 @@ test('a 3-D Secure charge is recorded as paid once the cardholder confirms and t
   const { charge } = await chargeCard('4000002500003155');
   expect((await charges.check(charge.id))?.status).toBe('requires_action');
   await provider.authenticatePaymentIntent(charge.provider_payment_id!, true, `confirm-${charge.id}`);
+  expect(receiptsAskedFor).not.toContain(charge.id);
   expect((await charges.check(charge.id))?.status).toBe('succeeded');
+  expect(receiptsAskedFor).toContain(charge.id);
 });
 
 test('a coach who has not connected a payment provider cannot be paid', async () => {

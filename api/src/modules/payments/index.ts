@@ -3,3 +3,4 @@ export { platformFeeOf } from './platform-fee';
 export type { ChargeRequest, ChargeService } from './charge-service';
 export type { ChargeRow, ChargeStatus } from './charge-repository';
 export { billingHistoryOf } from './billing-history';
+export { receiptOf } from './receipts';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { createSimulatedProvider, type PaymentProvider } from '../payment-provider';
+import type { Mailer } from '../mail';
 import type { Realtime } from '../realtime';
+import { createReceiptMailer } from './receipts';
 import { createChargeService } from './charge-service';
 import { registerConnectionRoutes } from './connection-routes';
 import { registerSimulatedCardRoutes } from './simulated-card-routes';
@@ -17,14 +19,20 @@ export function registerPaymentsModule(
   context: ApiContext,
   {
     realtime,
+    mailer,
     provider = createSimulatedProvider(context.db),
-  }: { realtime: Realtime; provider?: PaymentProvider },
+  }: { realtime: Realtime; mailer: Mailer; provider?: PaymentProvider },
 ) {
   const connections = createConnectionService(context, { provider, realtime });
   registerConnectionRoutes(app, connections);
   // The Stripe adapter brings its publishable key with it; until then pages take cards through the simulator.
   registerSimulatedCardRoutes(app, { provider, clock: context.clock, publishableKey: null });
-  return { provider, connections, charges: createChargeService(context, { provider, connections }) };
+  const receipts = createReceiptMailer(context, { mailer });
+  return {
+    provider,
+    connections,
+    charges: createChargeService(context, { provider, connections, receipts }),
+  };
 }
 
 export type PaymentsModule = ReturnType<typeof registerPaymentsModule>;

@@ -191,3 +191,36 @@ test('a card the bank refused on the purchase form is not kept; the one that pai
     expect.objectContaining({ last4: '4444', kind: 'default' }),
   ]);
 });
+
+test('each payment that went through mails its receipt once; the client reads it, nobody else does', async () => {
+  const { client, plan } = await subscribed();
+  const [charge] = (await w.api.db.query<{ id: number }>(
+    "SELECT id::int FROM charges WHERE program_id = $1 AND status = 'succeeded'",
+    [plan.id],
+  )) as [{ id: number }];
+  const receipt = await callEndpoint(w.api, endpoints.receipt, client.auth, {
+    params: { charge_id: charge.id },
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect(receipt.json()).toMatchObject({
+    number: `CF-${String(charge.id).padStart(6, '0')}`,
+    program_title: 'Strength Block',
+    amount: 4999,
+    currency: 'usd',
+    client_email: client.email,
+  });
+  const subjects = await w.mailSubjects(client.email);
+  expect(subjects.filter((subject) => subject === 'Your receipt for Strength Block')).toHaveLength(1);
+  // The weekly renewal is a second payment, with a receipt of its own.
+  await w.pass(7);
+  expect(
+    (await w.mailSubjects(client.email)).filter((subject) => subject === 'Your receipt for Strength Block'),
+  ).toHaveLength(2);
+
+  const stranger = await w.client();
+  for (const id of [charge.id, 'x', 99_999_999]) {
+    const answer = await callEndpoint(w.api, endpoints.receipt, stranger.auth, { params: { charge_id: id } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().error).toBe(messages.purchase.receiptNotFound);
+  }
+});

@@ -9,7 +9,7 @@ import type { ApiContext } from '../../context';
 import { myProgramsOf } from '../programs';
 import { httpError } from '../../http/http-error';
 import type { Mailer } from '../mail';
-import { billingHistoryOf, type ChargeService } from '../payments';
+import { billingHistoryOf, receiptOf, type ChargeService } from '../payments';
 import type { BillingSchedule, Settled } from './billing';
 import { applyClientEvent, membershipNotFound } from './membership-transition';
 import { chargePeriod, type ChargeOutcome } from './period-charge';
@@ -65,6 +65,8 @@ export function createMembershipService(
 
   return {
     billingHistory: (userId: number) => billingHistoryOf(db, userId),
+
+    receipt: (userId: number, chargeId: number) => receiptOf(db, userId, chargeId),
 
     /** The client's programs across every coach (my programs), active or past. */
     myPrograms: (userId: number, list: unknown) =>

@@ -1,6 +1,7 @@
 import { endpoints, moneyText, type BillingEntry } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { BillingTabs } from './billing-tabs';
+import { ReceiptButton } from './receipt-button';
 import {
   DataTable,
   EmptyState,
@@ -49,6 +50,11 @@ export function BillingHistoryPage() {
           </>
         );
       },
+    },
+    {
+      key: 'receipt',
+      label: 'Receipt',
+      render: (entry) => (entry.status === 'succeeded' ? <ReceiptButton chargeId={entry.id} /> : null),
     },
   ];
   return (

@@ -1,0 +1,34 @@
+import { moneyText } from './money';
+
+/**
+ * A receipt for one payment a client made (spec 02: billing history "with a receipt for each payment"): the
+ * same lines are mailed when the payment goes through and drawn into the PDF the client downloads.
+ */
+export interface Receipt {
+  /** Stable and unique: CF- and the charge's number. */
+  number: string;
+  charge_id: number;
+  /** ISO moment the payment was made. */
+  paid_at: string;
+  program_title: string;
+  coach_name: string;
+  client_name: string;
+  client_email: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+export const receiptNumber = (chargeId: number) => `CF-${String(chargeId).padStart(6, '0')}`;
+
+/** The receipt's lines as label and value, in the order both the mail and the PDF show them. */
+export function receiptLines(receipt: Receipt, formatDate: (iso: string) => string): [string, string][] {
+  return [
+    ['Receipt', receipt.number],
+    ['Paid on', formatDate(receipt.paid_at)],
+    ['Paid to', receipt.coach_name],
+    ['For', receipt.program_title],
+    ['Billed to', `${receipt.client_name} <${receipt.client_email}>`],
+    ['Amount paid', moneyText(receipt.amount, receipt.currency)],
+  ];
+}
