@@ -466,6 +466,11 @@ function paymentRows(): RouteAccess[] {
       expected: signedIn(404),
     },
     {
+      route: 'GET /api/user/billing/purchases',
+      request: () => to('/api/user/billing/purchases'),
+      expected: signedIn(200),
+    },
+    {
       route: 'GET /api/athlete/plans/invites',
       request: () => to('/api/athlete/plans/invites'),
       expected: signedIn(200),

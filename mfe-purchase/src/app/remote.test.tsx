@@ -27,6 +27,7 @@ const titled: RouteName[] = [
   'user_my_past_plans',
   'user_my_invites_plans',
   'billing_history',
+  'billing_purchases',
   'billing_payment',
   'user_billing_payment_methods',
 ];

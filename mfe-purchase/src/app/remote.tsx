@@ -2,7 +2,7 @@ import { routesOwnedBy, type RouteName } from '@coachforge/contracts';
 import { createRemote } from '@coachforge/remote-kit';
 import type { ReactNode } from 'react';
 import { PlaceholderPage } from '../features/placeholder-pages';
-import { BillingHistoryPage, PaymentMethodsPage } from '../features/billing';
+import { BillingHistoryPage, PaymentMethodsPage, PurchasesPage } from '../features/billing';
 import { MyProgramsPage } from '../features/my-programs';
 import { PublicPlanPage } from '../features/public-plan';
 import { PurchaseFormPage } from '../features/purchase-form';
@@ -12,6 +12,7 @@ const pages: Partial<Record<RouteName, ReactNode>> = {
   public_plan: <PublicPlanPage />,
   plan_purchase_form: <PurchaseFormPage />,
   billing_history: <BillingHistoryPage />,
+  billing_purchases: <PurchasesPage />,
   billing_payment: <PaymentMethodsPage />,
   user_billing_payment_methods: <PaymentMethodsPage />,
   user_my_plans: <MyProgramsPage route="user_my_plans" />,

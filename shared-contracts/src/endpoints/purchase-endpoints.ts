@@ -3,6 +3,7 @@ import {
   purchasePlanRequestSchema,
   retryPaymentRequestSchema,
   type BillingEntry,
+  type BillingPurchase,
   type CheckPaymentRequest,
   type ClientMembership,
   type MyProgram,
@@ -59,6 +60,12 @@ export const purchaseEndpoints = {
   billingHistory: defineEndpoint<void, BillingEntry[]>({
     method: 'GET',
     path: 'user/billing/history',
+    authenticated: true,
+  }),
+  /** The programs the client paid for, newest first (billing › purchases). */
+  billingPurchases: defineEndpoint<void, BillingPurchase[]>({
+    method: 'GET',
+    path: 'user/billing/purchases',
     authenticated: true,
   }),
   /** One successful payment's receipt, the client's own only (404 otherwise); the page draws its PDF. */

@@ -1,5 +1,6 @@
 import type { ProgramClient } from '../programs/program-client';
 import type { PlanType } from '../programs/plan-types';
+import type { ClientMembership } from './purchase-requests';
 
 /** The client's programs (user_my_plans and user_my_past_plans): running now, or ended. */
 export const myProgramLists = ['active', 'past'] as const;
@@ -9,4 +10,14 @@ export type MyProgramList = (typeof myProgramLists)[number];
 export interface MyProgram {
   program: { id: number; title: string; custom_url: string | null; plan_type: PlanType; owner_name: string };
   client: ProgramClient;
+}
+
+/**
+ * One program the client paid for (billing › purchases): its membership with the price and the dates that
+ * matter (next payment, end), and the card it charges.
+ */
+export interface BillingPurchase {
+  program: { id: number; title: string; custom_url: string | null; owner_name: string };
+  membership: ClientMembership;
+  card: { brand: string; last4: string } | null;
 }

@@ -224,3 +224,21 @@ test('each payment that went through mails its receipt once; the client reads it
     expect(answer.json().error).toBe(messages.purchase.receiptNotFound);
   }
 });
+
+test('billing › purchases lists what the client paid for, with its price, next payment and card', async () => {
+  const { client, plan } = await subscribed();
+  const purchases = await callEndpoint(w.api, endpoints.billingPurchases, client.auth);
+  expect(purchases.json()).toEqual([
+    {
+      program: expect.objectContaining({ id: plan.id, title: 'Strength Block' }),
+      membership: expect.objectContaining({
+        state: 'active',
+        cancel_at_period_end: false,
+        current_period_end: expect.any(String),
+        plan_price: { amount: 4999, currency: 'USD', duration: 'weekly' },
+      }),
+      card: { brand: 'visa', last4: '4242' },
+    },
+  ]);
+  expect((await callEndpoint(w.api, endpoints.billingPurchases, (await w.client()).auth)).json()).toEqual([]);
+});

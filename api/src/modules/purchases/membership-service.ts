@@ -1,5 +1,6 @@
 import {
   messages,
+  type BillingPurchase,
   type CheckPaymentRequest,
   type ClientMembership,
   type PurchaseResult,
@@ -67,6 +68,33 @@ export function createMembershipService(
     billingHistory: (userId: number) => billingHistoryOf(db, userId),
 
     receipt: (userId: number, chargeId: number) => receiptOf(db, userId, chargeId),
+
+    /** Billing › purchases: what the client paid for, with the price and card of each. */
+    async purchases(userId: number): Promise<BillingPurchase[]> {
+      const rows = await purchaseRepository.purchasesOf(db, userId);
+      return rows.map((row) => ({
+        program: {
+          id: row.program_id,
+          title: row.title,
+          custom_url: row.custom_url,
+          owner_name: row.owner_name,
+        },
+        membership: presentMembership(
+          row,
+          row.amount !== null && row.currency && row.duration
+            ? {
+                id: row.price_option_id!,
+                program_id: row.program_id,
+                amount: row.amount,
+                currency: row.currency,
+                duration: row.duration,
+                archived: false,
+              }
+            : null,
+        ),
+        card: row.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null,
+      }));
+    },
 
     /** The client's programs across every coach (my programs), active or past. */
     myPrograms: (userId: number, list: unknown) =>

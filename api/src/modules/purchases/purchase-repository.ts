@@ -186,6 +186,32 @@ export const purchaseRepository = {
     return row ?? null;
   },
 
+  /** The client's paid memberships with their program, price and the card they charge, newest first. */
+  async purchasesOf(db: Queryable, userId: number) {
+    return db.query<
+      PurchaseMembershipRow & {
+        title: string;
+        custom_url: string | null;
+        owner_name: string;
+        amount: number | null;
+        currency: string | null;
+        duration: Cadence | null;
+        brand: string | null;
+        last4: string | null;
+      }
+    >(
+      `SELECT m.*, p.title, p.custom_url, a.full_name AS owner_name, po.amount, po.currency, po.duration,
+         cc.brand, cc.last4
+       FROM (SELECT ${COLUMNS}, joined_at FROM plan_memberships
+             WHERE user_id = $1 AND billing IN ('one_off', 'recurring') AND state NOT IN ('pending', 'invited')) m
+         JOIN programs p ON p.id = m.program_id JOIN accounts a ON a.id = m.account_id
+         LEFT JOIN price_options po ON po.id = m.price_option_id
+         LEFT JOIN client_cards cc ON cc.payment_method_id = m.payment_method_id AND cc.user_id = m.user_id
+       ORDER BY m.joined_at DESC NULLS LAST, m.id DESC LIMIT 200`,
+      [userId],
+    );
+  },
+
   /**
    * Whether the payment method may be used by this client: it is theirs, or nobody used it before (it
    * becomes theirs). An id another client paid with is refused.

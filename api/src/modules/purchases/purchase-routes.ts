@@ -31,6 +31,9 @@ export function registerPurchaseRoutes(
   registerEndpoint(app, endpoints.billingHistory, async (request) =>
     memberships.billingHistory(caller(request)),
   );
+  registerEndpoint(app, endpoints.billingPurchases, async (request) =>
+    memberships.purchases(caller(request)),
+  );
   registerEndpoint(app, endpoints.receipt, async (request) => {
     const value = (request.params as { charge_id?: string }).charge_id ?? '';
     if (!/^[1-9]\d{0,14}$/.test(value)) throw httpError(404, messages.purchase.receiptNotFound);

@@ -1,2 +1,3 @@
 export { BillingHistoryPage } from './billing-history-page';
 export { PaymentMethodsPage } from './payment-methods-page';
+export { PurchasesPage } from './purchases-page';

@@ -1,1 +1,2 @@
 export { MyProgramsPage, type MyProgramsRoute } from './my-programs-page';
+export { ManageSubscription } from './manage-subscription';

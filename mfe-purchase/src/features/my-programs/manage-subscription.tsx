@@ -1,4 +1,4 @@
-import { endpoints, messages, routePath, type MyProgram } from '@coachforge/contracts';
+import { endpoints, messages, routePath, type Cadence, type ClientMembership } from '@coachforge/contracts';
 import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 import { Button, ConfirmDialog } from '@coachforge/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,13 +10,22 @@ const OWES = ['incomplete', 'past_due'];
  * What a client can do about a paid membership from their programs (spec 02 section 2): pay what is owed
  * (a missed payment is never silent), cancel at the period end, or resume a cancellation.
  */
-export function ManageSubscription({ entry }: { entry: MyProgram }) {
+export function ManageSubscription({
+  program,
+  membership,
+  blocked = false,
+}: {
+  program: { id: number; title: string };
+  membership: Pick<ClientMembership, 'state' | 'cancel_at_period_end'> & {
+    plan_price: { duration: Cadence } | null;
+  };
+  blocked?: boolean;
+}) {
   const { api, toast } = usePlatform();
   const navigateTo = useNavigateTo();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const { membership } = entry.client;
-  const planId = entry.program.id;
+  const planId = program.id;
   const done = (text: string) => {
     toast.show({ type: 'congrats', text });
     void queryClient.invalidateQueries({ queryKey: ['purchase'] });
@@ -29,7 +38,7 @@ export function ManageSubscription({ entry }: { entry: MyProgram }) {
     mutationFn: () => api.request(endpoints.resumeSubscription, { params: { plan_id: planId } }),
     onSuccess: () => done(messages.purchase.resumed),
   });
-  if (entry.client.is_blocked || membership.plan_price === null) return null;
+  if (blocked || membership.plan_price === null) return null;
 
   if (OWES.includes(membership.state))
     return (
@@ -67,7 +76,7 @@ export function ManageSubscription({ entry }: { entry: MyProgram }) {
       </Button>
       <ConfirmDialog
         isOpen={confirming}
-        title={`Cancel ${entry.program.title}?`}
+        title={`Cancel ${program.title}?`}
         confirmLabel="Cancel subscription"
         cancelLabel="Keep it"
         tone="danger"

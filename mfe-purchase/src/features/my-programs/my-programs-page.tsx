@@ -108,7 +108,11 @@ function ProgramsTable({ rows, list }: { rows: MyProgram[]; list: MyProgramList 
                   >
                     Calendar
                   </Button>{' '}
-                  <ManageSubscription entry={entry} />
+                  <ManageSubscription
+                    program={entry.program}
+                    membership={entry.client.membership}
+                    blocked={entry.client.is_blocked}
+                  />
                 </>
               ),
           },
