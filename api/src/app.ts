@@ -19,7 +19,13 @@ import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
-import { createProgramHooks, payingClientsOf, registerProgramsModule } from './modules/programs';
+import { createCouponService, registerCouponRoutes } from './modules/coupons';
+import {
+  createCoachAccess,
+  createProgramHooks,
+  payingClientsOf,
+  registerProgramsModule,
+} from './modules/programs';
 import {
   createInProcessBroadcaster,
   createRealtime,
@@ -122,6 +128,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerProgramsModule(app, context, { checklist, invitations, mailer });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPurchasesModule(app, context, { media, payments, mailer, jobs });
+  registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
   await registerClientRecordsModule(app, context);
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);

@@ -465,6 +465,38 @@ function paymentRows(): RouteAccess[] {
       request: () => to('/api/user/billing/receipts/99999999'),
       expected: signedIn(404),
     },
+    // Coupons: the account owner's; a client has none to manage.
+    {
+      route: 'GET /api/coach/coupons',
+      request: () => to('/api/coach/coupons'),
+      expected: signedIn(200, { client: 403, nonOwner: 403 }),
+    },
+    {
+      route: 'POST /api/coach/coupons',
+      request: (_w, _c, n) =>
+        to('/api/coach/coupons', { name: `MATRIX${n}`, percent_off: 10, duration: 'once' }),
+      expected: signedIn(201, { client: 403, nonOwner: 403, blockedCoach: 406 }),
+    },
+    {
+      // The team's coupon: its owner deactivates it; another account is told it does not exist.
+      route: 'DELETE /api/coach/coupons/:coupon_id',
+      request: async (w, _c, n) => {
+        const made = await w.api.call({
+          method: 'POST',
+          url: '/api/coach/coupons',
+          headers: w.headers.owner,
+          payload: { name: `TEAM${n}`, percent_off: 10, duration: 'once' },
+        });
+        return to(`/api/coach/coupons/${(made.json() as { id: number }).id}`);
+      },
+      expected: signedIn(404, { owner: 200, client: 403, nonOwner: 403 }),
+    },
+    {
+      route: 'POST /api/plans/:plan_id/coupon',
+      request: (w) =>
+        to(`/api/plans/${w.teamProgramId}/coupon`, { code: 'NO-SUCH-CODE', price_option_id: w.teamPriceId }),
+      expected: signedIn(422),
+    },
     {
       route: 'GET /api/user/billing/purchases',
       request: () => to('/api/user/billing/purchases'),

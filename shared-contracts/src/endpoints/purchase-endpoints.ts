@@ -1,5 +1,11 @@
 import {
   checkPaymentRequestSchema,
+  couponCheckRequestSchema,
+  couponRequestSchema,
+  type Coupon,
+  type CouponCheck,
+  type CouponCheckRequest,
+  type CouponRequest,
   purchasePlanRequestSchema,
   retryPaymentRequestSchema,
   type BillingEntry,
@@ -60,6 +66,32 @@ export const purchaseEndpoints = {
   billingHistory: defineEndpoint<void, BillingEntry[]>({
     method: 'GET',
     path: 'user/billing/history',
+    authenticated: true,
+  }),
+  /** What a coupon code takes off the chosen price, shown before paying (422 "Coupon is invalid"). */
+  checkCoupon: defineEndpoint<CouponCheckRequest, CouponCheck>({
+    method: 'POST',
+    path: 'plans/:plan_id/coupon',
+    authenticated: true,
+    body: couponCheckRequestSchema,
+  }),
+  /** The account's coupons (coach_profile_coupons): the owner's, as money is theirs. */
+  coupons: defineEndpoint<void, Coupon[]>({
+    method: 'GET',
+    path: 'coach/coupons',
+    authenticated: true,
+  }),
+  createCoupon: defineEndpoint<CouponRequest, Coupon>({
+    method: 'POST',
+    path: 'coach/coupons',
+    authenticated: true,
+    closedWhileBlocked: true,
+    body: couponRequestSchema,
+  }),
+  /** Deactivates a coupon: no new redemptions; memberships that redeemed it keep their discount. */
+  archiveCoupon: defineEndpoint<void, Coupon>({
+    method: 'DELETE',
+    path: 'coach/coupons/:coupon_id',
     authenticated: true,
   }),
   /** The programs the client paid for, newest first (billing › purchases). */

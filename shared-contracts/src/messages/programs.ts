@@ -93,6 +93,23 @@ export const programMessages = {
     authenticationFailed: 'We could not confirm this payment with your bank. Try again or use another card.',
     notSimulated: 'Cards are taken by the payment provider here, not by the platform.',
   },
+  /** Coupons (spec 02 sections 3 and 8; decision 0160). */
+  coupons: {
+    invalid: 'Coupon is invalid',
+    codeRequired: 'Enter a code',
+    codeInvalid: 'Use 3 to 40 letters, digits, - or _',
+    codeTaken: 'This code is already used by another coupon of your account',
+    percentInvalid: 'Enter a whole percentage from 1 to 100',
+    durationInvalid: 'Choose once, for a number of months, or forever',
+    monthsInvalid: 'Enter a number of months from 1 to 36',
+    redemptionsInvalid: 'Enter a whole number of redemptions, or leave it empty for no limit',
+    dateInvalid: 'Enter a date',
+    endBeforeStart: 'The end date must not be before the start date',
+    programInvalid: 'Choose one of your programs',
+    notFound: 'Coupon not found',
+    created: (code: string) => `Coupon ${code} created.`,
+    archived: (code: string) => `Coupon ${code} deactivated.`,
+  },
   /** The client's cards (spec 02 sections 4 and 8). */
   cards: {
     added: 'Card was successfully added.',

@@ -6,3 +6,4 @@ export * from './my-programs';
 export * from './billing-history';
 export * from './money';
 export * from './receipt';
+export * from './coupons';

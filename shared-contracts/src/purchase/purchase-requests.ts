@@ -62,6 +62,8 @@ export const purchasePlanRequestSchema = yup.object({
   time_zone: timeZoneRule(),
   payment_method_id: paymentMethodRule(),
   resume_type: yup.mixed<ResumeType>().oneOf(resumeTypes, m.resumeTypeInvalid),
+  /** A coupon code of the program's coach; checked and priced by the server (decision 0160). */
+  coupon: yup.string().trim().max(40, messages.coupons.invalid),
 });
 export type PurchasePlanRequest = yup.InferType<typeof purchasePlanRequestSchema>;
 

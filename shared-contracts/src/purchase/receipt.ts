@@ -17,6 +17,8 @@ export interface Receipt {
   /** Minor units of `currency`. */
   amount: number;
   currency: string;
+  /** A coupon lowered this payment: the price before it, and its code. */
+  discount: { amount_before: number; coupon_code: string | null } | null;
 }
 
 export const receiptNumber = (chargeId: number) => `CF-${String(chargeId).padStart(6, '0')}`;
@@ -29,6 +31,15 @@ export function receiptLines(receipt: Receipt, formatDate: (iso: string) => stri
     ['Paid to', receipt.coach_name],
     ['For', receipt.program_title],
     ['Billed to', `${receipt.client_name} <${receipt.client_email}>`],
+    ...(receipt.discount
+      ? ([
+          ['Price', moneyText(receipt.discount.amount_before, receipt.currency)],
+          [
+            'Discount',
+            `${receipt.discount.coupon_code ?? 'Coupon'}: -${moneyText(receipt.discount.amount_before - receipt.amount, receipt.currency)}`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Amount paid', moneyText(receipt.amount, receipt.currency)],
   ];
 }

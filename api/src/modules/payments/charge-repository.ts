@@ -35,12 +35,12 @@ export const chargeRepository = {
       | 'currency'
       | 'application_fee_amount'
       | 'idempotency_key'
-    >,
+    > & { amount_before_discount?: number | null; coupon_code?: string | null },
   ): Promise<ChargeRow> {
     const [inserted] = await db.query<ChargeRow>(
       `INSERT INTO charges (account_id, user_id, program_id, provider, amount, currency, application_fee_amount,
-         status, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'processing', $8)
+         status, idempotency_key, amount_before_discount, coupon_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'processing', $8, $9, $10)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -52,6 +52,8 @@ export const chargeRepository = {
         charge.currency,
         charge.application_fee_amount,
         charge.idempotency_key,
+        charge.amount_before_discount ?? null,
+        charge.coupon_code ?? null,
       ],
     );
     if (inserted) return inserted;

@@ -19,6 +19,8 @@ export interface ChargeRequest {
   description: string;
   /** One per purchase attempt: the same key never charges twice. */
   idempotencyKey: string;
+  /** A coupon lowered the amount: the price before it and the code, for the receipt. */
+  discount?: { amountBefore: number; couponCode: string | null };
 }
 
 const statusOf = (intent: PaymentIntent): ChargeStatus =>
@@ -70,6 +72,8 @@ export function createChargeService(
         currency: request.currency.toLowerCase(),
         application_fee_amount: platformFeeOf(request.amount),
         idempotency_key: request.idempotencyKey,
+        amount_before_discount: request.discount?.amountBefore ?? null,
+        coupon_code: request.discount?.couponCode ?? null,
       });
       if (charge.status !== 'processing' && charge.provider_payment_id) {
         const intent = await provider.retrievePaymentIntent(charge.provider_payment_id);

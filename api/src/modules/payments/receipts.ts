@@ -4,9 +4,11 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import { linkTo, type Mailer, type OutgoingMail } from '../mail';
 
-interface ReceiptRow extends Omit<Receipt, 'number' | 'paid_at'> {
+interface ReceiptRow extends Omit<Receipt, 'number' | 'paid_at' | 'discount'> {
   paid_at: Date;
   user_id: number;
+  amount_before_discount: number | null;
+  coupon_code: string | null;
 }
 
 async function findReceipt(db: Queryable, chargeId: number): Promise<ReceiptRow | null> {
@@ -14,7 +16,7 @@ async function findReceipt(db: Queryable, chargeId: number): Promise<ReceiptRow 
     `SELECT c.id::int AS charge_id, c.user_id::int, c.updated_at AS paid_at,
        coalesce(p.title, 'A program no longer offered') AS program_title, coalesce(a.full_name, '') AS coach_name,
        trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS client_name, u.email AS client_email,
-       c.amount, c.currency
+       c.amount, c.currency, c.amount_before_discount, c.coupon_code
      FROM charges c JOIN users u ON u.id = c.user_id LEFT JOIN programs p ON p.id = c.program_id
        LEFT JOIN accounts a ON a.id = c.account_id
      WHERE c.id = $1 AND c.status = 'succeeded'`,
@@ -23,10 +25,17 @@ async function findReceipt(db: Queryable, chargeId: number): Promise<ReceiptRow 
   return row ?? null;
 }
 
-const present = ({ user_id: _user, paid_at, ...row }: ReceiptRow): Receipt => ({
+const present = ({
+  user_id: _user,
+  paid_at,
+  amount_before_discount,
+  coupon_code,
+  ...row
+}: ReceiptRow): Receipt => ({
   ...row,
   number: receiptNumber(row.charge_id),
   paid_at: paid_at.toISOString(),
+  discount: amount_before_discount === null ? null : { amount_before: amount_before_discount, coupon_code },
 });
 
 /** A successful payment's receipt, for the client who paid only: anyone else's answers 404. */

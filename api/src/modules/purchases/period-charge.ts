@@ -1,4 +1,4 @@
-import { messages } from '@coachforge/contracts';
+import { discountedAmount, messages } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { ChargeService } from '../payments';
@@ -6,7 +6,8 @@ import { purchaseRepository, type PriceRow, type PurchaseMembershipRow } from '.
 
 /** What a charge for one period came to, in the words of the state machine's events. */
 export type ChargeOutcome =
-  | { kind: 'succeeded'; chargeId: number }
+  /** chargeId null: a coupon took the whole period off, so nothing was charged. */
+  | { kind: 'succeeded'; chargeId: number | null }
   | { kind: 'requires_action'; chargeId: number; clientSecret: string; intentId: string }
   | { kind: 'failed'; chargeId: number | null; code: string | null };
 
@@ -50,16 +51,23 @@ async function chargeOnce(
   input: { paymentMethodId: string; attempt: string; description: string },
 ): Promise<ChargeOutcome> {
   const idempotencyKey = `membership-${membership.id}-${membership.purchase_seq}-period-${membership.period}-${input.attempt}`;
+  const discounted =
+    membership.discount_percent !== null &&
+    (membership.discount_until_period === null || membership.period < membership.discount_until_period);
+  const amount = discounted ? discountedAmount(price.amount, membership.discount_percent!) : price.amount;
+  // A 100% coupon is free access: the period is paid with nothing to charge.
+  if (amount === 0) return { kind: 'succeeded', chargeId: null };
   try {
     const { charge, clientSecret } = await charges.charge({
       accountId: membership.account_id,
       userId: membership.user_id,
       programId: membership.program_id,
-      amount: price.amount,
+      amount,
       currency: price.currency,
       paymentMethodId: input.paymentMethodId,
       description: input.description,
       idempotencyKey,
+      ...(discounted ? { discount: { amountBefore: price.amount, couponCode: membership.coupon_code } } : {}),
     });
     if (charge.status === 'succeeded') return { kind: 'succeeded', chargeId: charge.id };
     if (charge.status === 'requires_action' && clientSecret && charge.provider_payment_id)

@@ -24,6 +24,11 @@ export interface PurchaseMembershipRow extends MembershipSnapshot {
   is_blocked: boolean;
   /** Made by a purchase; false for a membership that came by hand or invitation only. */
   purchased: boolean;
+  /** A redeemed coupon: its percent, code, and the first period it no longer lowers (null: forever). */
+  coupon_id: number | null;
+  coupon_code: string | null;
+  discount_percent: number | null;
+  discount_until_period: number | null;
 }
 
 /** A price option as a charge needs it: read from the database at every charge, never from the browser. */
@@ -40,7 +45,9 @@ const COLUMNS = `id::int, program_id::int, account_id::int, user_id::int, state,
   coalesce(billing, 'free') AS billing, billing IS NOT NULL AS purchased, period, paid_period, price_option_id::int,
   to_char(start_day, 'YYYY-MM-DD') AS start_day, to_char(end_day, 'YYYY-MM-DD') AS end_day, purchase_seq,
   payment_attempts, payment_method_id, time_zone, billing_anchor, trial_end, current_period_end,
-  pending_charge_id::int, past_due_since, canceled_at, blocked_at IS NOT NULL AS is_blocked`;
+  pending_charge_id::int, past_due_since, canceled_at, blocked_at IS NOT NULL AS is_blocked, coupon_id::int,
+  (SELECT name FROM coupons WHERE coupons.id = plan_memberships.coupon_id) AS coupon_code, discount_percent,
+  discount_until_period`;
 
 /** The columns a purchase writes besides the state machine's own. */
 export type MembershipChange = Partial<
@@ -58,6 +65,9 @@ export type MembershipChange = Partial<
     | 'current_period_end'
     | 'pending_charge_id'
     | 'past_due_since'
+    | 'coupon_id'
+    | 'discount_percent'
+    | 'discount_until_period'
   >
 > & { canceled_at?: Date | null };
 
@@ -81,6 +91,9 @@ const WRITABLE = new Set([
   'pending_charge_id',
   'past_due_since',
   'canceled_at',
+  'coupon_id',
+  'discount_percent',
+  'discount_until_period',
 ]);
 
 export const purchaseRepository = {

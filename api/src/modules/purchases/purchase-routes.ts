@@ -22,6 +22,9 @@ export function registerPurchaseRoutes(
   registerEndpoint(app, endpoints.purchasePlan, async (request) =>
     purchases.buy(caller(request), planIdOf(request), request.body),
   );
+  registerEndpoint(app, endpoints.checkCoupon, async (request) =>
+    purchases.checkCoupon(caller(request), planIdOf(request), request.body),
+  );
   registerEndpoint(app, endpoints.retryPayment, async (request) =>
     memberships.retry(caller(request), planIdOf(request), request.body),
   );

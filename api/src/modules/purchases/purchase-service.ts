@@ -1,7 +1,12 @@
 import {
   ENDED_PURCHASE_STATES,
   addDays,
+  clientToday,
+  discountedAmount,
+  discountedPeriods,
   messages,
+  type CouponCheck,
+  type CouponCheckRequest,
   startOfClientDay,
   type PurchasePlanRequest,
   type PurchaseResult,
@@ -12,7 +17,8 @@ import { httpError } from '../../http/http-error';
 import type { PaymentMethod, PaymentProvider } from '../payment-provider';
 import type { ChargeService } from '../payments';
 import { cardRepository } from './card-repository';
-import type { JoinLimits } from '../programs';
+import { redeemCoupon, usableCoupon } from '../coupons';
+import { publicProgramReader, type JoinLimits } from '../programs';
 import type { BillingSchedule } from './billing';
 import { applyEvent } from './membership-transition';
 import { chargePeriod, type ChargeOutcome } from './period-charge';
@@ -148,6 +154,37 @@ export function createPurchaseService(
     });
   }
 
+  /**
+   * Redeems the coupon the client typed (decision 0160): the membership keeps its percent for the periods
+   * the coupon covers. A retry of the same purchase keeps the coupon it already redeemed.
+   */
+  async function withCoupon(
+    tx: Queryable,
+    row: PurchaseMembershipRow,
+    plan: PurchasePlan,
+    request: PurchasePlanRequest,
+    userId: number,
+  ): Promise<PurchaseMembershipRow> {
+    const code = request.coupon?.trim();
+    if (!code) return row;
+    if (!plan.price) throw httpError(422, messages.coupons.invalid, { coupon: [messages.coupons.invalid] });
+    if (row.coupon_code === code.toUpperCase()) return row;
+    const coupon = await redeemCoupon(tx, {
+      accountId: plan.found.program.account_id,
+      programId: plan.found.program.id,
+      code,
+      userId,
+      today: clientToday(clock.now().toISOString(), plan.timeZone),
+      membershipId: row.id,
+    });
+    const periods = discountedPeriods(coupon, plan.price.duration);
+    return purchaseRepository.update(tx, row.id, {
+      coupon_id: coupon.id,
+      discount_percent: coupon.percent_off,
+      discount_until_period: periods === null ? null : row.period + periods,
+    });
+  }
+
   /** A free program, or a subscription that starts with a trial or later: nothing to charge today. */
   async function withoutCharge(tx: Queryable, row: PurchaseMembershipRow, plan: PurchasePlan) {
     if (plan.billing === 'free') {
@@ -175,6 +212,37 @@ export function createPurchaseService(
   }
 
   return {
+    /** POST plans/:plan_id/coupon: what the code takes off the chosen price, before the client pays. */
+    async checkCoupon(userId: number, planId: number, request: CouponCheckRequest): Promise<CouponCheck> {
+      const invalid = () => httpError(422, messages.coupons.invalid, { coupon: [messages.coupons.invalid] });
+      const found = await publicProgramReader.find(db, String(planId));
+      const price = await purchaseRepository.priceOption(db, request.price_option_id);
+      if (
+        !found ||
+        found.program.plan_status !== 'published' ||
+        !price ||
+        price.program_id !== found.program.id ||
+        price.archived
+      )
+        throw invalid();
+      const coupon = await usableCoupon(db, {
+        accountId: found.program.account_id,
+        programId: found.program.id,
+        code: request.code,
+        userId,
+        today: clientToday(clock.now().toISOString(), 'UTC'),
+      });
+      return {
+        code: coupon.name,
+        percent_off: coupon.percent_off,
+        duration: coupon.duration,
+        duration_in_months: coupon.duration_in_months,
+        first_amount: discountedAmount(price.amount, coupon.percent_off),
+        amount_before_discount: price.amount,
+        currency: price.currency,
+      };
+    },
+
     async buy(userId: number, planId: number, request: PurchasePlanRequest): Promise<PurchaseResult> {
       const plan = await planPurchase(db, planId, userId, request, clock.now());
       const chargeNow =
@@ -182,7 +250,13 @@ export function createPurchaseService(
         (plan.billing === 'recurring' && plan.found.program.trial_days === 0 && !plan.startsLater);
       const method = await paymentMethodOf(provider, request.payment_method_id);
       const row = await db.transaction(async (tx) => {
-        const prepared = await prepare(tx, plan, userId, request, method);
+        const prepared = await withCoupon(
+          tx,
+          await prepare(tx, plan, userId, request, method),
+          plan,
+          request,
+          userId,
+        );
         if (chargeNow)
           return plan.billing === 'recurring'
             ? purchaseRepository.update(tx, prepared.id, { billing_anchor: clock.now() })

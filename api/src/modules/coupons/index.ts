@@ -1,0 +1,3 @@
+export { createCouponService, redeemCoupon, usableCoupon, type CouponService } from './coupon-service';
+export { registerCouponRoutes } from './coupon-routes';
+export type { CouponRow } from './coupon-repository';
