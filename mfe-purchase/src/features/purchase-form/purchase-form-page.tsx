@@ -1,4 +1,4 @@
-import { clientToday, type PriceOption, type PublicPlan } from '@coachforge/contracts';
+import { clientToday, type CouponCheck, type PriceOption, type PublicPlan } from '@coachforge/contracts';
 import { useMe } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
 import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SignInDialog, usePublicPlan, WhatHappensNext } from '../public-plan';
 import { CardElements, type SimulatedStripe } from '../card-form';
+import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -33,6 +34,7 @@ function CheckoutForm({
   const option: PriceOption = options.find((candidate) => candidate.id === optionId)!;
   const trial = option.duration !== 'one_off' && plan.trial_days > 0;
   const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
 
   return (
     <form
@@ -48,6 +50,7 @@ function CheckoutForm({
               price_option_id: optionId,
               time_zone: browserTimeZone(),
               ...(needsStart && start ? { start_date: start.toISODate()! } : {}),
+              ...(coupon ? { coupon: coupon.code } : {}),
             },
             owes,
           )
@@ -58,7 +61,11 @@ function CheckoutForm({
         <RadioGroup<string>
           label="Price"
           value={String(optionId)}
-          onChange={(value) => setOptionId(Number(value))}
+          onChange={(value) => {
+            setOptionId(Number(value));
+            // A checked coupon priced the other option: it is checked again for this one.
+            setCoupon(null);
+          }}
           options={options.map((candidate) => ({
             value: String(candidate.id),
             label: candidate.price_format,
@@ -79,6 +86,15 @@ function CheckoutForm({
       ) : null}
       {needsStart ? (
         <DatePicker label="Start date" value={start} onChange={setStart} minDate={today} today={today} />
+      ) : null}
+      {!owes ? (
+        <CouponField
+          key={optionId}
+          planId={plan.id}
+          priceOptionId={optionId}
+          applied={coupon}
+          onApplied={setCoupon}
+        />
       ) : null}
       <PaymentElement onChange={(event) => setComplete(event.complete)} />
       {payment.error ? (

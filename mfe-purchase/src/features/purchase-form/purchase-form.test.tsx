@@ -68,6 +68,20 @@ function open(buyAnswer: () => unknown, currentPlan: () => PublicPlan = () => pl
     if (endpoint === endpoints.purchasePlan) return buyAnswer();
     if (endpoint === endpoints.simulatedAuthentication) return { id: 'pi_sim_1', status: 'succeeded' };
     if (endpoint === endpoints.checkPayment) return active;
+    if (endpoint === endpoints.checkCoupon)
+      return (options.body as { code: string }).code.toUpperCase() === 'SPRING20'
+        ? {
+            code: 'SPRING20',
+            percent_off: 20,
+            duration: 'repeating',
+            duration_in_months: 2,
+            first_amount: 3999,
+            amount_before_discount: 4999,
+            currency: 'USD',
+          }
+        : Promise.reject(
+            new ApiRequestError(422, { error: messages.coupons.invalid }, messages.coupons.invalid),
+          );
     return undefined;
   };
   return renderWithPlatform(<PurchaseFormPage />, {
@@ -161,5 +175,27 @@ test('after a refused first payment the next card pays what is owed instead of b
   expect(requests.filter((r) => r.path === endpoints.purchasePlan.path)).toHaveLength(1);
   expect(requests.find((r) => r.path === endpoints.retryPayment.path)!.options.body).toEqual({
     payment_method_id: 'pm_sim_1',
+  });
+});
+
+test('a coupon code shows the first payment before paying, and the purchase sends it', async () => {
+  const { requests } = open(() => active);
+  const field = await screen.findByLabelText('Coupon code');
+  await userEvent.type(field, 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Update total' }));
+  expect(await screen.findByText(messages.coupons.invalid)).toBeInTheDocument();
+  await userEvent.clear(field);
+  await userEvent.type(field, 'spring20{Enter}');
+  expect(await screen.findByTestId('coupon-applied')).toHaveTextContent(
+    'SPRING20: 20% off for 2 months. First payment $39.99 instead of $49.99.',
+  );
+  expect(screen.queryByTestId('what-happens-next')).not.toBeInTheDocument();
+  await typeCard('4242 4242 4242 4242');
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByTestId('what-happens-next')).toBeInTheDocument();
+  expect(requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body).toMatchObject({
+    coupon: 'SPRING20',
+    price_option_id: 3,
   });
 });
