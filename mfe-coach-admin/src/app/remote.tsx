@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { AccountSettingsPage } from '../features/account-settings';
 import { TagManagerPage } from '../features/analytics';
 import { CoachesPage } from '../features/coaches';
+import { CouponsPage } from '../features/coupons';
 import { MyAccountsPage } from '../features/my-accounts';
 import { MyProfilePage } from '../features/my-profile';
 import { PlaceholderPage } from '../features/placeholder-pages';
@@ -16,6 +17,7 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   coach_profile_analytics: <TagManagerPage />,
   coach_profile_my_accounts: <MyAccountsPage />,
   coach_profile_coaches: <CoachesPage />,
+  coach_profile_coupons: <CouponsPage />,
   coach_my_profile_info: <MyProfilePage />,
 };
 
