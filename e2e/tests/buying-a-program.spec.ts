@@ -24,7 +24,7 @@ async function fillBillingDetails(page: Page) {
   await expect(country).toHaveValue('United Kingdom');
 }
 
-test('a client subscribes with a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
+test('a client subscribes with a coupon and a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
   page,
   browser,
   request,
@@ -59,6 +59,15 @@ test('a client subscribes with a card their bank asks them to confirm, after a d
       })
     ).status(),
   ).toBe(201);
+  // The coach's welcome coupon: 20% off the first payment.
+  expect(
+    (
+      await request.post('/api/coach/coupons', {
+        headers: coachAuth,
+        data: { name: 'WELCOME20', percent_off: 20, duration: 'once' },
+      })
+    ).status(),
+  ).toBe(201);
   expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
     200,
   );
@@ -82,6 +91,11 @@ test('a client subscribes with a card their bank asks them to confirm, after a d
   await actions.getByRole('button').click();
   await expect(client).toHaveURL(new RegExp(`/plan/${planId}/purchase$`));
 
+  // The coupon shows the first payment before anything is paid.
+  await client.getByLabel('Coupon code').fill('welcome20');
+  await client.getByRole('button', { name: 'Update total' }).click();
+  await expect(client.getByTestId('coupon-applied')).toContainText('First payment $23.20 instead of $29.00');
+
   // A declined card says so and keeps the form.
   await typeCard(client, '4000 0000 0000 0002');
   await client.getByTestId('pay').click();
@@ -99,7 +113,7 @@ test('a client subscribes with a card their bank asks them to confirm, after a d
   // The billing history keeps both: the refused card, and the payment.
   await client.goto('/user/billing/history');
   const history = client.getByTestId('billing-history');
-  await expect(history.getByRole('row').filter({ hasText: 'Paid' })).toContainText('$29.00');
+  await expect(history.getByRole('row').filter({ hasText: 'Paid' })).toContainText('$23.20');
   await expect(history.getByRole('row').filter({ hasText: 'Failed' })).toContainText(
     messages.payments.cardDeclined,
   );
