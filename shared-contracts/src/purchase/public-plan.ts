@@ -1,7 +1,7 @@
 import type { AccountKind } from '../entities/account';
 import type { MembershipState } from '../programs/program-client';
 import type { CoverType, PlanPricing } from '../programs/program';
-import type { PlanType } from '../programs/plan-types';
+import type { Cadence, PlanType } from '../programs/plan-types';
 import type { PriceOption } from '../programs/price-option';
 
 /** A cover of the public page: a stable address that always serves the current image. */
@@ -24,6 +24,10 @@ export interface PublicPlanMembership {
   state: MembershipState;
   cancel_at_period_end: boolean;
   canceled_by: string | null;
+  /** YYYY-MM-DD: when the program starts (or started) on the client's calendar. */
+  start_day: string | null;
+  /** The price the membership pays; null for a free program or one joined by invitation. */
+  plan_price: { amount: number; currency: string; duration: Cadence } | null;
 }
 
 /** GET plans/:plan_id/public (spec 02 section 3, Plan (public)): what the viewer may see and do. */

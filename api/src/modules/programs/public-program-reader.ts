@@ -1,4 +1,4 @@
-import type { AccountKind, MembershipState, PriceOption } from '@coachforge/contracts';
+import type { AccountKind, Cadence, MembershipState, PriceOption } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 import { presentPriceOption } from './program-presenter';
 import { programRepository, type CoverRow, type ProgramRow } from './program-repository';
@@ -14,6 +14,10 @@ export interface ViewerMembership {
   state: MembershipState;
   cancel_at_period_end: boolean;
   canceled_by: string | null;
+  /** YYYY-MM-DD in the client's time zone. */
+  start_day: string | null;
+  /** What the membership pays, when it was bought. */
+  plan_price: { amount: number; currency: string; duration: Cadence } | null;
   /** The coach removed this person from the program. */
   is_blocked: boolean;
 }
@@ -61,9 +65,13 @@ export const publicProgramReader = {
 
   async membershipOf(db: Queryable, programId: number, userId: number): Promise<ViewerMembership | null> {
     const [row] = await db.query<ViewerMembership>(
-      `SELECT state, cancel_at_period_end, canceled_by, blocked_at IS NOT NULL AS is_blocked
-       FROM plan_memberships
-       WHERE program_id = $1 AND user_id = $2`,
+      `SELECT pm.state, pm.cancel_at_period_end, pm.canceled_by, pm.blocked_at IS NOT NULL AS is_blocked,
+         to_char(pm.start_day, 'YYYY-MM-DD') AS start_day,
+         CASE WHEN po.id IS NULL THEN NULL
+           ELSE json_build_object('amount', po.amount, 'currency', po.currency, 'duration', po.duration) END
+           AS plan_price
+       FROM plan_memberships pm LEFT JOIN price_options po ON po.id = pm.price_option_id
+       WHERE pm.program_id = $1 AND pm.user_id = $2`,
       [programId, userId],
     );
     return row ?? null;

@@ -241,4 +241,13 @@ test('billing › purchases lists what the client paid for, with its price, next
     },
   ]);
   expect((await callEndpoint(w.api, endpoints.billingPurchases, (await w.client()).auth)).json()).toEqual([]);
+  // The program's page reads the same membership: its price and start, for the member's buttons.
+  const page = await callEndpoint(w.api, endpoints.getPublicPlan, client.auth, {
+    params: { plan_id: plan.id },
+  });
+  expect(page.json().membership).toMatchObject({
+    state: 'active',
+    start_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    plan_price: { amount: 4999, currency: 'USD', duration: 'weekly' },
+  });
 });

@@ -91,6 +91,8 @@ export function presentPublicPlan(
           state: membership.state,
           cancel_at_period_end: membership.cancel_at_period_end,
           canceled_by: membership.canceled_by,
+          start_day: membership.start_day,
+          plan_price: membership.plan_price,
         }
       : null,
   };

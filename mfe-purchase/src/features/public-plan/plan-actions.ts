@@ -1,4 +1,9 @@
-import type { PublicPlan } from '@coachforge/contracts';
+import {
+  ENDED_PURCHASE_STATES,
+  type PublicPlan,
+  type PublicPlanMembership,
+  type ResumeType,
+} from '@coachforge/contracts';
 
 /** What the public page offers this viewer (spec 02 section 2, the state matrix). */
 export type PlanAction =
@@ -9,7 +14,9 @@ export type PlanAction =
   | { kind: 'unavailable' }
   | { kind: 'get_free' }
   | { kind: 'purchase' }
-  | { kind: 'subscribe'; trialDays: number };
+  | { kind: 'subscribe'; trialDays: number }
+  /** The client's membership ended: they may take it up again, from the start or where they stopped. */
+  | { kind: 'resume'; free: boolean; choices: ResumeType[] };
 
 const RUNNING = ['init', 'scheduled', 'trialing', 'active', 'incomplete', 'past_due'];
 
@@ -25,7 +32,37 @@ export function planActionOf(plan: PublicPlan, signedIn: boolean): PlanAction {
   if (plan.archive || plan.plan_status !== 'published' || !plan.can_sale) return { kind: 'unavailable' };
   if (!signedIn) return { kind: 'sign_in' };
   if (!plan.allowed_to_buy) return { kind: 'unavailable' };
+  if (plan.membership && (ENDED_PURCHASE_STATES as readonly string[]).includes(plan.membership.state))
+    return {
+      kind: 'resume',
+      free: plan.plan_pricing === 'free',
+      // Continuing makes sense after a cancellation; a finished or never-paid program starts again.
+      choices: plan.membership.state === 'canceled' ? ['restart', 'continue'] : ['restart'],
+    };
   if (plan.plan_pricing === 'free') return { kind: 'get_free' };
   const recurring = plan.local_price.some((price) => price.duration !== 'one_off');
   return recurring ? { kind: 'subscribe', trialDays: plan.trial_days } : { kind: 'purchase' };
+}
+
+/**
+ * What a member is told above their buttons (spec 02 section 4): a missed payment, a subscription that
+ * ends at its period end, or a start that is still to come. Null when all is well.
+ */
+export function membershipNoticeOf(
+  membership: PublicPlanMembership | null,
+): { tone: 'warning' | 'info'; text: string } | null {
+  if (!membership) return null;
+  if (membership.state === 'past_due' || membership.state === 'incomplete')
+    return {
+      tone: 'warning',
+      text: 'Your payment for this program did not go through, so your training is paused. Pay now to carry on.',
+    };
+  if (membership.cancel_at_period_end)
+    return {
+      tone: 'info',
+      text: 'Your subscription is cancelled: you keep the program until the end of the period you paid for.',
+    };
+  if (membership.state === 'scheduled')
+    return { tone: 'info', text: `Your program starts on ${membership.start_day ?? 'the day you chose'}.` };
+  return null;
 }

@@ -1,4 +1,10 @@
-import { clientToday, messages, planTypeLabels, type PublicPlan } from '@coachforge/contracts';
+import {
+  clientToday,
+  messages,
+  planTypeLabels,
+  type PublicPlan,
+  type ResumeType,
+} from '@coachforge/contracts';
 import { useMe, useNavigateTo } from '@coachforge/remote-kit';
 import {
   Button,
@@ -15,7 +21,9 @@ import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { planActionOf } from './plan-actions';
+import { ManageSubscription } from '../my-programs';
+import { membershipNoticeOf, planActionOf } from './plan-actions';
+import { ResumeDialog } from './resume-dialog';
 import { SignInDialog } from './sign-in-dialog';
 import { useGetPlan, usePublicPlan } from './use-public-plan';
 import { WhatHappensNext } from './what-happens-next';
@@ -113,17 +121,38 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
   const signedIn = useMe() !== null;
   const navigateTo = useNavigateTo();
   const get = useGetPlan(plan.id);
-  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | null>(null);
+  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | 'resume' | null>(null);
+  const [resumeType, setResumeType] = useState<ResumeType | null>(null);
   const action = planActionOf(plan, signedIn);
-  const getFree = (startDate?: string) =>
+  const notice = membershipNoticeOf(plan.membership);
+  const getFree = (startDate?: string, resume: ResumeType | null = resumeType) =>
     get.mutate(
-      { time_zone: browserTimeZone(), ...(startDate ? { start_date: startDate } : {}) },
+      {
+        time_zone: browserTimeZone(),
+        ...(startDate ? { start_date: startDate } : {}),
+        ...(resume ? { resume_type: resume } : {}),
+      },
       { onSuccess: onGot },
     );
-  const toPurchaseForm = () => navigateTo('plan_purchase_form', { plan_id: plan.id });
+  const toPurchaseForm = (resume: ResumeType | null = null) =>
+    navigateTo('plan_purchase_form', { plan_id: plan.id }, resume ? { resume_type: resume } : undefined);
+  /** Resuming: a free program is taken again here (a Fixed Length one on a chosen day); a paid one is paid for. */
+  const resumeWith = (choice: ResumeType) => {
+    setResumeType(choice);
+    if (action.kind !== 'resume') return;
+    if (!action.free) return toPurchaseForm(choice);
+    if (plan.plan_type === 'fixed') return setDialog('start-date');
+    setDialog(null);
+    getFree(undefined, choice);
+  };
 
   return (
     <div data-testid="plan-actions" data-action={action.kind}>
+      {notice ? (
+        <Notice tone={notice.tone} testId="membership-notice">
+          {notice.text}
+        </Notice>
+      ) : null}
       {action.kind === 'owner' ? (
         <Notice tone="info">This is your program: clients see this page.</Notice>
       ) : null}
@@ -136,8 +165,22 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
         </>
       ) : null}
       {action.kind === 'calendar' ? (
-        <Button type="button" onClick={() => navigateTo('calendar')}>
-          Calendar
+        <>
+          {plan.membership?.state !== 'scheduled' ? (
+            <Button type="button" onClick={() => navigateTo('calendar')}>
+              Calendar
+            </Button>
+          ) : null}{' '}
+          {plan.membership ? <ManageSubscription program={plan} membership={plan.membership} /> : null}
+        </>
+      ) : null}
+      {action.kind === 'resume' ? (
+        <Button
+          type="button"
+          loading={get.isPending}
+          onClick={() => (action.choices.length > 1 ? setDialog('resume') : resumeWith(action.choices[0]!))}
+        >
+          {action.free ? 'Resume for Free' : 'Resume'}
         </Button>
       ) : null}
       {action.kind === 'unavailable' ? (
@@ -160,12 +203,12 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
         </Button>
       ) : null}
       {action.kind === 'purchase' ? (
-        <Button type="button" onClick={toPurchaseForm}>
+        <Button type="button" onClick={() => toPurchaseForm()}>
           Purchase
         </Button>
       ) : null}
       {action.kind === 'subscribe' ? (
-        <Button type="button" onClick={toPurchaseForm}>
+        <Button type="button" onClick={() => toPurchaseForm()}>
           {action.trialDays > 0 ? `Start ${action.trialDays}-day free trial` : 'Subscribe'}
         </Button>
       ) : null}
@@ -173,6 +216,14 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       {dialog === 'sign-in' ? (
         // Signed in, the page reads the program again as this person and offers what they may do.
         <SignInDialog onClose={() => setDialog(null)} onSignedIn={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'resume' && action.kind === 'resume' ? (
+        <ResumeDialog
+          choices={action.choices}
+          busy={get.isPending}
+          onClose={() => setDialog(null)}
+          onChoose={resumeWith}
+        />
       ) : null}
       {dialog === 'start-date' ? (
         <StartDateDialog

@@ -1,8 +1,14 @@
-import { endpoints, messages, type PriceOption, type PublicPlan } from '@coachforge/contracts';
+import {
+  endpoints,
+  messages,
+  type PriceOption,
+  type PublicPlan,
+  type PublicPlanMembership,
+} from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { planActionOf } from './plan-actions';
+import { membershipNoticeOf, planActionOf } from './plan-actions';
 import { PublicPlanPage } from './public-plan-page';
 
 const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan => ({
@@ -40,18 +46,21 @@ const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan => ({
   membership: null,
   ...overrides,
 });
+const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicPlanMembership> = {}) => ({
+  state,
+  cancel_at_period_end: false,
+  canceled_by: null,
+  start_day: '2026-11-02',
+  plan_price: null,
+  ...overrides,
+});
 const monthly = { id: 3, duration: 'monthly', price_format: '49.99 USD / monthly' } as PriceOption;
 const oneOff = { id: 4, duration: 'one_off', price_format: '99.00 USD' } as PriceOption;
 
 test.each([
   ['the owner sees their own page', plan({ is_owner: true }), true, 'owner'],
   ['a removed client cannot start', plan({ is_blocked: true }), true, 'blocked'],
-  [
-    'a member opens the calendar',
-    plan({ membership: { state: 'active', cancel_at_period_end: false, canceled_by: null } }),
-    true,
-    'calendar',
-  ],
+  ['a member opens the calendar', plan({ membership: member('active') }), true, 'calendar'],
   ['an archived program is unavailable', plan({ archive: true }), true, 'unavailable'],
   ['a program that cannot be sold is unavailable', plan({ can_sale: false }), false, 'unavailable'],
   ['a visitor signs in first', plan(), false, 'sign_in'],
@@ -70,12 +79,12 @@ test.each([
     'subscribe',
   ],
   [
-    'a cancelled member may get it again',
+    'a cancelled member may resume it',
     plan({
-      membership: { state: 'canceled', cancel_at_period_end: false, canceled_by: 'canceled_by_athlete' },
+      membership: member('canceled', { canceled_by: 'canceled_by_athlete' }),
     }),
     true,
-    'get_free',
+    'resume',
   ],
 ] as const)('%s', (_, given, signedIn, kind) => {
   expect(planActionOf(given, signedIn).kind).toBe(kind);
@@ -95,7 +104,7 @@ const open = (
       if (endpoint === endpoints.purchasePlan) {
         current = {
           ...current,
-          membership: { state: 'active', cancel_at_period_end: false, canceled_by: null },
+          membership: member('active'),
         };
         return {
           membership: { id: 1, plan_id: 7, state: 'active' },
@@ -170,4 +179,73 @@ test('an unknown program says so', async () => {
     request: () => Promise.reject(new Error('Not found')),
   });
   expect(await screen.findByText('Program not found')).toBeInTheDocument();
+});
+
+test.each([
+  ['a missed payment warns', member('past_due'), 'warning', /did not go through/],
+  [
+    'a cancelled subscription says it runs to its period end',
+    member('active', { cancel_at_period_end: true }),
+    'info',
+    /end of the period/,
+  ],
+  ['a later start says when', member('scheduled'), 'info', /starts on 2026-11-02/],
+] as const)('%s', (_, membership, tone, text) => {
+  const notice = membershipNoticeOf(membership);
+  expect(notice?.tone).toBe(tone);
+  expect(notice?.text).toMatch(text);
+});
+
+test('an active member has no notice, and a finished program can only start again', () => {
+  expect(membershipNoticeOf(member('active'))).toBeNull();
+  expect(planActionOf(plan({ membership: member('finished') }), true)).toEqual({
+    kind: 'resume',
+    free: true,
+    choices: ['restart'],
+  });
+});
+
+test('a member with a missed payment is warned on the page and offered to pay and to cancel', async () => {
+  const paid = { amount: 4999, currency: 'USD', duration: 'monthly' as const };
+  open(
+    plan({
+      plan_pricing: 'paid',
+      local_price: [monthly],
+      membership: member('past_due', { plan_price: paid }),
+    }),
+  );
+  expect(await screen.findByTestId('membership-notice')).toHaveTextContent('did not go through');
+  expect(screen.getByTestId('pay-owed-7')).toHaveAttribute('href', '/plan/7/purchase');
+  expect(screen.getByRole('button', { name: 'Calendar' })).toBeInTheDocument();
+});
+
+test('a client resumes a cancelled free program where they stopped', async () => {
+  const { requests } = open(plan({ membership: member('canceled', { canceled_by: 'canceled_by_athlete' }) }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Resume for Free' }));
+  const dialog = await screen.findByTestId('resume-dialog');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Continue where I stopped' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+  await waitFor(() =>
+    expect(requests.find((r) => r.path === endpoints.purchasePlan.path)?.options.body).toMatchObject({
+      resume_type: 'continue',
+    }),
+  );
+});
+
+test('a paid cancelled program resumes through the purchase form with the choice', async () => {
+  const { platform } = open(
+    plan({
+      plan_pricing: 'paid',
+      local_price: [monthly],
+      membership: member('canceled', { canceled_by: 'canceled_by_athlete' }),
+    }),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+  const dialog = await screen.findByTestId('resume-dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+  expect(platform.navigate).toHaveBeenCalledWith(
+    'plan_purchase_form',
+    { plan_id: 7 },
+    { resume_type: 'restart' },
+  );
 });

@@ -1,4 +1,11 @@
-import { clientToday, type CouponCheck, type PriceOption, type PublicPlan } from '@coachforge/contracts';
+import {
+  clientToday,
+  resumeTypes,
+  type CouponCheck,
+  type ResumeType,
+  type PriceOption,
+  type PublicPlan,
+} from '@coachforge/contracts';
 import { useMe } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
 import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
@@ -15,10 +22,13 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 function CheckoutForm({
   plan,
   initialOption,
+  resumeType,
   onPaid,
 }: {
   plan: PublicPlan;
   initialOption: number | null;
+  /** Taking up a cancelled program again: from its start, or where the client stopped. */
+  resumeType: ResumeType | null;
   onPaid: () => void;
 }) {
   const stripe = useStripe() as unknown as SimulatedStripe | null;
@@ -51,6 +61,7 @@ function CheckoutForm({
               time_zone: browserTimeZone(),
               ...(needsStart && start ? { start_date: start.toISODate()! } : {}),
               ...(coupon ? { coupon: coupon.code } : {}),
+              ...(resumeType ? { resume_type: resumeType } : {}),
             },
             owes,
           )
@@ -132,6 +143,10 @@ export function PurchaseFormPage() {
   // Once paid, the page says what happens next, though the program now reads as already theirs.
   const [paid, setPaid] = useState(false);
   const wanted = Number(search.get('price_option_id')) || null;
+  const resume = search.get('resume_type');
+  const resumeType = (resumeTypes as readonly string[]).includes(resume ?? '')
+    ? (resume as ResumeType)
+    : null;
   return (
     <Page data-testid="purchase-page" data-route="plan_purchase_form">
       {plan.isPending ? (
@@ -169,7 +184,12 @@ export function PurchaseFormPage() {
             </Notice>
           ) : (
             <CardElements>
-              <CheckoutForm plan={plan.data} initialOption={wanted} onPaid={() => setPaid(true)} />
+              <CheckoutForm
+                plan={plan.data}
+                initialOption={wanted}
+                resumeType={resumeType}
+                onPaid={() => setPaid(true)}
+              />
             </CardElements>
           )}
         </>

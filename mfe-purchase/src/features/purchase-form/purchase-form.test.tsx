@@ -160,7 +160,16 @@ test('after a refused first payment the next card pays what is owed instead of b
     },
     () =>
       refused
-        ? { ...plan, membership: { state: 'incomplete', cancel_at_period_end: false, canceled_by: null } }
+        ? {
+            ...plan,
+            membership: {
+              state: 'incomplete',
+              cancel_at_period_end: false,
+              canceled_by: null,
+              start_day: null,
+              plan_price: null,
+            },
+          }
         : plan,
   );
   await typeCard('4000 0000 0000 0002');
