@@ -1,5 +1,6 @@
 import {
   couponRequestSchema,
+  formErrorsOf,
   messages,
   type CouponDuration,
   type CouponRequest,
@@ -57,17 +58,7 @@ export function CouponForm({ create }: { create: (request: CouponRequest) => Pro
   return (
     <Formik<CouponValues>
       initialValues={initial}
-      validate={async (values) => {
-        try {
-          await couponRequestSchema.validate(requestOf(values), { abortEarly: false });
-          return {};
-        } catch (error) {
-          const errors: Record<string, string> = {};
-          for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? [])
-            if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-          return errors;
-        }
-      }}
+      validate={(values) => formErrorsOf(couponRequestSchema, requestOf(values))}
       onSubmit={async (values, { resetForm, setErrors }) => {
         const request = requestOf(values);
         try {

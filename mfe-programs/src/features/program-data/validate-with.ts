@@ -1,22 +1,12 @@
-import type { AnySchema, ValidationError } from 'yup';
+import { formErrorsOf } from '@coachforge/contracts';
+import type { AnySchema } from 'yup';
 
 /**
  * Formik's `validate` over a contracts schema, run on the request the form would send (forms hold text,
  * requests hold numbers and nulls), so the browser checks exactly what the API will check.
  */
 export function validateWith<Values, Request>(schema: AnySchema, toRequest: (values: Values) => Request) {
-  return async (values: Values): Promise<Record<string, string>> => {
-    try {
-      await schema.validate(toRequest(values), { abortEarly: false });
-      return {};
-    } catch (error) {
-      const errors: Record<string, string> = {};
-      for (const inner of (error as ValidationError).inner ?? []) {
-        if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-      }
-      return errors;
-    }
-  };
+  return (values: Values): Promise<Record<string, string>> => formErrorsOf(schema, toRequest(values));
 }
 
 /** A number field's text as the API wants it: '' is no value, anything else a number (maybe NaN). */

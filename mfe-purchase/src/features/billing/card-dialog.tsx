@@ -1,6 +1,7 @@
 import {
   billingDetailsSchema,
   endpoints,
+  formErrorsOf,
   messages,
   type BillingDetails,
   type Card,
@@ -25,19 +26,6 @@ const titles: Record<CardFormMode, (card?: Card) => string> = {
   rewrite: (card) => `Replace the card ending ${card?.last4}`,
   'edit-partial': (card) => `Add a billing address to the card ending ${card?.last4}`,
 };
-
-/** Field messages of the billing details, keyed as the form names them (address.city…). */
-function problemsOf(values: BillingDetails): Record<string, string> {
-  try {
-    billingDetailsSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const problems: Record<string, string> = {};
-    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? [])
-      if (inner.path && !problems[inner.path]) problems[inner.path] = inner.message;
-    return problems;
-  }
-}
 
 export interface CardDialogProps {
   mode: CardFormMode;
@@ -73,7 +61,7 @@ function CardDialogForm({
 
   const submit = async () => {
     setFailure(null);
-    const found = problemsOf(billing);
+    const found = await formErrorsOf(billingDetailsSchema, billing);
     if (takesCard && coachId === null) found.coach_id = messages.cards.coachRequired;
     setProblems(found);
     if (Object.keys(found).length > 0) return;

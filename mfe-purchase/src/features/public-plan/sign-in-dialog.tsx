@@ -1,4 +1,5 @@
 import {
+  formErrorsOf,
   messages,
   signInFormSchema,
   signUpFormSchema,
@@ -8,18 +9,6 @@ import {
 import { usePlatform } from '@coachforge/remote-kit';
 import { Button, Checkbox, Dialog, Notice, TextField } from '@coachforge/ui';
 import { useState } from 'react';
-
-const errorsOf = async (schema: typeof signInFormSchema | typeof signUpFormSchema, values: object) => {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? [])
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-};
 
 /**
  * The public page's sign-in modal (spec 02 section 2): a visitor signs in, or creates a client account,
@@ -46,8 +35,8 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
     setFailure(null);
     const problems =
       mode === 'sign-in'
-        ? await errorsOf(signInFormSchema, { email: values.email, password: values.password })
-        : await errorsOf(signUpFormSchema, values);
+        ? await formErrorsOf(signInFormSchema, { email: values.email, password: values.password })
+        : await formErrorsOf(signUpFormSchema, values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
