@@ -19,6 +19,16 @@ export interface PublicPlanOwner {
   stripe_connect_charges_enabled: boolean;
 }
 
+/** The program's waiver (spec 02 section 3, plan_waiver), with the viewer's acceptance once they gave it. */
+export interface PublicPlanWaiver {
+  show: true;
+  text: string;
+  accepted_text: string | null;
+  full_name: string | null;
+  /** ISO moment of the acceptance. */
+  created_at: string | null;
+}
+
 /** The viewer's own membership of the program, when they have one. */
 export interface PublicPlanMembership {
   state: MembershipState;
@@ -66,4 +76,6 @@ export interface PublicPlan {
   /** The viewer is a member of the owning account (sees the public link and the type). */
   is_owner: boolean;
   membership: PublicPlanMembership | null;
+  /** Null when the program has no waiver. */
+  plan_waiver: PublicPlanWaiver | null;
 }

@@ -62,6 +62,21 @@ export const purchasePlanRequestSchema = yup.object({
   time_zone: timeZoneRule(),
   payment_method_id: paymentMethodRule(),
   resume_type: yup.mixed<ResumeType>().oneOf(resumeTypes, m.resumeTypeInvalid),
+  /** The waiver accepted with the box ticked, signed with the client's name (decision 0161). */
+  waiver: yup
+    .object({
+      accepted: yup
+        .boolean()
+        .oneOf([true], messages.purchase.waiverRequired)
+        .required(messages.purchase.waiverRequired),
+      full_name: yup
+        .string()
+        .trim()
+        .required(messages.purchase.waiverNameRequired)
+        .max(120, messages.purchase.waiverNameRequired),
+    })
+    .optional()
+    .default(undefined),
   /** A coupon code of the program's coach; checked and priced by the server (decision 0160). */
   coupon: yup.string().trim().max(40, messages.coupons.invalid),
 });

@@ -1,4 +1,4 @@
-import type { PublicPlan, UserRole } from '@coachforge/contracts';
+import type { PublicPlanWaiver, PublicPlan, UserRole } from '@coachforge/contracts';
 import type { PublicProgram, ViewerMembership } from '../programs';
 
 /** Who is looking at the page; null when nobody is signed in. */
@@ -38,7 +38,13 @@ export function presentPublicPlan(
     viewer,
     membership,
     ownerTakesCharges,
-  }: { viewer: PlanViewer | null; membership: ViewerMembership | null; ownerTakesCharges: boolean },
+    waiver,
+  }: {
+    viewer: PlanViewer | null;
+    membership: ViewerMembership | null;
+    ownerTakesCharges: boolean;
+    waiver: PublicPlanWaiver | null;
+  },
 ): PublicPlan {
   const { program, owner, prices, covers } = found;
   const saleable = canSale(found, ownerTakesCharges);
@@ -95,5 +101,6 @@ export function presentPublicPlan(
           plan_price: membership.plan_price,
         }
       : null,
+    plan_waiver: waiver,
   };
 }

@@ -6,6 +6,7 @@ import { paymentProviderRepository } from '../payment-provider';
 import { publicProgramReader, type PublicProgram } from '../programs';
 import { userRepository } from '../users';
 import { presentPublicPlan, type PlanViewer } from './public-plan-presenter';
+import { waiverFor } from './waivers';
 
 const notFound = () => httpError(404, messages.purchase.planNotFound);
 
@@ -40,6 +41,7 @@ export function createPublicPlanService({ db }: ApiContext, { media }: { media: 
           ? await publicProgramReader.membershipOf(db, found.program.id, identity.userId)
           : null,
         ownerTakesCharges: await paymentProviderRepository.canTakePayments(db, found.program.account_id),
+        waiver: await waiverFor(db, found, identity?.userId ?? null),
       });
     },
 

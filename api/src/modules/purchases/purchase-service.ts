@@ -17,6 +17,7 @@ import { httpError } from '../../http/http-error';
 import type { PaymentMethod, PaymentProvider } from '../payment-provider';
 import type { ChargeService } from '../payments';
 import { cardRepository } from './card-repository';
+import { acceptWaiverIfNeeded } from './waivers';
 import { redeemCoupon, usableCoupon } from '../coupons';
 import { publicProgramReader, type JoinLimits } from '../programs';
 import type { BillingSchedule } from './billing';
@@ -104,6 +105,7 @@ export function createPurchaseService(
     const programId = plan.found.program.id;
     let row = await purchaseRepository.findOwn(tx, programId, userId, true);
     if (row?.is_blocked) throw httpError(403, messages.clients.blocked);
+    await acceptWaiverIfNeeded(tx, plan.found, userId, request);
     // Anyone not already part-way through this purchase is a newcomer to the coach's plan limits.
     if (row?.state !== 'init')
       await joinLimits.check(tx, plan.found.program.account_id, {

@@ -24,6 +24,7 @@ import styled from 'styled-components';
 import { ManageSubscription } from '../my-programs';
 import { membershipNoticeOf, planActionOf } from './plan-actions';
 import { ResumeDialog } from './resume-dialog';
+import { needsWaiver, WaiverDialog, type WaiverAcceptance } from './waiver-dialog';
 import { SignInDialog } from './sign-in-dialog';
 import { useGetPlan, usePublicPlan } from './use-public-plan';
 import { WhatHappensNext } from './what-happens-next';
@@ -118,19 +119,30 @@ function StartDateDialog({
 }
 
 function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
-  const signedIn = useMe() !== null;
+  const me = useMe();
+  const signedIn = me !== null;
   const navigateTo = useNavigateTo();
   const get = useGetPlan(plan.id);
-  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | 'resume' | null>(null);
+  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | 'resume' | 'waiver' | null>(null);
   const [resumeType, setResumeType] = useState<ResumeType | null>(null);
+  const [waiver, setWaiver] = useState<WaiverAcceptance | null>(null);
+  // What getting a free program goes on to once the waiver is accepted.
+  const [afterWaiver, setAfterWaiver] = useState<((accepted: WaiverAcceptance) => void) | null>(null);
+  /** Runs `next` at once, or after the client accepts the program's waiver when they have not yet. */
+  const withWaiver = (next: (accepted: WaiverAcceptance | null) => void) => {
+    if (!needsWaiver(plan) || waiver) return next(waiver);
+    setAfterWaiver(() => next);
+    setDialog('waiver');
+  };
   const action = planActionOf(plan, signedIn);
   const notice = membershipNoticeOf(plan.membership);
-  const getFree = (startDate?: string, resume: ResumeType | null = resumeType) =>
+  const getFree = (startDate?: string, resume: ResumeType | null = resumeType, accepted = waiver) =>
     get.mutate(
       {
         time_zone: browserTimeZone(),
         ...(startDate ? { start_date: startDate } : {}),
         ...(resume ? { resume_type: resume } : {}),
+        ...(accepted ? { waiver: accepted } : {}),
       },
       { onSuccess: onGot },
     );
@@ -141,9 +153,9 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
     setResumeType(choice);
     if (action.kind !== 'resume') return;
     if (!action.free) return toPurchaseForm(choice);
-    if (plan.plan_type === 'fixed') return setDialog('start-date');
+    if (plan.plan_type === 'fixed') return withWaiver(() => setDialog('start-date'));
     setDialog(null);
-    getFree(undefined, choice);
+    withWaiver((accepted) => getFree(undefined, choice, accepted));
   };
 
   return (
@@ -197,7 +209,11 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
         <Button
           type="button"
           loading={get.isPending}
-          onClick={() => (plan.plan_type === 'fixed' ? setDialog('start-date') : getFree())}
+          onClick={() =>
+            withWaiver((accepted) =>
+              plan.plan_type === 'fixed' ? setDialog('start-date') : getFree(undefined, null, accepted),
+            )
+          }
         >
           Get for Free
         </Button>
@@ -223,6 +239,18 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
           busy={get.isPending}
           onClose={() => setDialog(null)}
           onChoose={resumeWith}
+        />
+      ) : null}
+      {dialog === 'waiver' && plan.plan_waiver ? (
+        <WaiverDialog
+          text={plan.plan_waiver.text}
+          defaultName={me?.current.full_name ?? ''}
+          onClose={() => setDialog(null)}
+          onAccept={(accepted) => {
+            setWaiver(accepted);
+            setDialog(null);
+            afterWaiver?.(accepted);
+          }}
         />
       ) : null}
       {dialog === 'start-date' ? (

@@ -44,6 +44,7 @@ const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan => ({
   is_blocked: false,
   is_owner: false,
   membership: null,
+  plan_waiver: null,
   ...overrides,
 });
 const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicPlanMembership> = {}) => ({
@@ -247,5 +248,33 @@ test('a paid cancelled program resumes through the purchase form with the choice
     'plan_purchase_form',
     { plan_id: 7 },
     { resume_type: 'restart' },
+  );
+});
+
+test('a free program with a waiver is got only after Accept, which waits for the box to be ticked', async () => {
+  const { requests } = open(
+    plan({
+      plan_waiver: {
+        show: true,
+        text: 'Train at your own risk.',
+        accepted_text: null,
+        full_name: null,
+        created_at: null,
+      },
+    }),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Get for Free' }));
+  const dialog = await screen.findByTestId('waiver-dialog');
+  expect(within(dialog).getByTestId('waiver-text')).toHaveTextContent('Train at your own risk.');
+  const accept = within(dialog).getByRole('button', { name: 'Accept' });
+  expect(accept).toBeDisabled();
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Confirmed as read and accepted' }));
+  expect(accept).toBeEnabled();
+  expect(requests.some((r) => r.path === endpoints.purchasePlan.path)).toBe(false);
+  await userEvent.click(accept);
+  await waitFor(() =>
+    expect(requests.find((r) => r.path === endpoints.purchasePlan.path)?.options.body).toMatchObject({
+      waiver: { accepted: true, full_name: expect.any(String) },
+    }),
   );
 });

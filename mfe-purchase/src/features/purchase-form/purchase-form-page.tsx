@@ -12,7 +12,14 @@ import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { SignInDialog, usePublicPlan, WhatHappensNext } from '../public-plan';
+import {
+  needsWaiver,
+  SignInDialog,
+  usePublicPlan,
+  WaiverDialog,
+  WhatHappensNext,
+  type WaiverAcceptance,
+} from '../public-plan';
 import { CardElements, type SimulatedStripe } from '../card-form';
 import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
@@ -45,6 +52,10 @@ function CheckoutForm({
   const trial = option.duration !== 'one_off' && plan.trial_days > 0;
   const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const waiverNeeded = needsWaiver(plan);
+  const [waiver, setWaiver] = useState<WaiverAcceptance | null>(null);
+  const [readingWaiver, setReadingWaiver] = useState(false);
+  const me = useMe();
 
   return (
     <form
@@ -62,6 +73,7 @@ function CheckoutForm({
               ...(needsStart && start ? { start_date: start.toISODate()! } : {}),
               ...(coupon ? { coupon: coupon.code } : {}),
               ...(resumeType ? { resume_type: resumeType } : {}),
+              ...(waiver ? { waiver } : {}),
             },
             owes,
           )
@@ -107,6 +119,29 @@ function CheckoutForm({
           onApplied={setCoupon}
         />
       ) : null}
+      {waiverNeeded ? (
+        <div data-testid="waiver">
+          {waiver ? (
+            <Notice tone="success">{`Waiver accepted and signed by ${waiver.full_name}.`}</Notice>
+          ) : (
+            <Notice tone="info">This program has a waiver: read and accept it before you pay.</Notice>
+          )}
+          <Button type="button" $variant="secondary" onClick={() => setReadingWaiver(true)}>
+            {waiver ? 'Read the waiver again' : 'Read and accept the waiver'}
+          </Button>
+          {readingWaiver && plan.plan_waiver ? (
+            <WaiverDialog
+              text={plan.plan_waiver.text}
+              defaultName={waiver?.full_name ?? me?.current.full_name ?? ''}
+              onClose={() => setReadingWaiver(false)}
+              onAccept={(accepted) => {
+                setWaiver(accepted);
+                setReadingWaiver(false);
+              }}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <PaymentElement onChange={(event) => setComplete(event.complete)} />
       {payment.error ? (
         <Notice tone="error" testId="payment-error">
@@ -115,7 +150,7 @@ function CheckoutForm({
       ) : null}
       <Button
         type="submit"
-        disabled={!complete || (needsStart && !start)}
+        disabled={!complete || (needsStart && !start) || (waiverNeeded && !waiver)}
         loading={payment.step !== 'idle'}
         data-testid="pay"
       >

@@ -46,6 +46,7 @@ const plan: PublicPlan = {
   is_blocked: false,
   is_owner: false,
   membership: null,
+  plan_waiver: null,
 };
 const client = fakeMe({ current: { role: 'user' }, private: { role: 'user' } });
 const active = {
@@ -206,5 +207,37 @@ test('a coupon code shows the first payment before paying, and the purchase send
   expect(requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body).toMatchObject({
     coupon: 'SPRING20',
     price_option_id: 3,
+  });
+});
+
+test('a program with a waiver cannot be paid for until the waiver is accepted, and the acceptance is sent', async () => {
+  const { requests } = open(
+    () => active,
+    () => ({
+      ...plan,
+      plan_waiver: {
+        show: true,
+        text: 'Train at your own risk.',
+        accepted_text: null,
+        full_name: null,
+        created_at: null,
+      },
+    }),
+  );
+  await typeCard('4242 4242 4242 4242');
+  expect(await screen.findByTestId('waiver')).toHaveTextContent('read and accept it before you pay');
+  expect(screen.getByTestId('pay')).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Read and accept the waiver' }));
+  const dialog = await screen.findByTestId('waiver-dialog');
+  await userEvent.clear(within(dialog).getByLabelText('Your full name'));
+  await userEvent.type(within(dialog).getByLabelText('Your full name'), 'Alex Athlete');
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Confirmed as read and accepted' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+  expect(screen.getByTestId('waiver')).toHaveTextContent('signed by Alex Athlete');
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByTestId('what-happens-next')).toBeInTheDocument();
+  expect(requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body).toMatchObject({
+    waiver: { accepted: true, full_name: 'Alex Athlete' },
   });
 });
