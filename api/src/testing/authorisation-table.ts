@@ -497,6 +497,17 @@ function paymentRows(): RouteAccess[] {
         to(`/api/plans/${w.teamProgramId}/coupon`, { code: 'NO-SUCH-CODE', price_option_id: w.teamPriceId }),
       expected: signedIn(422),
     },
+    // Rescheduling a program is its buyer's; nobody here bought the team's program.
+    {
+      route: 'GET /api/plans/:plan_id/re_add_info',
+      request: (w) => to(`/api/plans/${w.teamProgramId}/re_add_info`),
+      expected: signedIn(404),
+    },
+    {
+      route: 'POST /api/plans/:plan_id/re_add_schedule',
+      request: (w) => to(`/api/plans/${w.teamProgramId}/re_add_schedule`, { date: '2030-01-01' }),
+      expected: signedIn(404),
+    },
     {
       route: 'GET /api/user/billing/purchases',
       request: () => to('/api/user/billing/purchases'),

@@ -17,6 +17,9 @@ import {
   type PurchasePlanRequest,
   type PurchaseResult,
   type Receipt,
+  type RescheduleInfo,
+  type RescheduleRequest,
+  rescheduleRequestSchema,
   type RetryPaymentRequest,
 } from '../purchase';
 import { defineEndpoint } from './define-endpoint';
@@ -93,6 +96,18 @@ export const purchaseEndpoints = {
     method: 'DELETE',
     path: 'coach/coupons/:coupon_id',
     authenticated: true,
+  }),
+  /** Reschedule (spec 02 section 7): a Fixed Length program not started yet moves to another first day. */
+  rescheduleInfo: defineEndpoint<void, RescheduleInfo>({
+    method: 'GET',
+    path: 'plans/:plan_id/re_add_info',
+    authenticated: true,
+  }),
+  reschedule: defineEndpoint<RescheduleRequest, ClientMembership>({
+    method: 'POST',
+    path: 'plans/:plan_id/re_add_schedule',
+    authenticated: true,
+    body: rescheduleRequestSchema,
   }),
   /** The programs the client paid for, newest first (billing › purchases). */
   billingPurchases: defineEndpoint<void, BillingPurchase[]>({

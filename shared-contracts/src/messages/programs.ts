@@ -50,6 +50,8 @@ export const programMessages = {
   purchase: {
     planNotFound: 'This program does not exist or is not published.',
     receiptNotFound: 'Receipt not found',
+    rescheduled: (title: string) => `${title} has been successfully rescheduled.`,
+    cannotReschedule: 'Only a Fixed Length program that has not started yet can be rescheduled.',
     waiverRequired: 'Read the waiver and tick Confirmed as read and accepted to continue.',
     waiverNameRequired: 'Type your full name to sign the waiver',
     /** The public page's description meta when the program has no description (spec 02 section 2). */

@@ -122,3 +122,16 @@ export interface PurchaseResult {
   /** The payment the card form confirms, sent back to the check call. */
   payment_intent_id: string | null;
 }
+
+/** GET plans/:plan_id/re_add_info: the program's current start and the first day it may move to. */
+export interface RescheduleInfo {
+  /** YYYY-MM-DD */
+  start_current_schedule: string | null;
+  min_available_date: string;
+}
+
+/** POST plans/:plan_id/re_add_schedule: the new first day (decision 0162). */
+export const rescheduleRequestSchema = yup.object({
+  date: isoDayRule().required(m.startDateRequired),
+});
+export type RescheduleRequest = yup.InferType<typeof rescheduleRequestSchema>;

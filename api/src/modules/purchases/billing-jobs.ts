@@ -15,7 +15,12 @@ interface JobPayload {
   period?: number;
   retry?: number;
   attempts?: number;
+  /** Start and end jobs: the day they were enqueued for (absent on jobs enqueued before rescheduling existed). */
+  day?: string;
 }
+
+/** A start or end job whose day the client has since moved: the job of the new day does the work. */
+const moved = (payload: JobPayload, day: string | null) => payload.day !== undefined && payload.day !== day;
 
 /**
  * The handlers of the billing jobs. Each reads the membership again and does nothing when the job is
@@ -92,7 +97,7 @@ export function registerBillingJobs(
   jobs.register(BILLING_JOBS.startDay, async (raw) => {
     await db.transaction(async (tx) => {
       const m = await current(raw as unknown as JobPayload, tx);
-      if (!m || m.state !== 'scheduled') return;
+      if (!m || m.state !== 'scheduled' || moved(raw as unknown as JobPayload, m.start_day)) return;
       // A subscription's first charge is a job of its own; with a trial, the trial begins on the start day.
       if (m.billing === 'recurring') {
         if (m.trial_end) await applyEvent(tx, m, { type: 'trial_started' });
@@ -105,6 +110,7 @@ export function registerBillingJobs(
   jobs.register(BILLING_JOBS.endDay, async (raw) => {
     await db.transaction(async (tx) => {
       const m = await current(raw as unknown as JobPayload, tx);
+      if (m && moved(raw as unknown as JobPayload, m.end_day)) return;
       if (m?.state === 'active' && m.billing !== 'recurring')
         await applyEvent(tx, m, { type: 'period_ended' }, {}, clock.now());
     });

@@ -56,17 +56,19 @@ export function createBillingSchedule(jobs: JobQueue, clock: Clock) {
         uniqueKey: keyOf(BILLING_JOBS.retryDue, m, m.period, retry),
         delayMs: delayTo(new Date(since.getTime() + RETRY_DAYS[retry - 1]! * DAY_MS)),
       }),
+    // The day is part of the key and the payload: a rescheduled program gets a job for its new day, and the
+    // job of the old day finds the day moved and does nothing.
     startDay: (tx: Queryable, m: PurchaseMembershipRow) =>
-      jobs.enqueue(BILLING_JOBS.startDay, payload(m), {
+      jobs.enqueue(BILLING_JOBS.startDay, payload(m, { day: m.start_day }), {
         tx,
-        uniqueKey: keyOf(BILLING_JOBS.startDay, m),
+        uniqueKey: keyOf(BILLING_JOBS.startDay, m, m.start_day!),
         delayMs: delayTo(new Date(startOfClientDay(m.start_day!, m.time_zone))),
       }),
     /** A Fixed Length program finishes when its last day is over. */
     endDay: (tx: Queryable, m: PurchaseMembershipRow) =>
-      jobs.enqueue(BILLING_JOBS.endDay, payload(m), {
+      jobs.enqueue(BILLING_JOBS.endDay, payload(m, { day: m.end_day }), {
         tx,
-        uniqueKey: keyOf(BILLING_JOBS.endDay, m),
+        uniqueKey: keyOf(BILLING_JOBS.endDay, m, m.end_day!),
         delayMs: delayTo(new Date(startOfClientDay(addDays(m.end_day!, 1), m.time_zone))),
       }),
     incompleteExpiry: (tx: Queryable, m: PurchaseMembershipRow) =>

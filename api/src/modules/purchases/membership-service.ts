@@ -2,6 +2,10 @@ import {
   messages,
   type BillingPurchase,
   type CheckPaymentRequest,
+  type RescheduleInfo,
+  type RescheduleRequest,
+  addDays,
+  clientToday,
   type ClientMembership,
   type PurchaseResult,
   type RetryPaymentRequest,
@@ -151,6 +155,44 @@ export function createMembershipService(
           ? { kind: 'succeeded', chargeId: charge.id }
           : { kind: 'failed', chargeId: charge.id, code: charge.failure_code };
       return settleOwn(row, outcome);
+    },
+
+    /** GET plans/:id/re_add_info: where the program starts now and the first day it may move to. */
+    async rescheduleInfo(userId: number, planId: number): Promise<RescheduleInfo> {
+      const row = await own(userId, planId);
+      return {
+        start_current_schedule: row.start_day,
+        min_available_date: clientToday(clock.now().toISOString(), row.time_zone),
+      };
+    },
+
+    /**
+     * POST plans/:id/re_add_schedule (decision 0162): a Fixed Length program that has not started moves to
+     * another first day, not before the client's today; its last day moves with it, and the start and end
+     * jobs follow the new days.
+     */
+    async reschedule(userId: number, planId: number, request: RescheduleRequest): Promise<ClientMembership> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        const [program] = await tx.query<{ plan_type: string }>(
+          'SELECT plan_type FROM programs WHERE id = $1',
+          [planId],
+        );
+        if (program?.plan_type !== 'fixed' || locked.state !== 'scheduled' || !locked.start_day)
+          throw httpError(409, m.cannotReschedule);
+        const today = clientToday(clock.now().toISOString(), locked.time_zone);
+        if (request.date < today) throw httpError(422, m.startDateInPast, { date: [m.startDateInPast] });
+        const shift = Math.round((Date.parse(request.date) - Date.parse(locked.start_day)) / 86_400_000);
+        const moved = await purchaseRepository.update(tx, locked.id, {
+          start_day: request.date,
+          end_day: locked.end_day ? addDays(locked.end_day, shift) : null,
+        });
+        await billing.schedule.startDay(tx, moved);
+        if (moved.end_day && moved.billing !== 'recurring') await billing.schedule.endDay(tx, moved);
+        return moved;
+      });
+      return present(row);
     },
 
     /** Cancel subscription: a paid, running subscription ends at its period end; anything else ends now. */

@@ -25,6 +25,12 @@ export function registerPurchaseRoutes(
   registerEndpoint(app, endpoints.checkCoupon, async (request) =>
     purchases.checkCoupon(caller(request), planIdOf(request), request.body),
   );
+  registerEndpoint(app, endpoints.rescheduleInfo, async (request) =>
+    memberships.rescheduleInfo(caller(request), planIdOf(request)),
+  );
+  registerEndpoint(app, endpoints.reschedule, async (request) =>
+    memberships.reschedule(caller(request), planIdOf(request), request.body),
+  );
   registerEndpoint(app, endpoints.retryPayment, async (request) =>
     memberships.retry(caller(request), planIdOf(request), request.body),
   );

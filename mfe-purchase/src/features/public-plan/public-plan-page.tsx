@@ -23,6 +23,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ManageSubscription } from '../my-programs';
 import { membershipNoticeOf, planActionOf } from './plan-actions';
+import { RescheduleDialog } from './reschedule-dialog';
 import { ResumeDialog } from './resume-dialog';
 import { needsWaiver, WaiverDialog, type WaiverAcceptance } from './waiver-dialog';
 import { SignInDialog } from './sign-in-dialog';
@@ -123,7 +124,9 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
   const signedIn = me !== null;
   const navigateTo = useNavigateTo();
   const get = useGetPlan(plan.id);
-  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | 'resume' | 'waiver' | null>(null);
+  const [dialog, setDialog] = useState<'sign-in' | 'start-date' | 'resume' | 'waiver' | 'reschedule' | null>(
+    null,
+  );
   const [resumeType, setResumeType] = useState<ResumeType | null>(null);
   const [waiver, setWaiver] = useState<WaiverAcceptance | null>(null);
   // What getting a free program goes on to once the waiver is accepted.
@@ -181,6 +184,11 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
           {plan.membership?.state !== 'scheduled' ? (
             <Button type="button" onClick={() => navigateTo('calendar')}>
               Calendar
+            </Button>
+          ) : null}{' '}
+          {plan.membership?.state === 'scheduled' && plan.plan_type === 'fixed' ? (
+            <Button type="button" $variant="secondary" onClick={() => setDialog('reschedule')}>
+              Reschedule
             </Button>
           ) : null}{' '}
           {plan.membership ? <ManageSubscription program={plan} membership={plan.membership} /> : null}
@@ -253,6 +261,7 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
           }}
         />
       ) : null}
+      {dialog === 'reschedule' ? <RescheduleDialog plan={plan} onClose={() => setDialog(null)} /> : null}
       {dialog === 'start-date' ? (
         <StartDateDialog
           busy={get.isPending}

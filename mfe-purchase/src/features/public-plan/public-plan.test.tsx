@@ -278,3 +278,50 @@ test('a free program with a waiver is got only after Accept, which waits for the
     }),
   );
 });
+
+test('a Fixed Length program not started yet can be rescheduled; earlier days than allowed cannot be chosen', async () => {
+  const scheduled = plan({
+    plan_type: 'fixed',
+    membership: member('scheduled', { start_day: '2030-03-13' }),
+  });
+  const { requests, platform } = renderWithPlatform(<PublicPlanPage />, {
+    me: fakeMe({ current: { role: 'user' }, private: { role: 'user' } }),
+    route: '/p/strong-base',
+    path: '/p/:plan_id',
+    request: (endpoint, options) => {
+      if (endpoint === endpoints.getPublicPlan) return scheduled;
+      if (endpoint === endpoints.rescheduleInfo)
+        return { start_current_schedule: '2030-03-13', min_available_date: '2030-03-11' };
+      if (endpoint === endpoints.reschedule)
+        return { state: 'scheduled', start_day: (options.body as { date: string }).date };
+      return undefined;
+    },
+  });
+  expect(await screen.findByTestId('membership-notice')).toHaveTextContent('starts on 2030-03-13');
+  expect(screen.queryByRole('button', { name: 'Calendar' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+  const dialog = await screen.findByTestId('reschedule-dialog');
+  expect(await within(dialog).findByText(/starts on March 13, 2030/)).toBeInTheDocument();
+  const pickerButtons = within(dialog)
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-haspopup'));
+  await userEvent.click(pickerButtons[0]!);
+  const calendar = await screen.findByRole('dialog', { name: /New start date/ });
+  expect(within(calendar).getByRole('button', { name: /10 March 2030/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await userEvent.click(within(calendar).getByRole('button', { name: /20 March 2030/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+  await waitFor(() =>
+    expect(requests.find((r) => r.path === endpoints.reschedule.path)?.options.body).toEqual({
+      date: '2030-03-20',
+    }),
+  );
+  await waitFor(() =>
+    expect(platform.toast.show).toHaveBeenCalledWith({
+      type: 'congrats',
+      text: messages.purchase.rescheduled('Strong Base'),
+    }),
+  );
+});

@@ -65,3 +65,42 @@ test('a paid program with a waiver charges nothing until it is accepted', async 
   expect((await buy({ waiver: { accepted: true, full_name: 'Alex Athlete' } })).statusCode).toBe(200);
   expect(await charges()).toHaveLength(1);
 });
+
+describe('reschedule', () => {
+  const today = () => w.clock.now().toISOString().slice(0, 10);
+  const dayAfter = (days: number) =>
+    new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const call = (endpoint: Parameters<typeof callEndpoint>[1], auth: Auth, planId: number, payload?: object) =>
+    callEndpoint(w.api, endpoint, auth, { params: { plan_id: planId }, ...(payload ? { payload } : {}) });
+
+  test('a Fixed Length program not started yet moves to a new first day, and starts then, not on the old one', async () => {
+    const coach = await w.coach();
+    const plan = await w.program(coach.auth, { type: 'fixed', free: true, weeks: 1 });
+    const client = await w.client();
+    expect(
+      (await call(endpoints.purchasePlan, client.auth, plan.id, { start_date: dayAfter(2) })).statusCode,
+    ).toBe(200);
+    expect((await call(endpoints.rescheduleInfo, client.auth, plan.id)).json()).toEqual({
+      start_current_schedule: dayAfter(2),
+      min_available_date: today(),
+    });
+    const early = await call(endpoints.reschedule, client.auth, plan.id, { date: dayAfter(-1) });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ date: [messages.purchase.startDateInPast] });
+    const moved = await call(endpoints.reschedule, client.auth, plan.id, { date: dayAfter(5) });
+    expect(moved.json()).toMatchObject({ state: 'scheduled', start_day: dayAfter(5), end_day: dayAfter(11) });
+
+    await w.pass(3);
+    expect((await call(endpoints.myMembership, client.auth, plan.id)).json().state).toBe('scheduled');
+    await w.pass(2);
+    expect((await call(endpoints.myMembership, client.auth, plan.id)).json().state).toBe('active');
+    await w.pass(7);
+    expect((await call(endpoints.myMembership, client.auth, plan.id)).json().state).toBe('finished');
+
+    // Started (and here finished) programs, and other clients, cannot move it.
+    expect((await call(endpoints.reschedule, client.auth, plan.id, { date: today() })).statusCode).toBe(409);
+    expect(
+      (await call(endpoints.reschedule, (await w.client()).auth, plan.id, { date: today() })).statusCode,
+    ).toBe(404);
+  });
+});
