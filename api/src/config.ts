@@ -53,6 +53,37 @@ export interface ApiConfig {
   /** Where the API reports unexpected errors (a Sentry-protocol DSN); none: nothing leaves the process. */
   errorReporting: { dsn: string; environment: string } | null;
   media: MediaConfig;
+  /** Payments go through Stripe with these keys; without them, through the simulated provider. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local server answering like Stripe); Stripe's own when absent. */
+  apiBase?: string;
+}
+
+/** All three keys or none: a platform half on Stripe would take cards it cannot hear back about. */
+function readStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const keys = {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
+  const given = Object.values(keys).filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3)
+    throw new Error(
+      'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them',
+    );
+  return {
+    secretKey: keys.secretKey!,
+    publishableKey: keys.publishableKey!,
+    webhookSecret: keys.webhookSecret!,
+    ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+  };
 }
 
 export interface MediaConfig {
@@ -151,5 +182,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     errorReporting: env.ERROR_REPORTING_DSN
       ? { dsn: env.ERROR_REPORTING_DSN, environment: env.ERROR_REPORTING_ENVIRONMENT ?? 'production' }
       : null,
+    stripe: readStripe(env),
   };
 }

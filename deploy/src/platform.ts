@@ -67,6 +67,7 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     releasesDir: options.releasesDir,
     remoteLoadTimeLimitMs: options.remoteLoadTimeLimitMs,
     mediaOrigins: mediaOriginsOf(apiConfig),
+    stripe: apiConfig.stripe !== null,
     ...(env.BROWSER_ERROR_REPORTING_DSN
       ? {
           errorReporting: {

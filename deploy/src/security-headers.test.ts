@@ -49,6 +49,20 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(withBucket['script-src']).toEqual(["'self'"]);
   });
 
+  test('on Stripe, Stripe.js, its frames and its API are allowed, and the Payment Request API for its wallets', () => {
+    const onStripe = directives(contentSecurityPolicy({ stripe: true }));
+    expect(onStripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(onStripe['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(onStripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(pageSecurityHeaders({ stripe: true })['Permissions-Policy']).toContain(
+      'payment=(self "https://js.stripe.com")',
+    );
+    // On the simulated provider nothing of Stripe's may load.
+    expect(pageSecurityHeaders()['Permissions-Policy']).toContain('payment=()');
+  });
+
   test.each([
     [
       { S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' },

@@ -11,29 +11,39 @@
  */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 export const VIDEO_THUMB_ORIGINS = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
+/** What Stripe.js needs, as Stripe documents it: its script, its card and 3-D Secure frames, its API. */
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 export interface PagePolicyOptions {
   /** Where media files are served from besides the platform itself (an S3 bucket or CDN origin). */
   mediaOrigins?: string[];
   /** The error collector the browser reports to, when the operator configured one. */
   reportingOrigins?: string[];
+  /** Payments run on Stripe: pages load Stripe.js and its frames (none of it on the simulated provider). */
+  stripe?: boolean;
 }
 
 export function contentSecurityPolicy({
   mediaOrigins = [],
   reportingOrigins = [],
+  stripe = false,
 }: PagePolicyOptions = {}): string {
   const media = mediaOrigins.join(' ');
+  const payments = (origins: string[]) => (stripe ? origins : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...payments(STRIPE_ORIGINS.script)],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...VIDEO_THUMB_ORIGINS, media],
     ['media-src', "'self'", 'blob:', media],
     ['font-src', "'self'", 'data:'],
     // 'self' covers the same-origin realtime socket (ws: and wss:) in CSP Level 3 browsers.
-    ['connect-src', "'self'", media, ...reportingOrigins],
-    ['frame-src', ...VIDEO_EMBED_ORIGINS],
+    ['connect-src', "'self'", media, ...reportingOrigins, ...payments(STRIPE_ORIGINS.connect)],
+    ['frame-src', ...VIDEO_EMBED_ORIGINS, ...payments(STRIPE_ORIGINS.frame)],
     ['worker-src', "'self'", 'blob:'],
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],
@@ -50,7 +60,8 @@ export function pageSecurityHeaders(options: PagePolicyOptions = {}): Record<str
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // Apple Pay and Google Pay run in Stripe's frame through the Payment Request API.
+    'Permissions-Policy': `camera=(), microphone=(), geolocation=(), payment=${options.stripe ? '(self "https://js.stripe.com")' : '()'}`,
   };
 }
 

@@ -29,6 +29,8 @@ export interface WebServerOptions {
   remoteLoadTimeLimitMs?: number;
   /** Origins media files come from besides this one (S3 storage), for the pages' CSP. */
   mediaOrigins?: string[];
+  /** Payments run on Stripe: the pages' CSP lets Stripe.js and its frames in. */
+  stripe?: boolean;
   /** Where browsers report their errors (BROWSER_ERROR_REPORTING_DSN); absent: they report nothing. */
   errorReporting?: ErrorReportingSettings;
   /**
@@ -69,6 +71,7 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply, headers:
 export async function startWebServer(options: WebServerOptions) {
   const securityHeaders = pageSecurityHeaders({
     mediaOrigins: options.mediaOrigins,
+    stripe: options.stripe ?? false,
     reportingOrigins: options.errorReporting ? [new URL(options.errorReporting.dsn).origin] : [],
   });
   const app = Fastify({

@@ -44,6 +44,15 @@ export const paymentEndpoints = {
     path: 'payments/config',
     authenticated: false,
   }),
+  /**
+   * Where Stripe delivers its webhook events (signed; the body is read as sent). Exists only when the
+   * platform runs on Stripe (decision 0163).
+   */
+  providerWebhook: defineEndpoint<unknown, { received: true }>({
+    method: 'POST',
+    path: 'stripe/webhooks',
+    authenticated: false,
+  }),
   /** The simulated provider's stand-in for Stripe.js: a card becomes a payment method (decision 0126). */
   simulatedPaymentMethod: defineEndpoint<SimulatedCardRequest, SimulatedPaymentMethod>({
     method: 'POST',

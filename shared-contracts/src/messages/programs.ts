@@ -96,6 +96,8 @@ export const programMessages = {
     cvcInvalid: "Your card's security code is incomplete.",
     authenticationFailed: 'We could not confirm this payment with your bank. Try again or use another card.',
     notSimulated: 'Cards are taken by the payment provider here, not by the platform.',
+    webhookSignatureInvalid: 'The webhook signature does not match this platform.',
+    providerUnavailable: 'The payment provider could not be reached; the event will be delivered again.',
   },
   /** Coupons (spec 02 sections 3 and 8; decision 0160). */
   coupons: {

@@ -15,4 +15,12 @@ export {
   type SimulatedPaymentMethod,
   type SimulatedProvider,
 } from './simulated-provider';
+export {
+  createStripeProvider,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookSignatureError,
+  type ProviderEvent,
+  type StripeProvider,
+  type StripeSettings,
+} from './stripe-provider';
 export { TEST_CARDS, type TestCardOutcome } from './test-cards';

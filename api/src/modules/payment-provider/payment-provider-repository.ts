@@ -30,6 +30,15 @@ export const paymentProviderRepository = {
     return row ?? null;
   },
 
+  /** The platform account a provider account belongs to (a webhook names only the provider's id). */
+  async accountOf(db: Queryable, providerAccountId: string): Promise<number | null> {
+    const [row] = await db.query<{ account_id: number }>(
+      'SELECT account_id::int FROM payment_provider_connections WHERE provider_account_id = $1',
+      [providerAccountId],
+    );
+    return row?.account_id ?? null;
+  },
+
   /** Records what the provider says of the account; answers whether charges_enabled changed. */
   async save(db: Queryable, accountId: number, connection: ConnectionRow): Promise<{ changed: boolean }> {
     const [before] = await db.query<{ charges_enabled: boolean; payouts_enabled: boolean }>(

@@ -46,6 +46,8 @@ export interface CreatePaymentIntent {
   paymentMethodId: string;
   connectedAccountId: string;
   description: string;
+  /** Charged without the client present (a renewal), on a card kept from an earlier payment. */
+  offSession?: boolean;
 }
 
 export interface PaymentProvider {

@@ -68,12 +68,20 @@ export const chargeRepository = {
     id: number,
     outcome: Pick<ChargeRow, 'provider_payment_id' | 'status' | 'failure_code'>,
   ): Promise<ChargeRow> {
+    // A payment that went through stays so: a late or replayed answer never moves it back.
     const [row] = await db.query<ChargeRow>(
       `UPDATE charges SET provider_payment_id = $2, status = $3, failure_code = $4, updated_at = now()
-       WHERE id = $1 RETURNING ${COLUMNS}`,
+       WHERE id = $1 AND (status <> 'succeeded' OR $3 = 'succeeded') RETURNING ${COLUMNS}`,
       [id, outcome.provider_payment_id, outcome.status, outcome.failure_code],
     );
-    return row!;
+    return row ?? (await chargeRepository.findById(db, id))!;
+  },
+
+  async findByProviderPaymentId(db: Queryable, providerPaymentId: string): Promise<ChargeRow | null> {
+    const [row] = await db.query<ChargeRow>(`SELECT ${COLUMNS} FROM charges WHERE provider_payment_id = $1`, [
+      providerPaymentId,
+    ]);
+    return row ?? null;
   },
 
   async findById(db: Queryable, id: number): Promise<ChargeRow | null> {

@@ -17,6 +17,8 @@ export interface ChargeRequest {
   currency: string;
   paymentMethodId: string;
   description: string;
+  /** A renewal charged by the platform's own job, with no client on the page to answer the bank. */
+  offSession?: boolean;
   /** One per purchase attempt: the same key never charges twice. */
   idempotencyKey: string;
   /** A coupon lowered the amount: the price before it and the code, for the receipt. */
@@ -53,6 +55,7 @@ export function createChargeService(
     receipts,
   }: { provider: PaymentProvider; connections: ConnectionService; receipts: ReceiptMailer },
 ) {
+  const changeListeners: ((charge: ChargeRow) => Promise<void>)[] = [];
   /** Records what the provider answered; a payment that went through has its receipt mailed. */
   const record = async (chargeId: number, outcome: ReturnType<typeof outcomeOf>) => {
     const recorded = await chargeRepository.record(db, chargeId, outcome);
@@ -60,6 +63,25 @@ export function createChargeService(
     return recorded;
   };
   return {
+    /** Told when a payment changed at the provider with no page waiting on it (a webhook). */
+    onPaymentChanged(listener: (charge: ChargeRow) => Promise<void>) {
+      changeListeners.push(listener);
+    },
+
+    /**
+     * A webhook named a payment: it is read again from the provider rather than taken from the event, so
+     * an event delivered late or out of order records the payment as it is now. Null when it is not ours.
+     */
+    async refreshPayment(providerPaymentId: string): Promise<ChargeRow | null> {
+      const charge = await chargeRepository.findByProviderPaymentId(db, providerPaymentId);
+      if (!charge) return null;
+      const intent = await provider.retrievePaymentIntent(providerPaymentId);
+      if (!intent) return charge;
+      const recorded = await record(charge.id, outcomeOf(intent));
+      if (recorded.status !== charge.status) for (const listener of changeListeners) await listener(recorded);
+      return recorded;
+    },
+
     async charge(request: ChargeRequest): Promise<{ charge: ChargeRow; clientSecret: string | null }> {
       const connectedAccountId = await connections.chargeableAccount(request.accountId);
       if (!connectedAccountId) throw httpError(422, messages.payments.coachCannotTakePayments);
@@ -91,6 +113,7 @@ export function createChargeService(
             paymentMethodId: request.paymentMethodId,
             connectedAccountId,
             description: request.description,
+            offSession: request.offSession ?? false,
           },
           `charge-${charge.idempotency_key}`,
         );

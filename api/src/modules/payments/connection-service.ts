@@ -95,6 +95,12 @@ export function createConnectionService(
       return { url: link.url, connection: presentConnection(row, provider) };
     },
 
+    /** A webhook said a coach's provider account changed (onboarding finished, payouts paused). */
+    async refreshProviderAccount(providerAccountId: string): Promise<void> {
+      const accountId = await paymentProviderRepository.accountOf(db, providerAccountId);
+      if (accountId !== null) await refresh(accountId, providerAccountId);
+    },
+
     /** The provider's account of a coach who can take charges, made on first use for the demo data's rows. */
     async chargeableAccount(accountId: number): Promise<string | null> {
       const row = await paymentProviderRepository.find(db, accountId);

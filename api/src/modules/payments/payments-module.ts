@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
-import { createSimulatedProvider, type PaymentProvider } from '../payment-provider';
+import {
+  createSimulatedProvider,
+  createStripeProvider,
+  type PaymentProvider,
+  type StripeProvider,
+} from '../payment-provider';
 import type { Mailer } from '../mail';
 import type { Realtime } from '../realtime';
 import { createReceiptMailer } from './receipts';
@@ -8,11 +13,12 @@ import { createChargeService } from './charge-service';
 import { registerConnectionRoutes } from './connection-routes';
 import { registerSimulatedCardRoutes } from './simulated-card-routes';
 import { createConnectionService } from './connection-service';
+import { registerWebhookRoutes } from './webhook-routes';
 
 /**
- * Payments: the coach's connection to the payment provider and charges with the platform's fee
- * (spec 02 sections 1, 6 and 9). The simulated provider is the one in use until the Stripe adapter is
- * chosen by configuration (docs/decisions/0070).
+ * Payments: the coach's connection to the payment provider, charges with the platform's fee and the
+ * provider's webhooks (spec 02 sections 1, 6 and 9). Stripe when its keys are configured, otherwise the
+ * simulated provider (docs/decisions/0070 and 0163).
  */
 export function registerPaymentsModule(
   app: FastifyInstance,
@@ -20,19 +26,26 @@ export function registerPaymentsModule(
   {
     realtime,
     mailer,
-    provider = createSimulatedProvider(context.db),
+    provider = providerFor(context),
   }: { realtime: Realtime; mailer: Mailer; provider?: PaymentProvider },
 ) {
   const connections = createConnectionService(context, { provider, realtime });
   registerConnectionRoutes(app, connections);
-  // The Stripe adapter brings its publishable key with it; until then pages take cards through the simulator.
-  registerSimulatedCardRoutes(app, { provider, clock: context.clock, publishableKey: null });
-  const receipts = createReceiptMailer(context, { mailer });
-  return {
+  registerSimulatedCardRoutes(app, {
     provider,
-    connections,
-    charges: createChargeService(context, { provider, connections, receipts }),
-  };
+    clock: context.clock,
+    publishableKey: context.config.stripe?.publishableKey ?? null,
+  });
+  const receipts = createReceiptMailer(context, { mailer });
+  const charges = createChargeService(context, { provider, connections, receipts });
+  if (isStripe(provider)) registerWebhookRoutes(app, { db: context.db, provider, charges, connections });
+  return { provider, connections, charges };
 }
+
+const providerFor = ({ config, db }: ApiContext): PaymentProvider =>
+  config.stripe ? createStripeProvider(config.stripe) : createSimulatedProvider(db);
+
+const isStripe = (provider: PaymentProvider): provider is StripeProvider =>
+  provider.kind === 'stripe' && 'webhookEvent' in provider;
 
 export type PaymentsModule = ReturnType<typeof registerPaymentsModule>;

@@ -53,6 +53,7 @@ export function registerBillingJobs(
       paymentMethodId: m.payment_method_id,
       attempt,
       description: `Membership ${m.id}, period ${m.period + 1}`,
+      offSession: true,
     });
     if (!outcome) return;
     const settled = await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import type { ApiContext } from '../../context';
 import { myProgramsOf } from '../programs';
 import { httpError } from '../../http/http-error';
 import type { Mailer } from '../mail';
-import { billingHistoryOf, receiptOf, type ChargeService } from '../payments';
+import { billingHistoryOf, receiptOf, type ChargeRow, type ChargeService } from '../payments';
 import type { BillingSchedule, Settled } from './billing';
 import { applyClientEvent, membershipNotFound } from './membership-transition';
 import { chargePeriod, type ChargeOutcome } from './period-charge';
@@ -55,6 +55,8 @@ export function createMembershipService(
     const settled: Settled | null = await db.transaction(async (tx) => {
       const locked = (await purchaseRepository.findById(tx, row.id, true))!;
       if (locked.purchase_seq !== row.purchase_seq || locked.period !== row.period) return null;
+      // The page's check call and the provider's webhook may both bring one payment: applied once.
+      if (row.pending_charge_id !== null && locked.pending_charge_id !== row.pending_charge_id) return null;
       return billing.settle(tx, locked, outcome, { cadence: price?.duration ?? 'one_off' });
     });
     for (const notice of settled?.notices ?? []) await notifyPayment(db, mailer, config.appUrl, row, notice);
@@ -155,6 +157,24 @@ export function createMembershipService(
           ? { kind: 'succeeded', chargeId: charge.id }
           : { kind: 'failed', chargeId: charge.id, code: charge.failure_code };
       return settleOwn(row, outcome);
+    },
+
+    /**
+     * The provider settled a payment the client was confirming (3-D Secure) while no page asked, e.g. the
+     * tab was closed after the bank's answer: applied as the page's check call would have.
+     */
+    async settleFromProvider(charge: ChargeRow): Promise<void> {
+      if (charge.status !== 'succeeded' && charge.status !== 'failed') return;
+      const row = await purchaseRepository.findByPendingCharge(db, charge.id);
+      if (!row) return;
+      const outcome: ChargeOutcome =
+        charge.status === 'succeeded'
+          ? { kind: 'succeeded', chargeId: charge.id }
+          : { kind: 'failed', chargeId: charge.id, code: charge.failure_code };
+      await settleOwn(row, outcome).catch((error: unknown) => {
+        // A refused card is the client's answer to relay on the page, not a failure of the webhook.
+        if (outcome.kind !== 'failed') throw error;
+      });
     },
 
     /** GET plans/:id/re_add_info: where the program starts now and the first day it may move to. */

@@ -21,7 +21,7 @@ export async function chargePeriod(
   { db, charges }: { db: Queryable; charges: ChargeService },
   membership: PurchaseMembershipRow,
   price: PriceRow,
-  input: { paymentMethodId: string; attempt: string; description: string },
+  input: { paymentMethodId: string; attempt: string; description: string; offSession?: boolean },
 ): Promise<ChargeOutcome | null> {
   if (!(await purchaseRepository.claimCharging(db, membership.id))) throw inProgress();
   try {
@@ -48,7 +48,7 @@ async function chargeOnce(
   charges: ChargeService,
   membership: PurchaseMembershipRow,
   price: PriceRow,
-  input: { paymentMethodId: string; attempt: string; description: string },
+  input: { paymentMethodId: string; attempt: string; description: string; offSession?: boolean },
 ): Promise<ChargeOutcome> {
   const idempotencyKey = `membership-${membership.id}-${membership.purchase_seq}-period-${membership.period}-${input.attempt}`;
   const discounted =
@@ -66,6 +66,7 @@ async function chargeOnce(
       currency: price.currency,
       paymentMethodId: input.paymentMethodId,
       description: input.description,
+      offSession: input.offSession ?? false,
       idempotencyKey,
       ...(discounted ? { discount: { amountBefore: price.amount, couponCode: membership.coupon_code } } : {}),
     });

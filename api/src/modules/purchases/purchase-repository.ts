@@ -120,6 +120,15 @@ export const purchaseRepository = {
     return row ?? null;
   },
 
+  /** The membership waiting on a payment the client is confirming (3-D Secure). */
+  async findByPendingCharge(db: Queryable, chargeId: number): Promise<PurchaseMembershipRow | null> {
+    const [row] = await db.query<PurchaseMembershipRow>(
+      `SELECT ${COLUMNS} FROM plan_memberships WHERE pending_charge_id = $1`,
+      [chargeId],
+    );
+    return row ?? null;
+  },
+
   /** A new membership in init, made by the purchase (the unique index keeps one per person and program). */
   async create(
     db: Queryable,

@@ -35,6 +35,7 @@ export function registerPurchasesModule(
   registerBillingJobs(context, { jobs, charges, mailer, billing });
   const provider = payments.provider;
   const memberships = createMembershipService(context, { charges, billing, mailer, provider });
+  charges.onPaymentChanged((charge) => memberships.settleFromProvider(charge));
   registerPurchaseRoutes(app, {
     purchases: createPurchaseService(context, {
       charges,

@@ -1,0 +1,172 @@
+import { createStripeProvider, WebhookSignatureError, type StripeProvider } from './stripe-provider';
+import { PaymentProviderError } from './payment-provider-error';
+import { startStripeDouble, type StripeDouble } from '../../testing/stripe-double';
+
+const secretKey = 'sk_test_adapter';
+const webhookSecret = 'whsec_adapter';
+let stripe: StripeDouble;
+let provider: StripeProvider;
+
+beforeAll(async () => {
+  stripe = await startStripeDouble({ secretKey, webhookSecret });
+  provider = createStripeProvider({ secretKey, webhookSecret, apiBase: stripe.address });
+});
+afterAll(() => stripe.close());
+
+async function connectedCoach() {
+  const account = await provider.createConnectedAccount({ reference: '42' }, `acct-${Math.random()}`);
+  stripe.completeOnboarding(account.id);
+  return account.id;
+}
+
+const charge = (paymentMethodId: string, destination: string, extra: { offSession?: boolean } = {}) =>
+  provider.createPaymentIntent(
+    {
+      amount: 2900,
+      currency: 'USD',
+      applicationFeeAmount: 145,
+      paymentMethodId,
+      connectedAccountId: destination,
+      description: 'Strength block',
+      ...extra,
+    },
+    `charge-${Math.random()}`,
+  );
+
+describe('the Stripe adapter against a server that answers like Stripe', () => {
+  test('a coach gets a Connect account once per key and an onboarding link on Stripe’s pages', async () => {
+    const first = await provider.createConnectedAccount({ reference: '7' }, 'connect-account-stripe-7');
+    const again = await provider.createConnectedAccount({ reference: '7' }, 'connect-account-stripe-7');
+    expect(again.id).toBe(first.id);
+    expect(first.charges_enabled).toBe(false);
+
+    const link = await provider.onboardingLink(
+      { accountId: first.id, returnUrl: 'https://app/return', refreshUrl: 'https://app/refresh' },
+      'link-1',
+    );
+    expect(link.url).toBe(`${stripe.address}/connect/onboarding/${first.id}`);
+    const sent = stripe.requests.find((r) => r.path === '/v1/account_links')!;
+    expect(sent.form).toMatchObject({
+      account: first.id,
+      type: 'account_onboarding',
+      return_url: 'https://app/return',
+    });
+
+    stripe.completeOnboarding(first.id);
+    expect(await provider.retrieveConnectedAccount(first.id)).toEqual({
+      id: first.id,
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
+    expect(await provider.retrieveConnectedAccount('acct_unknown')).toBeNull();
+  });
+
+  test('a payment goes to the coach with the platform’s fee, keeps the card for renewals, and every write has a key', async () => {
+    const destination = await connectedCoach();
+    const intent = await charge('pm_card_visa', destination);
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amount: 2900,
+      currency: 'usd',
+      application_fee_amount: 145,
+    });
+
+    const created = stripe.requests
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!;
+    expect(created.form).toMatchObject({
+      'transfer_data[destination]': destination,
+      application_fee_amount: '145',
+      confirm: 'true',
+      setup_future_usage: 'off_session',
+    });
+    expect(stripe.object('pm_card_visa')?.customer).toEqual(created.form.customer);
+    expect(stripe.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
+
+    // A renewal uses the customer the card was kept on, off-session.
+    await charge('pm_card_visa', destination, { offSession: true });
+    const renewal = stripe.requests
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!;
+    expect(renewal.form).toMatchObject({ off_session: 'true', customer: created.form.customer });
+    expect(renewal.form.setup_future_usage).toBeUndefined();
+    expect(await provider.retrievePaymentIntent(intent.id)).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+    });
+  });
+
+  test('a declined card answers the refused payment with Stripe’s decline code', async () => {
+    const destination = await connectedCoach();
+    expect(await charge('pm_card_chargeDeclined', destination)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
+    });
+    expect(await charge('pm_card_chargeDeclinedInsufficientFunds', destination)).toMatchObject({
+      last_payment_error: { decline_code: 'insufficient_funds' },
+    });
+  });
+
+  test('3-D Secure: on the page it asks the client; off-session it fails as authentication required', async () => {
+    const destination = await connectedCoach();
+    const onPage = await charge('pm_card_authenticationRequired', destination);
+    expect(onPage.status).toBe('requires_action');
+    expect(onPage.client_secret).toContain('_secret_');
+    stripe.authenticate(onPage.id);
+    expect((await provider.retrievePaymentIntent(onPage.id))?.status).toBe('succeeded');
+
+    const renewal = await charge('pm_card_authenticationRequired', destination, { offSession: true });
+    expect(renewal).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'authentication_required' },
+    });
+  });
+
+  test('a card is read with its brand, last digits and networks; an unknown one is null', async () => {
+    expect(await provider.retrievePaymentMethod('pm_card_mastercard')).toEqual({
+      id: 'pm_card_mastercard',
+      card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2034, networks: ['mastercard'] },
+    });
+    expect(await provider.retrievePaymentMethod('pm_nope')).toBeNull();
+  });
+
+  test('an unknown coach account is a provider error with Stripe’s code', async () => {
+    await expect(charge('pm_card_visa', 'acct_gone')).rejects.toEqual(
+      expect.objectContaining({ code: 'resource_missing' }),
+    );
+    await expect(charge('pm_card_visa', 'acct_gone')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  test('a wrong secret key is refused, not taken for a missing object', async () => {
+    const wrong = createStripeProvider({
+      secretKey: 'sk_test_wrong',
+      webhookSecret,
+      apiBase: stripe.address,
+    });
+    await expect(wrong.retrieveConnectedAccount('acct_x')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('webhook signatures', () => {
+  test('a signed event is read; a wrong secret, a changed body or one signed over 300 s ago is refused', () => {
+    const { body, signature } = stripe.signedEvent('payment_intent.succeeded', 'pi_1', { id: 'evt_1' });
+    expect(provider.webhookEvent(body, signature)).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      objectId: 'pi_1',
+    });
+
+    const forged = stripe.signedEvent('payment_intent.succeeded', 'pi_1', { secret: 'whsec_other' });
+    expect(() => provider.webhookEvent(forged.body, forged.signature)).toThrow(WebhookSignatureError);
+    expect(() => provider.webhookEvent(body.replace('pi_1', 'pi_2'), signature)).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => provider.webhookEvent(body, undefined)).toThrow(WebhookSignatureError);
+
+    const now = Math.floor(Date.now() / 1000);
+    const recent = stripe.signedEvent('account.updated', 'acct_1', { timestamp: now - 290 });
+    expect(provider.webhookEvent(recent.body, recent.signature).type).toBe('account.updated');
+    const stale = stripe.signedEvent('account.updated', 'acct_1', { timestamp: now - 310 });
+    expect(() => provider.webhookEvent(stale.body, stale.signature)).toThrow(WebhookSignatureError);
+  });
+});

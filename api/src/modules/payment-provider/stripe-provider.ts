@@ -1,0 +1,230 @@
+import Stripe from 'stripe';
+import type {
+  ConnectedAccount,
+  CreatePaymentIntent,
+  PaymentIntent,
+  PaymentIntentStatus,
+  PaymentMethod,
+  PaymentProvider,
+} from './payment-provider';
+import { PaymentProviderError } from './payment-provider-error';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Signs the webhooks Stripe sends to this platform (whsec_…). */
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local server in tests); Stripe's own when absent. */
+  apiBase?: string;
+}
+
+/** Stripe's own limit: a webhook signed longer ago than this is refused as a possible replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The parts of a webhook event the platform acts on. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The id of the object the event is about (a payment intent, a connected account). */
+  objectId: string | null;
+}
+
+/** The webhook's body or signature does not hold: the caller answers 400 and keeps nothing. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+const INTENT_STATUSES: readonly PaymentIntentStatus[] = [
+  'succeeded',
+  'requires_action',
+  'requires_payment_method',
+  'processing',
+];
+
+function presentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  // Statuses the platform never asks for (requires_confirmation, canceled…) read as "needs another card".
+  const status = INTENT_STATUSES.includes(intent.status as PaymentIntentStatus)
+    ? (intent.status as PaymentIntentStatus)
+    : 'requires_payment_method';
+  const error = intent.last_payment_error;
+  return {
+    id: intent.id,
+    status,
+    amount: intent.amount,
+    currency: intent.currency,
+    application_fee_amount: intent.application_fee_amount ?? 0,
+    client_secret: intent.client_secret ?? '',
+    last_payment_error: error
+      ? { code: error.code ?? 'card_declined', decline_code: error.decline_code ?? null }
+      : null,
+  };
+}
+
+const presentAccount = (account: Stripe.Account): ConnectedAccount => ({
+  id: account.id,
+  charges_enabled: account.charges_enabled ?? false,
+  payouts_enabled: account.payouts_enabled ?? false,
+});
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+
+/** Stripe's refusals become the platform's provider errors, with Stripe's code kept. */
+function refusal(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError)
+    throw new PaymentProviderError(error.code ?? error.type, error.message);
+  throw error;
+}
+
+/**
+ * The Stripe adapter: a Connect account per coach, destination charges with the platform's fee as the
+ * application fee, and the card kept on a Stripe customer so later periods are charged off-session. Every
+ * write carries the platform's idempotency key, so the SDK's own retries and ours never charge twice.
+ */
+export function createStripeProvider(settings: StripeSettings) {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(base
+      ? {
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+        }
+      : {}),
+  });
+
+  /** The customer a card belongs to, made once per card so it can be charged again without the client. */
+  async function customerOf(paymentMethodId: string, idempotencyKey: string): Promise<string> {
+    const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+    const attached = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+    if (attached) return attached;
+    const customer = await stripe.customers.create(
+      { metadata: { payment_method: paymentMethodId } },
+      { idempotencyKey: `${idempotencyKey}-customer` },
+    );
+    await stripe.paymentMethods.attach(
+      paymentMethodId,
+      { customer: customer.id },
+      { idempotencyKey: `${idempotencyKey}-attach` },
+    );
+    return customer.id;
+  }
+
+  const provider = {
+    kind: 'stripe' as const,
+
+    createConnectedAccount: (input: { reference: string }, idempotencyKey: string) =>
+      stripe.accounts
+        .create(
+          {
+            type: 'express',
+            metadata: { reference: input.reference },
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          },
+          { idempotencyKey },
+        )
+        .then(presentAccount, refusal),
+
+    async retrieveConnectedAccount(id: string): Promise<ConnectedAccount | null> {
+      try {
+        return presentAccount(await stripe.accounts.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return refusal(error);
+      }
+    },
+
+    onboardingLink: (
+      input: { accountId: string; returnUrl: string; refreshUrl: string },
+      idempotencyKey: string,
+    ) =>
+      stripe.accountLinks
+        .create(
+          {
+            account: input.accountId,
+            type: 'account_onboarding',
+            return_url: input.returnUrl,
+            refresh_url: input.refreshUrl,
+          },
+          { idempotencyKey },
+        )
+        .then((link) => ({ url: link.url }), refusal),
+
+    async createPaymentIntent(input: CreatePaymentIntent, idempotencyKey: string): Promise<PaymentIntent> {
+      try {
+        const customer = await customerOf(input.paymentMethodId, idempotencyKey);
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            customer,
+            payment_method: input.paymentMethodId,
+            // Confirmed here with a saved card: no redirecting methods, so no return page is needed.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            confirm: true,
+            description: input.description,
+            application_fee_amount: input.applicationFeeAmount,
+            transfer_data: { destination: input.connectedAccountId },
+            // A renewal runs without the client; the first payment keeps the card for the renewals.
+            ...(input.offSession ? { off_session: true } : { setup_future_usage: 'off_session' as const }),
+          },
+          { idempotencyKey },
+        );
+        return presentIntent(intent);
+      } catch (error) {
+        // A refused card still made a payment intent: Stripe sends it with the error, and it is the answer.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent)
+          return presentIntent(error.payment_intent);
+        return refusal(error);
+      }
+    },
+
+    async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
+      try {
+        return presentIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return refusal(error);
+      }
+    },
+
+    async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
+      try {
+        const method = await stripe.paymentMethods.retrieve(id);
+        if (!method.card) return null;
+        const { brand, last4, exp_month, exp_year, networks } = method.card;
+        return {
+          id: method.id,
+          card: { brand, last4, exp_month, exp_year, networks: networks?.available ?? [brand] },
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return refusal(error);
+      }
+    },
+
+    /** Verifies a webhook's signature (within Stripe's 300 s) and reads the event it carries. */
+    webhookEvent(rawBody: string, signature: string | undefined): ProviderEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      const object = event.data?.object as { id?: unknown } | undefined;
+      return { id: event.id, type: event.type, objectId: typeof object?.id === 'string' ? object.id : null };
+    },
+  } satisfies PaymentProvider & Record<string, unknown>;
+  return provider;
+}
+
+export type StripeProvider = ReturnType<typeof createStripeProvider>;
