@@ -45,6 +45,22 @@ export function minorUnitsOf(currency: string): number {
   return record.digits;
 }
 
+/**
+ * The decimals to show an amount of this currency with: its minor units when supported; otherwise (a code
+ * stored before it was checked) the runtime's currency data, so that old records still read.
+ */
+export function decimalsOf(currency: string): number {
+  if (isSupportedCurrency(currency)) return minorUnitsOf(currency);
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
 /** A currency field: a supported ISO 4217 code, upper case on the way in. */
 export const currencyRule = () =>
   yup
