@@ -23,7 +23,7 @@ async function main() {
     await migrate(db);
     // pnpm runs the script in api/; a relative path means the directory the operator typed it in.
     const { days, stored } = await loadRatesFile(db, resolve(process.env.INIT_CWD ?? process.cwd(), file));
-    console.log(`Loaded ${stored} rates for ${days.length} day(s), newest ${days[0]}.`);
+    console.info(`Loaded ${stored} rates for ${days.length} day(s), newest ${days[0]}.`);
   } finally {
     await db.close();
   }
