@@ -14,6 +14,7 @@ import { registerAccountsModule } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerJobQueue } from './modules/job-queue';
+import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
 import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
@@ -127,7 +128,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
-  registerPurchasesModule(app, context, { media, payments, mailer, jobs });
+  const rates = await createDatabaseRatesSource(context.db);
+  registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
   await registerClientRecordsModule(app, context);

@@ -37,6 +37,7 @@ export * from './purchase';
 export * from './profile/profile';
 export * from './profile/profile-completion';
 export * from './consent/cookie-consent';
+export * from './currency';
 export * from './invitations/account-coaches';
 export * from './settings/settings';
 export * from './training';

@@ -41,6 +41,8 @@ export const programMessages = {
     freeProgram: 'A free program has no price. Make it paid first.',
     restoreSameCadence: 'This option cannot be restored: the program already has one for the same period.',
     notFound: 'Price option not found',
+    currencyUnsupported: (currency: string) =>
+      `Payments in ${currency} are not supported. Choose one of the currencies in the list.`,
     ownerOnly: 'Only the owner of this account can change prices and write to clients about them.',
     messageNeedsContent: 'Write a message or add at least one attachment.',
     messageTooLong: (max: number) => `The message must be at most ${max} characters`,

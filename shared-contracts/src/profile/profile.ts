@@ -3,6 +3,7 @@ import { personNameRule } from '../auth/field-rules';
 import { genders, type Gender } from '../entities/user';
 import { MIN_SIGN_UP_AGE, PASSWORD_MAX_LENGTH, TAG_MANAGER_ID_PATTERN } from '../limits/constants';
 import { messages } from '../messages/catalogue';
+import { currencyRule } from '../currency/currencies';
 import { wireBirthdateRule } from './birthdate';
 
 const v = messages.validation;
@@ -61,7 +62,9 @@ export const profileUpdateRequestSchema = yup.object({
   last_name: personNameRule(v.lastNameRequired).optional().default(undefined),
   country: countryRule().optional().default(undefined),
   state: optionalCode(10).nullable(),
-  currency: optionalCode(3).nullable(),
+  currency: currencyRule()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .nullable(),
   birthdate: wireBirthdateRule(MIN_SIGN_UP_AGE).nullable(),
   gender: yup.mixed<Gender>().oneOf(genders, v.birthdatePartRequired).nullable(),
   user: yup.object({ trial_start: yup.boolean() }).default(undefined),

@@ -4,7 +4,9 @@ import { byCadence, cadences, cadencesFor, defaultCadenceFor } from './plan-type
 import {
   canRestorePriceOption,
   createPriceOptionRequestSchema,
+  formatAmount,
   priceChangeMessageRequestSchema,
+  priceCurrencyProblem,
   priceOptionProblem,
 } from './price-option';
 
@@ -94,4 +96,18 @@ test('a price-change message needs text or at least one attachment', () => {
       attachments: [{ resource_type: 'media', resource_id: 4 }],
     }).attachments,
   ).toHaveLength(1);
+});
+
+test('an option is priced only in a currency the platform supports', () => {
+  expect(priceCurrencyProblem('USD')).toBeNull();
+  expect(priceCurrencyProblem('jpy')).toBeNull();
+  expect(priceCurrencyProblem('XYZ')).toBe(p.currencyUnsupported('XYZ'));
+});
+
+test.each([
+  [4999, 'USD', '49.99'],
+  [4999, 'JPY', '4999'],
+  [4999, 'KWD', '4.999'],
+])('%i minor units of %s read %s in a price format', (amount, currency, text) => {
+  expect(formatAmount(amount, currency)).toBe(text);
 });

@@ -6,13 +6,24 @@ import {
   PRICE_MESSAGE_MAX_LENGTH,
   PRICE_MIN_AMOUNT,
 } from '../limits/constants';
+import { decimalsOf, isSupportedCurrency } from '../currency/currencies';
 import { messages } from '../messages/catalogue';
 import { cadences, cadencesFor, type Cadence, type PlanType } from './plan-types';
 
 const p = messages.prices;
 
-/** An amount in minor units as the coach reads it: 4999 → '49.99'. */
-export const formatAmount = (amount: number) => (amount / 100).toFixed(2);
+/** An amount in minor units as the coach reads it, with the currency's own decimals: 4999 USD → '49.99', 4999 JPY → '4999'. */
+export function formatAmount(amount: number, currency = 'USD'): string {
+  const decimals = decimalsOf(currency);
+  return (amount / 10 ** decimals).toFixed(decimals);
+}
+
+/**
+ * Why a price cannot be set in this currency (the account's), or null when it can: the platform prices
+ * only in the currencies its payment provider supports (decision 0140).
+ */
+export const priceCurrencyProblem = (currency: string): string | null =>
+  isSupportedCurrency(currency) ? null : p.currencyUnsupported(currency);
 
 /** A price option (spec 02 section 3). Amounts are minor units of the account's currency. */
 export interface PriceOption {

@@ -1,3 +1,4 @@
+import type { LocalPrice } from '../currency/exchange';
 import type { AccountKind } from '../entities/account';
 import type { MembershipState } from '../programs/program-client';
 import type { CoverType, PlanPricing } from '../programs/program';
@@ -40,6 +41,15 @@ export interface PublicPlanMembership {
   plan_price: { amount: number; currency: string; duration: Cadence } | null;
 }
 
+/**
+ * A live price option as a client sees it (spec 02 §3 local_price): the coach's price, which is what is
+ * charged, and beside it the same price in the client's currency when theirs differs (decision 0142).
+ */
+export interface PublicPriceOption extends PriceOption {
+  /** Null for a visitor, a coach, a client paying in the option's own currency, or without a rate. */
+  local: LocalPrice | null;
+}
+
 /** GET plans/:plan_id/public (spec 02 section 3, Plan (public)): what the viewer may see and do. */
 export interface PublicPlan {
   id: number;
@@ -51,8 +61,8 @@ export interface PublicPlan {
   plan_pricing: PlanPricing;
   /** The coach's view of the prices: only for members of the owning account, null otherwise. */
   original_price: PriceOption[] | null;
-  /** The live price options the viewer can choose from. */
-  local_price: PriceOption[];
+  /** The live price options the viewer can choose from, each with its price in the client's currency. */
+  local_price: PublicPriceOption[];
   level: number | null;
   average_duration: number | null;
   weeks_duration: number | null;

@@ -1,6 +1,7 @@
 import {
   canRestorePriceOption,
   messages,
+  priceCurrencyProblem,
   priceOptionProblem,
   type CreatePriceOptionRequest,
   type PriceChangeMessageRequest,
@@ -90,6 +91,8 @@ export function createPriceOptionService(context: ApiContext, { programs }: { pr
       await checkCanCharge(access, program);
       checkNewPeriod(access, program, await optionsOf(programId), request.duration);
       const currency = await currencyOf(access.accountId);
+      const currencyProblem = priceCurrencyProblem(currency);
+      if (currencyProblem) throw unprocessable('currency', currencyProblem);
       await onUniqueViolation(
         () =>
           db.query(

@@ -13,7 +13,7 @@ export function presentPriceOption(row: PriceOptionRow): PriceOption {
     id: row.id,
     amount: row.amount,
     currency: row.currency,
-    price_format: `${formatAmount(row.amount)} ${row.currency}`,
+    price_format: `${formatAmount(row.amount, row.currency)} ${row.currency}`,
     duration: row.duration,
     archived: row.archived_at !== null,
     message_about_changed_price: row.price_changed_at !== null,

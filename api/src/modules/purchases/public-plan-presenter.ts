@@ -1,4 +1,10 @@
-import type { PublicPlanWaiver, PublicPlan, UserRole } from '@coachforge/contracts';
+import {
+  localPriceOf,
+  type ExchangeRates,
+  type PublicPlanWaiver,
+  type PublicPlan,
+  type UserRole,
+} from '@coachforge/contracts';
 import type { PublicProgram, ViewerMembership } from '../programs';
 
 /** Who is looking at the page; null when nobody is signed in. */
@@ -7,6 +13,8 @@ export interface PlanViewer {
   email: string;
   /** A member (owner or coach) of the account the program belongs to. */
   ofOwningAccount: boolean;
+  /** The currency a client is shown prices in; null for a coach or when it is not known. */
+  currency: string | null;
 }
 
 /** Membership states in which the program is the client's now (they bought or got it). */
@@ -39,11 +47,14 @@ export function presentPublicPlan(
     membership,
     ownerTakesCharges,
     waiver,
+    rates = null,
   }: {
     viewer: PlanViewer | null;
     membership: ViewerMembership | null;
     ownerTakesCharges: boolean;
     waiver: PublicPlanWaiver | null;
+    /** The rates local prices are converted with; null shows none. */
+    rates?: ExchangeRates | null;
   },
 ): PublicPlan {
   const { program, owner, prices, covers } = found;
@@ -65,7 +76,12 @@ export function presentPublicPlan(
     plan_type: program.plan_type,
     plan_pricing: program.plan_pricing,
     original_price: owning ? prices : null,
-    local_price: prices.filter((price) => !price.archived),
+    local_price: prices
+      .filter((price) => !price.archived)
+      .map((price) => ({
+        ...price,
+        local: localPriceOf(price.amount, price.currency, viewer?.currency ?? null, rates),
+      })),
     level: program.level,
     average_duration: program.average_duration,
     weeks_duration: program.weeks_duration,

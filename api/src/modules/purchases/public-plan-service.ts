@@ -1,17 +1,22 @@
 import { coverTypes, messages, type CoverType, type PublicPlan } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
+import type { RatesSource } from '../exchange-rates';
 import type { MediaFiles } from '../media';
 import { paymentProviderRepository } from '../payment-provider';
 import { publicProgramReader, type PublicProgram } from '../programs';
 import { userRepository } from '../users';
+import { clientCurrencyOf } from './client-currency';
 import { presentPublicPlan, type PlanViewer } from './public-plan-presenter';
 import { waiverFor } from './waivers';
 
 const notFound = () => httpError(404, messages.purchase.planNotFound);
 
 /** The public program page's data and its cover images (spec 02 sections 2 and 3). */
-export function createPublicPlanService({ db }: ApiContext, { media }: { media: MediaFiles }) {
+export function createPublicPlanService(
+  { db }: ApiContext,
+  { media, rates }: { media: MediaFiles; rates: RatesSource },
+) {
   async function viewerOf(
     identity: { userId: number } | null,
     accountId: number,
@@ -20,7 +25,13 @@ export function createPublicPlanService({ db }: ApiContext, { media }: { media: 
     const user = await userRepository.findById(db, identity.userId);
     if (!user) return null;
     const membership = await userRepository.findMembershipAccount(db, identity.userId, accountId);
-    return { role: user.role, email: user.email, ofOwningAccount: membership !== null };
+    return {
+      role: user.role,
+      email: user.email,
+      ofOwningAccount: membership !== null,
+      // Coaches see the coach's own prices (original_price); only clients get local prices.
+      currency: user.role === 'user' ? await clientCurrencyOf(db, user) : null,
+    };
   }
 
   /** A draft is seen only by the owning account's members (a preview); others are told it does not exist. */
@@ -42,6 +53,7 @@ export function createPublicPlanService({ db }: ApiContext, { media }: { media: 
           : null,
         ownerTakesCharges: await paymentProviderRepository.canTakePayments(db, found.program.account_id),
         waiver: await waiverFor(db, found, identity?.userId ?? null),
+        rates: who?.currency ? await rates.latest() : null,
       });
     },
 

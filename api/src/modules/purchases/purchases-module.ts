@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
+import type { RatesSource } from '../exchange-rates';
 import type { JobQueue } from '../job-queue';
 import type { Mailer } from '../mail';
 import type { MediaFiles } from '../media';
@@ -27,9 +28,10 @@ export function registerPurchasesModule(
     payments,
     mailer,
     jobs,
-  }: { media: MediaFiles; payments: PaymentsModule; mailer: Mailer; jobs: JobQueue },
+    rates,
+  }: { media: MediaFiles; payments: PaymentsModule; mailer: Mailer; jobs: JobQueue; rates: RatesSource },
 ): void {
-  registerPublicPlanRoutes(app, createPublicPlanService(context, { media }));
+  registerPublicPlanRoutes(app, createPublicPlanService(context, { media, rates }));
   const billing = createBillingSchedule(jobs, context.clock);
   const charges = payments.charges;
   registerBillingJobs(context, { jobs, charges, mailer, billing });

@@ -1,2 +1,2 @@
 export { registerSettingsRoutes } from './settings-routes';
-export { isKnownCountry, isKnownCurrency, isKnownState } from './reference-data';
+export { isKnownCountry, isKnownCurrency, isKnownState, localCurrencyOf } from './reference-data';

@@ -1,6 +1,11 @@
-import type { Country, CountryState, Settings } from '@coachforge/contracts';
+import {
+  isSupportedCurrency,
+  SUPPORTED_CURRENCIES,
+  type Country,
+  type CountryState,
+  type Settings,
+} from '@coachforge/contracts';
 import { Country as Countries, State as States } from 'country-state-city';
-import currencyCodes from 'currency-codes';
 
 /**
  * Countries Stripe Connect can pay out to (stripe.com/global, as of 2025). No maintained package
@@ -66,7 +71,6 @@ const TAX_TYPES = [
 const FIRST = ['GB', 'US'];
 
 let cachedCountries: Country[] | undefined;
-const knownCurrencies = new Set(currencyCodes.codes());
 
 export function countries(): Country[] {
   cachedCountries ??= Countries.getAllCountries()
@@ -74,7 +78,8 @@ export function countries(): Country[] {
       code: country.isoCode,
       name: country.name,
       country_phone_code: country.phonecode.replace(/^\+/, ''),
-      local_currencies: country.currency && knownCurrencies.has(country.currency) ? [country.currency] : [],
+      // Only currencies the platform can charge in are offered (decision 0140).
+      local_currencies: country.currency && isSupportedCurrency(country.currency) ? [country.currency] : [],
     }))
     .sort((a, b) => {
       const rank = (code: string) => (FIRST.includes(code) ? FIRST.indexOf(code) : FIRST.length);
@@ -92,7 +97,13 @@ export function statesOf(countryCode: string): CountryState[] {
 export const isKnownState = (countryCode: string, stateCode: string) =>
   statesOf(countryCode).some((state) => state.code === stateCode);
 
-export const isKnownCurrency = (code: string) => knownCurrencies.has(code);
+export const isKnownCurrency = (code: string) => isSupportedCurrency(code);
+
+/** The currency a country's people pay in, when the platform supports it. */
+export function localCurrencyOf(countryCode: string | null): string | null {
+  if (!countryCode) return null;
+  return countries().find((country) => country.code === countryCode)?.local_currencies[0] ?? null;
+}
 
 /** The reference data; states for one country when asked, otherwise for every country. */
 export function settings(countryCode?: string): Settings {
@@ -103,7 +114,7 @@ export function settings(countryCode?: string): Settings {
   return {
     countries: list,
     states: Object.fromEntries(codes.map((code) => [code, statesOf(code)])),
-    currencies: currencyCodes.codes().map((code) => ({ code })),
+    currencies: SUPPORTED_CURRENCIES.map((code) => ({ code })),
     payout_countries: PAYOUT_COUNTRIES,
     tax_types: TAX_TYPES,
   };

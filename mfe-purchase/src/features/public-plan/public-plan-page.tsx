@@ -21,6 +21,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { OptionPrice } from '../../components/option-price';
 import { ManageSubscription } from '../my-programs';
 import { membershipNoticeOf, planActionOf } from './plan-actions';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -296,7 +297,7 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
           ) : (
             plan.local_price.map((price) => (
               <div key={price.id}>
-                <strong>{price.price_format}</strong>
+                <OptionPrice option={price} />
               </div>
             ))
           )}

@@ -1,8 +1,8 @@
 import {
   endpoints,
   messages,
-  type PriceOption,
   type PublicPlan,
+  type PublicPriceOption,
   type PublicPlanMembership,
 } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
@@ -55,8 +55,15 @@ const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicP
   plan_price: null,
   ...overrides,
 });
-const monthly = { id: 3, duration: 'monthly', price_format: '49.99 USD / monthly' } as PriceOption;
-const oneOff = { id: 4, duration: 'one_off', price_format: '99.00 USD' } as PriceOption;
+const monthly = {
+  id: 3,
+  amount: 4999,
+  currency: 'USD',
+  duration: 'monthly',
+  price_format: '49.99 USD / monthly',
+  local: null,
+} as PublicPriceOption;
+const oneOff = { id: 4, duration: 'one_off', price_format: '99.00 USD', local: null } as PublicPriceOption;
 
 test.each([
   ['the owner sees their own page', plan({ is_owner: true }), true, 'owner'],
@@ -144,6 +151,26 @@ test('a fixed program asks for its start date before it is added', async () => {
     start_date: string;
   };
   expect(body.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('the price bar shows a client the price in their currency beside the price they are charged', async () => {
+  const inEuros: PublicPriceOption = {
+    ...monthly,
+    amount: 2900,
+    local: { amount: 2527, currency: 'EUR', rate_date: '2026-03-13' },
+  };
+  open(plan({ plan_pricing: 'paid', local_price: [inEuros] }));
+  const bar = await screen.findByTestId('price-bar');
+  expect(within(bar).getByTestId('local-price')).toHaveTextContent('≈ €25.27 · charged as $29.00');
+  expect(bar).toHaveTextContent('Mar 13, 2026');
+});
+
+test('a price in the client’s own currency shows alone, with no conversion', async () => {
+  open(plan({ plan_pricing: 'paid', local_price: [monthly] }));
+  const bar = await screen.findByTestId('price-bar');
+  expect(bar).toHaveTextContent('49.99 USD / monthly');
+  expect(within(bar).queryByTestId('local-price')).not.toBeInTheDocument();
+  expect(bar).not.toHaveTextContent('≈');
 });
 
 test('a visitor is asked to sign in, and a paid recurring program offers its trial', async () => {

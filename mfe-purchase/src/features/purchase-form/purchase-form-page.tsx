@@ -3,8 +3,8 @@ import {
   resumeTypes,
   type CouponCheck,
   type ResumeType,
-  type PriceOption,
   type PublicPlan,
+  type PublicPriceOption,
 } from '@coachforge/contracts';
 import { useMe } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
@@ -20,6 +20,7 @@ import {
   WhatHappensNext,
   type WaiverAcceptance,
 } from '../public-plan';
+import { OptionPrice, optionPriceText } from '../../components/option-price';
 import { CardElements, type SimulatedStripe } from '../card-form';
 import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
@@ -48,7 +49,7 @@ function CheckoutForm({
   const needsStart = plan.plan_type === 'fixed' || plan.plan_type === 'membership';
   const [start, setStart] = useState<DateTime | null>(today);
   const [complete, setComplete] = useState(false);
-  const option: PriceOption = options.find((candidate) => candidate.id === optionId)!;
+  const option: PublicPriceOption = options.find((candidate) => candidate.id === optionId)!;
   const trial = option.duration !== 'one_off' && plan.trial_days > 0;
   const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
@@ -91,12 +92,12 @@ function CheckoutForm({
           }}
           options={options.map((candidate) => ({
             value: String(candidate.id),
-            label: candidate.price_format,
+            label: optionPriceText(candidate),
           }))}
         />
       ) : (
         <p data-testid="chosen-price">
-          <strong>{option.price_format}</strong>
+          <OptionPrice option={option} />
         </p>
       )}
       {owes ? (

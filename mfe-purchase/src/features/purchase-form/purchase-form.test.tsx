@@ -2,8 +2,8 @@ import {
   ApiRequestError,
   endpoints,
   messages,
-  type PriceOption,
   type PublicPlan,
+  type PublicPriceOption,
   type Endpoint,
   type RequestOptions,
 } from '@coachforge/contracts';
@@ -12,7 +12,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseFormPage } from './purchase-form-page';
 
-const monthly = { id: 3, duration: 'monthly', price_format: '49.99 USD / monthly' } as PriceOption;
+const monthly = {
+  id: 3,
+  amount: 4999,
+  currency: 'USD',
+  duration: 'monthly',
+  price_format: '49.99 USD / monthly',
+  local: null,
+} as PublicPriceOption;
 const plan: PublicPlan = {
   id: 7,
   custom_url: null,
@@ -240,4 +247,29 @@ test('a program with a waiver cannot be paid for until the waiver is accepted, a
   expect(requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body).toMatchObject({
     waiver: { accepted: true, full_name: 'Alex Athlete' },
   });
+});
+
+test('the summary shows a client the price in their currency and the price they will be charged', async () => {
+  const inPounds = { ...monthly, local: { amount: 4321, currency: 'GBP', rate_date: '2026-03-13' } };
+  open(
+    () => active,
+    () => ({ ...plan, local_price: [inPounds] }),
+  );
+  expect(await screen.findByTestId('chosen-price')).toHaveTextContent('≈ £43.21 · charged as $49.99');
+});
+
+test('with several options, each choice reads in the client’s currency with the charged price', async () => {
+  const yearly = {
+    ...monthly,
+    id: 5,
+    amount: 49900,
+    duration: 'yearly',
+    local: { amount: 52341, currency: 'EUR', rate_date: '2026-03-13' },
+  } as PublicPriceOption;
+  open(
+    () => active,
+    () => ({ ...plan, local_price: [monthly, yearly] }),
+  );
+  expect(await screen.findByLabelText('≈ €523.41 · charged as $499.00')).toBeInTheDocument();
+  expect(screen.getByLabelText('49.99 USD / monthly')).toBeInTheDocument();
 });

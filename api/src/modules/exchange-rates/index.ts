@@ -1,0 +1,3 @@
+export { createDatabaseRatesSource } from './database-rates-source';
+export { loadRatesFile } from './reference-files';
+export type { RatesSource } from './rates-source';

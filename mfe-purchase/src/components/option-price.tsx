@@ -1,0 +1,27 @@
+import { moneyText, type PublicPriceOption } from '@coachforge/contracts';
+import { DateTime } from 'luxon';
+
+/**
+ * A price option as a client reads it (decision 0142): in their own currency first when it differs,
+ * with the price they are charged beside it ("≈ €25.27 · charged as $29.00") and the day of the rates;
+ * otherwise the coach's price alone.
+ */
+export function OptionPrice({ option }: { option: PublicPriceOption }) {
+  const { local } = option;
+  if (!local) return <strong>{option.price_format}</strong>;
+  const ratesOf = DateTime.fromISO(local.rate_date).toLocaleString(DateTime.DATE_MED);
+  return (
+    <span data-testid="local-price">
+      <strong>{`≈ ${moneyText(local.amount, local.currency)}`}</strong>
+      {` · charged as ${moneyText(option.amount, option.currency)}`}
+      <small title={`Converted at the reference rates of ${ratesOf}`}>{` (rates of ${ratesOf})`}</small>
+    </span>
+  );
+}
+
+/** The same, as one line of text, for a choice among options. */
+export function optionPriceText(option: PublicPriceOption): string {
+  const { local } = option;
+  if (!local) return option.price_format;
+  return `≈ ${moneyText(local.amount, local.currency)} · charged as ${moneyText(option.amount, option.currency)}`;
+}
