@@ -1,4 +1,10 @@
-import { createStripeProvider, WebhookSignatureError, type StripeProvider } from './stripe-provider';
+import {
+  createStripeProvider,
+  fromStripeAmount,
+  toStripeAmount,
+  WebhookSignatureError,
+  type StripeProvider,
+} from './stripe-provider';
 import { PaymentProviderError } from './payment-provider-error';
 import { startStripeDouble, type StripeDouble } from '../../testing/stripe-double';
 
@@ -145,6 +151,20 @@ describe('the Stripe adapter against a server that answers like Stripe', () => {
     });
     await expect(wrong.retrieveConnectedAccount('acct_x')).rejects.toBeInstanceOf(PaymentProviderError);
   });
+});
+
+test('amounts cross to Stripe in its units where they differ from ISO 4217 (ISK, MGA) and come back unchanged', () => {
+  expect(toStripeAmount(2900, 'usd')).toBe(2900);
+  expect(toStripeAmount(500, 'JPY')).toBe(500);
+  expect(toStripeAmount(1500, 'ISK')).toBe(150000);
+  expect(toStripeAmount(250000, 'mga')).toBe(2500);
+  for (const [amount, currency] of [
+    [2900, 'usd'],
+    [1500, 'isk'],
+    [250000, 'mga'],
+    [12345, 'kwd'],
+  ] as const)
+    expect(fromStripeAmount(toStripeAmount(amount, currency), currency)).toBe(amount);
 });
 
 describe('webhook signatures', () => {

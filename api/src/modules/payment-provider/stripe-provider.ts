@@ -43,6 +43,23 @@ const INTENT_STATUSES: readonly PaymentIntentStatus[] = [
   'processing',
 ];
 
+/**
+ * Where Stripe counts a currency in other units than ISO 4217, which the platform stores amounts in
+ * (decision 0140): Stripe takes ISK with two decimals though it has none, and MGA as whole ariary. The
+ * difference in powers of ten, Stripe's minus ISO's, from Stripe's currency documentation.
+ */
+const STRIPE_UNIT_SHIFT: Readonly<Record<string, number>> = { isk: 2, mga: -2 };
+
+/** An amount in ISO minor units as Stripe wants it, and back. */
+export function toStripeAmount(amount: number, currency: string): number {
+  const shift = STRIPE_UNIT_SHIFT[currency.toLowerCase()] ?? 0;
+  return shift >= 0 ? amount * 10 ** shift : Math.round(amount / 10 ** -shift);
+}
+export function fromStripeAmount(amount: number, currency: string): number {
+  const shift = STRIPE_UNIT_SHIFT[currency.toLowerCase()] ?? 0;
+  return shift >= 0 ? Math.round(amount / 10 ** shift) : amount * 10 ** -shift;
+}
+
 function presentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   // Statuses the platform never asks for (requires_confirmation, canceled…) read as "needs another card".
   const status = INTENT_STATUSES.includes(intent.status as PaymentIntentStatus)
@@ -52,9 +69,9 @@ function presentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
     id: intent.id,
     status,
-    amount: intent.amount,
+    amount: fromStripeAmount(intent.amount, intent.currency),
     currency: intent.currency,
-    application_fee_amount: intent.application_fee_amount ?? 0,
+    application_fee_amount: fromStripeAmount(intent.application_fee_amount ?? 0, intent.currency),
     client_secret: intent.client_secret ?? '',
     last_payment_error: error
       ? { code: error.code ?? 'card_declined', decline_code: error.decline_code ?? null }
@@ -159,7 +176,7 @@ export function createStripeProvider(settings: StripeSettings) {
         const customer = await customerOf(input.paymentMethodId, idempotencyKey);
         const intent = await stripe.paymentIntents.create(
           {
-            amount: input.amount,
+            amount: toStripeAmount(input.amount, input.currency),
             currency: input.currency.toLowerCase(),
             customer,
             payment_method: input.paymentMethodId,
@@ -167,7 +184,7 @@ export function createStripeProvider(settings: StripeSettings) {
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             confirm: true,
             description: input.description,
-            application_fee_amount: input.applicationFeeAmount,
+            application_fee_amount: toStripeAmount(input.applicationFeeAmount, input.currency),
             transfer_data: { destination: input.connectedAccountId },
             // A renewal runs without the client; the first payment keeps the card for the renewals.
             ...(input.offSession ? { off_session: true } : { setup_future_usage: 'off_session' as const }),
