@@ -13,7 +13,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { registerAccountsModule } from './modules/accounts';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
-import { registerJobQueue } from './modules/job-queue';
+import { registerFastForwardRoute, registerJobQueue } from './modules/job-queue';
 import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
 import { registerPaymentsModule } from './modules/payments';
@@ -133,6 +133,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
   await registerClientRecordsModule(app, context);
+  // A loopback development start's tools (startup-posture.ts): the outbox, and letting days pass for jobs.
+  if (context.config.serveOutbox) registerFastForwardRoute(app, { db: context.db, jobs });
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
   else if (mailer.kind === 'outbox')
     app.log.warn('No SMTP server is configured (SMTP_HOST): mail is kept in the database and not sent');

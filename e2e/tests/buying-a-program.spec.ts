@@ -164,3 +164,102 @@ test('a client subscribes with a coupon and a card their bank asks them to confi
     ]),
   ).toEqual([['Bea Buyer', 'active']]);
 });
+
+test('a trial ends on a card that stopped working: the client is warned, pays with another card, then cancels at period end and resumes', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const coach = {
+    email: uniqueEmail('trialcoach'),
+    password: 'trial-coach',
+    first_name: 'Tia',
+    last_name: 'Trainer',
+  };
+  await signUpFinishedCoach(page, request, coach);
+  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  await request.post('/api/coach/payment_provider/onboarding', {
+    headers: coachAuth,
+    data: { source: 'settings' },
+  });
+  const planId: number = (
+    await (
+      await request.post('/api/coach/plans', {
+        headers: coachAuth,
+        data: { plan_type: 'one_many', title: 'Morning engine' },
+      })
+    ).json()
+  ).id;
+  await request.post(`/api/coach/plans/${planId}/prices`, {
+    headers: coachAuth,
+    data: { amount: 1500, duration: 'monthly' },
+  });
+  expect(
+    (
+      await request.patch(`/api/coach/plans/${planId}/settings`, {
+        headers: coachAuth,
+        data: { trial_days: 7 },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+    200,
+  );
+
+  const athlete = {
+    email: uniqueEmail('trialist'),
+    password: 'trying-it',
+    first_name: 'Tom',
+    last_name: 'Trialist',
+  };
+  await signUpByApi(request, { ...athlete, role: 'user' });
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signIn(client, athlete.email, athlete.password);
+  await expectSignedInAs(client, 'Tom Trialist');
+
+  // The trial starts with a card that is saved without trouble and refused on every charge.
+  await client.goto(`/p/${planId}`);
+  await client.getByTestId('plan-actions').getByRole('button', { name: 'Start 7-day free trial' }).click();
+  await expect(client).toHaveURL(new RegExp(`/plan/${planId}/purchase$`));
+  await expect(client.getByText('7-day free trial: your first payment is after it.')).toBeVisible();
+  await typeCard(client, '4000 0000 0000 0341');
+  await client.getByTestId('pay').click();
+  await expect(client.getByTestId('what-happens-next')).toContainText('Morning engine');
+
+  // Eight days pass: the trial's end charges the card, which is refused.
+  expect((await request.post('/api/dev/jobs/fast_forward', { data: { days: 8 } })).status()).toBe(200);
+  await client.goto(`/p/${planId}`);
+  await expect(client.getByTestId('membership-notice')).toContainText('did not go through');
+  await client.getByTestId(`pay-owed-${planId}`).click();
+  await expect(client.getByTestId('payment-owed')).toBeVisible();
+  await expect(client.getByLabel('Start date')).toHaveCount(0);
+  await typeCard(client, '4242 4242 4242 4242');
+  await client.getByRole('button', { name: 'Pay now' }).click();
+  await expect(client.getByTestId('what-happens-next')).toBeVisible();
+
+  // Active again: the warning is gone; cancelled, it runs to the period end; resumed, it renews.
+  await client.goto(`/p/${planId}`);
+  const actions = client.getByTestId('plan-actions');
+  await expect(actions).toHaveAttribute('data-action', 'calendar');
+  await expect(client.getByTestId('membership-notice')).toHaveCount(0);
+  await actions.getByRole('button', { name: 'Cancel subscription' }).click();
+  await client.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(client.getByText(messages.purchase.cancelled)).toBeVisible();
+  await expect(client.getByTestId('membership-notice')).toContainText('you keep the program until the end');
+  await actions.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(client.getByText(messages.purchase.resumed)).toBeVisible();
+  await expect(client.getByTestId('membership-notice')).toHaveCount(0);
+
+  // The billing history keeps the refused renewal and the payment that brought it back, newest first.
+  const clientAuth = await signInByApi(request, athlete.email, athlete.password);
+  const history: { amount: number; status: string }[] = await (
+    await request.get('/api/user/billing/history', { headers: clientAuth })
+  ).json();
+  expect(history.map((entry) => [entry.amount, entry.status])).toEqual([
+    [1500, 'succeeded'],
+    [1500, 'failed'],
+  ]);
+  await clientContext.close();
+});

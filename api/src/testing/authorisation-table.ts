@@ -888,6 +888,13 @@ export const authorisationTable: RouteAccess[] = [
     expected: everyone(200),
   },
   { route: 'GET /api/dev/outbox', request: () => to('/api/dev/outbox'), expected: everyone(200) },
+  // Development only: letting days pass for background jobs (its own world: it moves every job)
+  {
+    route: 'POST /api/dev/jobs/fast_forward',
+    request: () => to('/api/dev/jobs/fast_forward', { days: 1 }),
+    expected: everyone(200),
+    fresh: true,
+  },
   // Realtime: a plain HTTP request to the socket endpoint is not an upgrade
   { route: 'GET /cable', request: () => to('/cable'), expected: everyone(404) },
 ];

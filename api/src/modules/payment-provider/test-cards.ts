@@ -10,6 +10,8 @@ export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | '
 export const TEST_CARDS: Record<string, TestCardOutcome> = {
   '4242424242424242': 'succeeds',
   '4000000000000002': 'declined',
+  // Saved without trouble, refused on every charge: a card that stops working after a trial.
+  '4000000000000341': 'declined',
   '4000000000009995': 'insufficient_funds',
   '4000002500003155': 'requires_authentication',
 };

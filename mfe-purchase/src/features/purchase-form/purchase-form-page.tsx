@@ -46,12 +46,13 @@ function CheckoutForm({
     options.find((option) => option.id === initialOption)?.id ?? options[0]!.id,
   );
   const today = DateTime.fromISO(clientToday(new Date().toISOString(), browserTimeZone()));
-  const needsStart = plan.plan_type === 'fixed' || plan.plan_type === 'membership';
+  // A missed payment is paid for the program already running: no start day to choose and no trial again.
+  const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
+  const needsStart = !owes && (plan.plan_type === 'fixed' || plan.plan_type === 'membership');
   const [start, setStart] = useState<DateTime | null>(today);
   const [complete, setComplete] = useState(false);
   const option: PublicPriceOption = options.find((candidate) => candidate.id === optionId)!;
-  const trial = option.duration !== 'one_off' && plan.trial_days > 0;
-  const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
+  const trial = !owes && option.duration !== 'one_off' && plan.trial_days > 0;
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const waiverNeeded = needsWaiver(plan);
   const [waiver, setWaiver] = useState<WaiverAcceptance | null>(null);
@@ -102,7 +103,7 @@ function CheckoutForm({
       )}
       {owes ? (
         <Notice tone="warning" testId="payment-owed">
-          Your payment for this program did not go through. Pay with this or another card to start.
+          Your last payment for this program did not go through. Pay with this or another card to carry on.
         </Notice>
       ) : null}
       {trial ? (
@@ -155,11 +156,13 @@ function CheckoutForm({
         loading={payment.step !== 'idle'}
         data-testid="pay"
       >
-        {trial
-          ? `Start ${plan.trial_days}-day free trial`
-          : option.duration === 'one_off'
-            ? 'Purchase'
-            : 'Subscribe'}
+        {owes
+          ? 'Pay now'
+          : trial
+            ? `Start ${plan.trial_days}-day free trial`
+            : option.duration === 'one_off'
+              ? 'Purchase'
+              : 'Subscribe'}
       </Button>
       <span role="status">{payment.step === 'confirming' ? 'Waiting for your bank…' : ''}</span>
     </form>

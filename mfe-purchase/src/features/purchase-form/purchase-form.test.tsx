@@ -184,6 +184,10 @@ test('after a refused first payment the next card pays what is owed instead of b
   await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
   await userEvent.click(screen.getByTestId('pay'));
   expect(await screen.findByTestId('payment-owed')).toBeInTheDocument();
+  // What is owed is paid for the program already running: no new start day, no trial, no coupon.
+  expect(screen.getByTestId('pay')).toHaveTextContent('Pay now');
+  expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
   const number = screen.getByLabelText('Card number');
   await userEvent.clear(number);
   await userEvent.type(number, '4242 4242 4242 4242');
