@@ -10,6 +10,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/\\.pnpm/(?!(cookie|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)@)',
   ],
-  // PGlite boots a WASM Postgres per test file; give it room on a busy CI machine.
-  testTimeout: 30000,
+  // PGlite boots a WASM Postgres per test file: on a machine busy with other work that alone has taken
+  // over 30 s. A hang still fails, two minutes later.
+  testTimeout: 120000,
 };

@@ -24,7 +24,7 @@ beforeAll(async () => {
   pgUrl.port = String(postgres.port);
   redisUrl.port = String(redis.port);
   api = await startTestApi({ redisUrl: redisUrl.toString() }, { databaseUrl: pgUrl.toString() });
-}, 30_000);
+});
 
 afterAll(async () => {
   postgres?.restore();
@@ -108,4 +108,4 @@ test('a write whose realtime push cannot reach Redis is still saved and answered
     payload: { email, password: 'a-new-secret-1', ...webClient(api!.config) },
   });
   expect(signIn.statusCode).toBe(200);
-}, 30_000);
+});

@@ -19,7 +19,7 @@ type Auth = Record<string, string>;
 beforeAll(async () => {
   stripe = await startStripeDouble(keys);
   api = await startTestApi({ stripe: { ...keys, apiBase: stripe.address } });
-}, 30_000);
+});
 afterAll(async () => {
   await api.close();
   await stripe.close();

@@ -11,7 +11,7 @@ let dir: string;
 beforeAll(async () => {
   w = await startPurchaseWorld();
   dir = mkdtempSync(join(tmpdir(), 'coachforge-rates-'));
-}, 30_000);
+});
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await w.close();

@@ -5,7 +5,7 @@ import { CARDS, startPurchaseWorld, type PurchaseWorld } from './testing/purchas
 let w: PurchaseWorld;
 beforeAll(async () => {
   w = await startPurchaseWorld();
-}, 30_000);
+});
 afterAll(() => w.close());
 
 type Auth = Record<string, string>;
