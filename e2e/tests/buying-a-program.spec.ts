@@ -230,7 +230,13 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
 
   // Eight days pass: the trial's end charges the card, which is refused.
   expect((await request.post('/api/dev/jobs/fast_forward', { data: { days: 8 } })).status()).toBe(200);
-  await client.goto(`/p/${planId}`);
+  // Wherever the client is, the header says so and leads to the program, where it is not repeated.
+  await client.goto('/user/my_programs/active');
+  const warning = client.getByTestId('system-warning-missed_payment');
+  await expect(warning).toContainText(messages.systemWarnings.missedPayment);
+  await warning.getByRole('link').click();
+  await expect(client).toHaveURL(new RegExp(`/p/${planId}$`));
+  await expect(warning).toHaveCount(0);
   await expect(client.getByTestId('membership-notice')).toContainText('did not go through');
   await client.getByTestId(`pay-owed-${planId}`).click();
   await expect(client.getByTestId('payment-owed')).toBeVisible();

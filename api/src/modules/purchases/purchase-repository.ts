@@ -120,6 +120,18 @@ export const purchaseRepository = {
     return row ?? null;
   },
 
+  /** The client's programs whose payment is owed (a first payment refused, a renewal past due). */
+  async owedPrograms(
+    db: Queryable,
+    userId: number,
+  ): Promise<{ plan_id: number; custom_url: string | null }[]> {
+    return db.query(
+      `SELECT p.id::int AS plan_id, p.custom_url FROM plan_memberships m JOIN programs p ON p.id = m.program_id
+       WHERE m.user_id = $1 AND m.billing IS NOT NULL AND m.state IN ('past_due', 'incomplete') ORDER BY m.id`,
+      [userId],
+    );
+  },
+
   /** The membership waiting on a payment the client is confirming (3-D Secure). */
   async findByPendingCharge(db: Queryable, chargeId: number): Promise<PurchaseMembershipRow | null> {
     const [row] = await db.query<PurchaseMembershipRow>(

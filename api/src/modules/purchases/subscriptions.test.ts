@@ -112,10 +112,17 @@ test('a past-due client who pays with a new card is active again, and the retrie
   const { coach, plan, client } = await subscribed({ duration: 'weekly' });
   await cardStopsWorking(plan.id, CARDS.insufficient);
   await w.pass(7);
+  // The header tells the client at once, naming the program, until it is paid.
+  const warnings = async () =>
+    (await callEndpoint(w.api, endpoints.warnings, client.auth, {})).json() as { type: string }[];
+  expect(await warnings()).toEqual([
+    { type: 'missed_payment', data: [{ plan_id: plan.id, custom_url: null }] },
+  ]);
   const paid = await call(endpoints.retryPayment, client.auth, plan.id, {
     payment_method_id: await w.card(CARDS.ok),
   });
   expect(paid.statusCode).toBe(200);
+  expect(await warnings()).toEqual([]);
   expect(paid.json().membership.state).toBe('active');
   expect((await w.mailSubjects(coach.email))[0]).toBe('Payment received for Strength Block');
   // The retry of day 1 was already queued: it finds the period paid and leaves the membership alone.

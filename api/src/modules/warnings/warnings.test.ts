@@ -34,3 +34,21 @@ test('a coach in a white-label trial without a web address is prompted until the
 test('a client has no system warnings', async () => {
   expect(await warnings(await signUp('user'))).toEqual([]);
 });
+
+test('an owner whose payment provider asks for more is told until the provider is satisfied', async () => {
+  const headers = await signUp('coach');
+  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers })).json();
+  const dismissed = { popup_name: 'custom_web_address_warning' };
+  await api.call({ method: 'PATCH', url: apiPath(endpoints.popupStorage), headers, payload: dismissed });
+  expect(await warnings(headers)).toEqual([]);
+  await api.db.query(
+    `INSERT INTO payment_provider_connections (account_id, provider, provider_account_id, charges_enabled)
+     VALUES ($1, 'stripe', 'acct_pending', false)`,
+    [me.current.id],
+  );
+  expect(await warnings(headers)).toEqual([{ type: 'stripe_attention', data: [] }]);
+  await api.db.query('UPDATE payment_provider_connections SET charges_enabled = true WHERE account_id = $1', [
+    me.current.id,
+  ]);
+  expect(await warnings(headers)).toEqual([]);
+});

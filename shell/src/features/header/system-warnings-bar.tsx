@@ -66,15 +66,31 @@ export function SystemWarningsBar({
     return () => controller.abort();
   }, [api, accountId]);
 
-  const route = matchRoute(pathname)?.name;
+  const match = matchRoute(pathname);
+  const route = match?.name;
   if (route && routeGate(route).hidesSystemWarnings) return null;
+  // A missed payment is not repeated where it is being resolved: billing, or the program's own pages.
+  const onOwedProgram = (warning: SystemWarning) =>
+    (route === 'public_plan' || route === 'plan_purchase_form') &&
+    warning.data.some(
+      (plan) => match?.params.plan_id === String(plan.plan_id) || match?.params.plan_id === plan.custom_url,
+    );
   const visible = warnings.filter(
-    (warning) => !(warning.type === 'missed_payment' && route === 'billing_history'),
+    (warning) =>
+      !(warning.type === 'missed_payment' && (route === 'billing_history' || onOwedProgram(warning))),
   );
   return (
     <>
       {visible.map((warning) => {
         const shown = presentation[warning.type];
+        // One program owed: its page, where Pay now is; several: the billing history lists them all.
+        const owedPlan =
+          warning.type === 'missed_payment' && warning.data.length === 1 ? warning.data[0] : null;
+        const target = owedPlan
+          ? routePath('public_plan', { plan_id: owedPlan.custom_url ?? String(owedPlan.plan_id) })
+          : shown.action
+            ? routePath(shown.action[1])
+            : null;
         const dismiss = () => {
           setWarnings((all) => all.filter((other) => other !== warning));
           if (shown.popup) {
@@ -89,12 +105,12 @@ export function SystemWarningsBar({
         return (
           <Bar key={warning.type} role="status" data-testid={`system-warning-${warning.type}`}>
             <span>{shown.text}</span>
-            {shown.action && (
+            {shown.action && target && (
               <a
-                href={routePath(shown.action[1])}
+                href={target}
                 onClick={(event) => {
                   event.preventDefault();
-                  navigateToUrl(routePath(shown.action![1]));
+                  navigateToUrl(target);
                 }}
               >
                 {shown.action[0]}

@@ -1,0 +1,51 @@
+import { endpoints, messages, type PlatformApi, type SystemWarning } from '@coachforge/contracts';
+import { defaultUiTheme } from '@coachforge/ui';
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { SystemWarningsBar } from './system-warnings-bar';
+
+const apiAnswering = (warnings: SystemWarning[]) =>
+  ({
+    request: jest.fn((endpoint) => Promise.resolve(endpoint === endpoints.warnings ? warnings : null)),
+  }) as unknown as PlatformApi;
+
+const renderBar = (warnings: SystemWarning[], pathname: string) =>
+  render(
+    <ThemeProvider theme={defaultUiTheme}>
+      <SystemWarningsBar api={apiAnswering(warnings)} accountId={1} pathname={pathname} />
+    </ThemeProvider>,
+  );
+
+const owed = (...plans: [number, string | null][]): SystemWarning => ({
+  type: 'missed_payment',
+  data: plans.map(([plan_id, custom_url]) => ({ plan_id, custom_url })),
+});
+
+test('a missed payment of one program leads to that program’s page, where it can be paid', async () => {
+  renderBar([owed([7, 'engine'])], '/user/calendar');
+  const bar = await screen.findByTestId('system-warning-missed_payment');
+  expect(bar).toHaveTextContent(messages.systemWarnings.missedPayment);
+  expect(screen.getByRole('link')).toHaveAttribute('href', '/p/engine');
+});
+
+test('missed payments of several programs lead to the billing history that lists them', async () => {
+  renderBar([owed([7, null], [9, null])], '/user/calendar');
+  await screen.findByTestId('system-warning-missed_payment');
+  expect(screen.getByRole('link')).toHaveAttribute('href', '/user/billing/history');
+});
+
+test.each([
+  ['/p/7', 'by id'],
+  ['/p/engine', 'by its web address'],
+  ['/plan/7/purchase', 'on its purchase form'],
+])('the warning is not repeated on the owed program’s own page (%s, %s)', async (pathname) => {
+  renderBar([owed([7, 'engine'])], pathname);
+  // The call has answered when the warnings of another program would show.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(screen.queryByTestId('system-warning-missed_payment')).not.toBeInTheDocument();
+});
+
+test('on another program’s page the warning still shows', async () => {
+  renderBar([owed([7, 'engine'])], '/p/8');
+  expect(await screen.findByTestId('system-warning-missed_payment')).toBeInTheDocument();
+});
