@@ -460,6 +460,17 @@ function paymentRows(): RouteAccess[] {
       expected: signedIn(404),
     },
     {
+      // Only the caller's own subscription switches; nobody here holds one of this program.
+      route: 'POST /api/athlete/plans/:plan_id/switch',
+      request: (w) => to(`/api/athlete/plans/${w.teamProgramId}/switch`, { price_option_id: 1 }),
+      expected: signedIn(404),
+    },
+    {
+      route: 'DELETE /api/athlete/plans/:plan_id/switch',
+      request: (w) => to(`/api/athlete/plans/${w.teamProgramId}/switch`),
+      expected: signedIn(404),
+    },
+    {
       // A receipt is its payer's only: any other charge is not found.
       route: 'GET /api/user/billing/receipts/:charge_id',
       request: () => to('/api/user/billing/receipts/99999999'),

@@ -20,6 +20,8 @@ import {
   type RescheduleInfo,
   type RescheduleRequest,
   rescheduleRequestSchema,
+  switchPriceRequestSchema,
+  type SwitchPriceRequest,
   type RetryPaymentRequest,
 } from '../purchase';
 import { defineEndpoint } from './define-endpoint';
@@ -148,6 +150,19 @@ export const purchaseEndpoints = {
   resumeSubscription: defineEndpoint<void, ClientMembership>({
     method: 'POST',
     path: 'athlete/plans/:plan_id/resume_subscribe',
+    authenticated: true,
+  }),
+  /** Switches a running subscription to another price option from its next period (decision 0144). */
+  switchPrice: defineEndpoint<SwitchPriceRequest, ClientMembership>({
+    method: 'POST',
+    path: 'athlete/plans/:plan_id/switch',
+    authenticated: true,
+    body: switchPriceRequestSchema,
+  }),
+  /** Cancels a switch that has not happened yet: the subscription renews at its current price. */
+  cancelPriceSwitch: defineEndpoint<void, ClientMembership>({
+    method: 'DELETE',
+    path: 'athlete/plans/:plan_id/switch',
     authenticated: true,
   }),
 };

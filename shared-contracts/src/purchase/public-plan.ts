@@ -39,6 +39,8 @@ export interface PublicPlanMembership {
   start_day: string | null;
   /** The price the membership pays; null for a free program or one joined by invitation. */
   plan_price: { amount: number; currency: string; duration: Cadence } | null;
+  /** The price option the subscription switches to at its next period (decision 0144). */
+  pending_price_option_id: number | null;
 }
 
 /**

@@ -112,7 +112,20 @@ export interface ClientMembership {
   /** ISO moment the current period ends (the next charge of a subscription). */
   current_period_end: string | null;
   plan_price: { amount: number; currency: string; duration: Cadence } | null;
+  /** The price option the subscription switches to at its next period, when the client asked for one. */
+  pending_price_option_id: number | null;
 }
+
+/** POST athlete/plans/:plan_id/switch: another live price option of the program, from the next period. */
+export const switchPriceRequestSchema = yup.object({
+  price_option_id: yup
+    .number()
+    .typeError(m.priceOptionRequired)
+    .integer(m.priceOptionRequired)
+    .positive(m.priceOptionRequired)
+    .required(m.priceOptionRequired),
+});
+export type SwitchPriceRequest = yup.InferType<typeof switchPriceRequestSchema>;
 
 /** What a buy, retry or check answers: the membership and, for 3-D Secure, what the card form confirms. */
 export interface PurchaseResult {

@@ -18,6 +18,8 @@ export interface ViewerMembership {
   start_day: string | null;
   /** What the membership pays, when it was bought. */
   plan_price: { amount: number; currency: string; duration: Cadence } | null;
+  /** A price switch the client asked for, taken at the next period. */
+  pending_price_option_id: number | null;
   /** The coach removed this person from the program. */
   is_blocked: boolean;
 }
@@ -66,7 +68,7 @@ export const publicProgramReader = {
   async membershipOf(db: Queryable, programId: number, userId: number): Promise<ViewerMembership | null> {
     const [row] = await db.query<ViewerMembership>(
       `SELECT pm.state, pm.cancel_at_period_end, pm.canceled_by, pm.blocked_at IS NOT NULL AS is_blocked,
-         to_char(pm.start_day, 'YYYY-MM-DD') AS start_day,
+         to_char(pm.start_day, 'YYYY-MM-DD') AS start_day, pm.pending_price_option_id::int,
          CASE WHEN po.id IS NULL THEN NULL
            ELSE json_build_object('amount', po.amount, 'currency', po.currency, 'duration', po.duration) END
            AS plan_price

@@ -85,6 +85,18 @@ export function registerBillingJobs(
       return;
     }
     if (!['trialing', 'scheduled', 'active'].includes(m.state)) return;
+    if (m.pending_price_option_id !== null) {
+      // The price the client switched to starts with this payment (decision 0144).
+      m = await db.transaction(async (tx) => {
+        const locked = await current(payload, tx);
+        if (!locked?.pending_price_option_id) return locked;
+        return purchaseRepository.update(tx, locked.id, {
+          price_option_id: locked.pending_price_option_id,
+          pending_price_option_id: null,
+        });
+      });
+      if (!m) return;
+    }
     await chargeAndSettle(m, period === 0 ? 'first-due' : 'renewal');
   });
 

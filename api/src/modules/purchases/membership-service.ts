@@ -9,6 +9,7 @@ import {
   type ClientMembership,
   type PurchaseResult,
   type RetryPaymentRequest,
+  type SwitchPriceRequest,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { myProgramsOf } from '../programs';
@@ -244,6 +245,40 @@ export function createMembershipService(
           m.cannotCancel,
           clock.now(),
         );
+      });
+      return present(row);
+    },
+
+    /**
+     * A running subscription moves to another live price option of its program from its next payment
+     * (decision 0144): nothing is charged now, and the switch can be cancelled until that payment.
+     */
+    async switchPrice(
+      userId: number,
+      planId: number,
+      request: SwitchPriceRequest,
+    ): Promise<ClientMembership> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        const running = ['active', 'trialing'].includes(locked.state) && !locked.cancel_at_period_end;
+        if (locked.billing !== 'recurring' || !running) throw httpError(409, m.cannotSwitch);
+        const price = await purchaseRepository.priceOption(tx, request.price_option_id);
+        if (!price || price.program_id !== planId || price.archived || price.duration === 'one_off')
+          throw httpError(422, m.priceOptionUnavailable, { price_option_id: [m.priceOptionUnavailable] });
+        if (price.id === locked.price_option_id)
+          throw httpError(422, m.switchSamePrice, { price_option_id: [m.switchSamePrice] });
+        return purchaseRepository.update(tx, locked.id, { pending_price_option_id: price.id });
+      });
+      return present(row);
+    },
+
+    async cancelSwitch(userId: number, planId: number): Promise<ClientMembership> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
+        if (!locked || !locked.purchased) throw membershipNotFound();
+        if (locked.pending_price_option_id === null) throw httpError(409, m.noSwitchPending);
+        return purchaseRepository.update(tx, locked.id, { pending_price_option_id: null });
       });
       return present(row);
     },

@@ -115,6 +115,7 @@ export function presentPublicPlan(
           canceled_by: membership.canceled_by,
           start_day: membership.start_day,
           plan_price: membership.plan_price,
+          pending_price_option_id: membership.pending_price_option_id,
         }
       : null,
     plan_waiver: waiver,

@@ -13,6 +13,7 @@ export function presentMembership(row: PurchaseMembershipRow, price: PriceRow | 
     trial_end: row.trial_end?.toISOString() ?? null,
     current_period_end: row.current_period_end?.toISOString() ?? null,
     plan_price: price ? { amount: price.amount, currency: price.currency, duration: price.duration } : null,
+    pending_price_option_id: row.pending_price_option_id ?? null,
   };
 }
 

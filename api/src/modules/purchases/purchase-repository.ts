@@ -8,6 +8,8 @@ export interface PurchaseMembershipRow extends MembershipSnapshot {
   account_id: number;
   user_id: number;
   price_option_id: number | null;
+  /** Another price option of the program the client switches to at the next period (decision 0144). */
+  pending_price_option_id: number | null;
   /** YYYY-MM-DD */
   start_day: string | null;
   end_day: string | null;
@@ -43,6 +45,7 @@ export interface PriceRow {
 
 const COLUMNS = `id::int, program_id::int, account_id::int, user_id::int, state, cancel_at_period_end, canceled_by,
   coalesce(billing, 'free') AS billing, billing IS NOT NULL AS purchased, period, paid_period, price_option_id::int,
+  pending_price_option_id::int,
   to_char(start_day, 'YYYY-MM-DD') AS start_day, to_char(end_day, 'YYYY-MM-DD') AS end_day, purchase_seq,
   payment_attempts, payment_method_id, time_zone, billing_anchor, trial_end, current_period_end,
   pending_charge_id::int, past_due_since, canceled_at, blocked_at IS NOT NULL AS is_blocked, coupon_id::int,
@@ -54,6 +57,7 @@ export type MembershipChange = Partial<
   Pick<
     PurchaseMembershipRow,
     | 'price_option_id'
+    | 'pending_price_option_id'
     | 'start_day'
     | 'end_day'
     | 'purchase_seq'
@@ -79,6 +83,7 @@ const WRITABLE = new Set([
   'period',
   'paid_period',
   'price_option_id',
+  'pending_price_option_id',
   'start_day',
   'end_day',
   'purchase_seq',

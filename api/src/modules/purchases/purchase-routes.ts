@@ -63,4 +63,10 @@ export function registerPurchaseRoutes(
   registerEndpoint(app, endpoints.resumeSubscription, async (request) =>
     memberships.resume(caller(request), planIdOf(request)),
   );
+  registerEndpoint(app, endpoints.switchPrice, async (request) =>
+    memberships.switchPrice(caller(request), planIdOf(request), request.body),
+  );
+  registerEndpoint(app, endpoints.cancelPriceSwitch, async (request) =>
+    memberships.cancelSwitch(caller(request), planIdOf(request)),
+  );
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@coachforge/contracts';
+import { endpoints, messages } from '@coachforge/contracts';
 import { callEndpoint } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from './testing/purchase-world';
 
@@ -32,7 +32,7 @@ const cardStopsWorking = async (planId: number, card: string = CARDS.declined) =
     await w.card(card),
   ]);
 
-async function subscribed(options: { trialDays?: number; duration?: string } = {}) {
+async function subscribed(options: { trialDays?: number; duration?: string; amount?: number } = {}) {
   const coach = await w.coach();
   const plan = await w.program(coach.auth, options);
   const client = await w.client();
@@ -195,4 +195,79 @@ test('a renewal job enqueued twice, or run again, charges once', async () => {
     [answer.membership.id],
   );
   expect(refused[0]!.n).toBe(0);
+});
+
+describe('switching to another price (a pending switch that can be cancelled)', () => {
+  async function withTwoPrices() {
+    const { coach, plan, client } = await subscribed({ duration: 'weekly', amount: 1000 });
+    const added = await callEndpoint(w.api, endpoints.addPriceOption, coach.auth, {
+      params: { plan_id: plan.id },
+      payload: { amount: 3600, duration: 'monthly' },
+    });
+    expect(added.statusCode).toBe(201);
+    const monthly = (added.json().original_price as { id: number; duration: string }[]).find(
+      (price) => price.duration === 'monthly',
+    )!.id;
+    return { coach, plan, client, monthly };
+  }
+  const amountsOf = async (planId: number) =>
+    (
+      await w.api.db.query<{ amount: number }>(
+        'SELECT amount FROM charges WHERE program_id = $1 ORDER BY id',
+        [planId],
+      )
+    ).map((row) => row.amount);
+
+  test('the new price waits for the next payment, and a cancelled switch renews at the old one', async () => {
+    const { plan, client, monthly } = await withTwoPrices();
+    const switched = await call(endpoints.switchPrice, client.auth, plan.id, { price_option_id: monthly });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({
+      pending_price_option_id: monthly,
+      plan_price: { amount: 1000, duration: 'weekly' },
+    });
+    expect(await amountsOf(plan.id)).toEqual([1000]);
+
+    const kept = await call(endpoints.cancelPriceSwitch, client.auth, plan.id);
+    expect(kept.json().pending_price_option_id).toBeNull();
+    expect((await call(endpoints.cancelPriceSwitch, client.auth, plan.id)).statusCode).toBe(409);
+    await w.pass(7);
+    expect(await amountsOf(plan.id)).toEqual([1000, 1000]);
+
+    await call(endpoints.switchPrice, client.auth, plan.id, { price_option_id: monthly });
+    await w.pass(7);
+    expect(await amountsOf(plan.id)).toEqual([1000, 1000, 3600]);
+    expect(await membershipOf(client.auth, plan.id)).toMatchObject({
+      state: 'active',
+      pending_price_option_id: null,
+      plan_price: { amount: 3600, duration: 'monthly' },
+    });
+    // Now monthly: a week later nothing is charged.
+    await w.pass(7);
+    expect(await amountsOf(plan.id)).toEqual([1000, 1000, 3600]);
+  });
+
+  test('only another live recurring price of the same program, by the client who holds it', async () => {
+    const { plan, client, monthly } = await withTwoPrices();
+    const current = (await membershipOf(client.auth, plan.id)).plan_price;
+    expect(current.duration).toBe('weekly');
+    const other = await subscribed({ duration: 'weekly' });
+    for (const price_option_id of [other.plan.priceId, 999_999]) {
+      const refused = await call(endpoints.switchPrice, client.auth, plan.id, { price_option_id });
+      expect(refused.statusCode).toBe(422);
+    }
+    expect(
+      (await call(endpoints.switchPrice, client.auth, plan.id, { price_option_id: 'x' })).statusCode,
+    ).toBe(422);
+    // Another client of another program names this program: it does not exist for them.
+    expect(
+      (await call(endpoints.switchPrice, other.client.auth, plan.id, { price_option_id: monthly }))
+        .statusCode,
+    ).toBe(404);
+    // A subscription set to end at its period end has no next payment to switch.
+    await call(endpoints.cancelSubscription, client.auth, plan.id);
+    const cancelled = await call(endpoints.switchPrice, client.auth, plan.id, { price_option_id: monthly });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error).toBe(messages.purchase.cannotSwitch);
+  });
 });

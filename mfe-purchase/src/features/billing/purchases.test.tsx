@@ -18,6 +18,7 @@ const purchase = (membership: Partial<BillingPurchase['membership']>, id = 1): B
     trial_end: null,
     current_period_end: '2026-12-01T10:00:00.000Z',
     plan_price: { amount: 2900, currency: 'USD', duration: 'monthly' },
+    pending_price_option_id: null,
     ...membership,
   },
   card: { brand: 'visa', last4: '4242' },

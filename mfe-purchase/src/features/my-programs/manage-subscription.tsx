@@ -1,6 +1,14 @@
-import { endpoints, messages, routePath, type Cadence, type ClientMembership } from '@coachforge/contracts';
+import {
+  endpoints,
+  messages,
+  routePath,
+  type Cadence,
+  type ClientMembership,
+  type PublicPriceOption,
+} from '@coachforge/contracts';
 import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
-import { Button, ConfirmDialog } from '@coachforge/ui';
+import { Button, ConfirmDialog, RadioGroup } from '@coachforge/ui';
+import { optionPriceText } from '../../components/option-price';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 
@@ -8,16 +16,19 @@ const OWES = ['incomplete', 'past_due'];
 
 /**
  * What a client can do about a paid membership from their programs (spec 02 section 2): pay what is owed
- * (a missed payment is never silent), cancel at the period end, or resume a cancellation.
+ * (a missed payment is never silent), cancel at the period end, or resume a cancellation. Where the
+ * program's prices are known (its page), a subscription can switch to another price from its next payment,
+ * and a switch not yet made can be cancelled (spec 02 section 4; decision 0144).
  */
 export function ManageSubscription({
   program,
   membership,
   blocked = false,
 }: {
-  program: { id: number; title: string };
+  program: { id: number; title: string; local_price?: PublicPriceOption[] };
   membership: Pick<ClientMembership, 'state' | 'cancel_at_period_end'> & {
-    plan_price: { duration: Cadence } | null;
+    plan_price: { amount: number; duration: Cadence } | null;
+    pending_price_option_id?: number | null;
   };
   blocked?: boolean;
 }) {
@@ -25,6 +36,8 @@ export function ManageSubscription({
   const navigateTo = useNavigateTo();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [chosen, setChosen] = useState<string>('');
   const planId = program.id;
   const done = (text: string) => {
     toast.show({ type: 'congrats', text });
@@ -37,6 +50,18 @@ export function ManageSubscription({
   const resume = useMutation({
     mutationFn: () => api.request(endpoints.resumeSubscription, { params: { plan_id: planId } }),
     onSuccess: () => done(messages.purchase.resumed),
+  });
+  const switchPrice = useMutation({
+    mutationFn: (priceOptionId: number) =>
+      api.request(endpoints.switchPrice, {
+        params: { plan_id: planId },
+        body: { price_option_id: priceOptionId },
+      }),
+    onSuccess: () => done(messages.purchase.switchScheduled),
+  });
+  const keepPrice = useMutation({
+    mutationFn: () => api.request(endpoints.cancelPriceSwitch, { params: { plan_id: planId } }),
+    onSuccess: () => done(messages.purchase.switchCancelled),
   });
   if (blocked || membership.plan_price === null) return null;
 
@@ -69,8 +94,64 @@ export function ManageSubscription({
     );
   if (membership.plan_price.duration === 'one_off' || !['active', 'trialing'].includes(membership.state))
     return null;
+  const current = membership.plan_price;
+  // The other recurring prices of the program, the one it pays now left out.
+  const others = (program.local_price ?? []).filter(
+    (option) =>
+      option.duration !== 'one_off' &&
+      !(option.amount === current.amount && option.duration === current.duration),
+  );
+  const pending = others.find((option) => option.id === membership.pending_price_option_id) ?? null;
   return (
     <>
+      {pending ? (
+        <>
+          <span data-testid="pending-switch">{`From your next payment: ${optionPriceText(pending)}`}</span>{' '}
+          <Button
+            type="button"
+            $size="small"
+            $variant="secondary"
+            loading={keepPrice.isPending}
+            onClick={() => keepPrice.mutate()}
+          >
+            Keep current price
+          </Button>
+        </>
+      ) : others.length > 0 ? (
+        <Button
+          type="button"
+          $size="small"
+          $variant="secondary"
+          onClick={() => {
+            setChosen(String(others[0]!.id));
+            setSwitching(true);
+          }}
+        >
+          Change price
+        </Button>
+      ) : null}{' '}
+      <ConfirmDialog
+        isOpen={switching}
+        title={`Change the price of ${program.title}`}
+        confirmLabel="Switch at my next payment"
+        cancelLabel="Keep my price"
+        onCancel={() => setSwitching(false)}
+        onConfirm={async () => {
+          await switchPrice.mutateAsync(Number(chosen)).catch(() => undefined);
+          setSwitching(false);
+        }}
+      >
+        <p>
+          Nothing is charged now: the new price starts with your next payment, and you can change your mind
+          until then.
+        </p>
+        <RadioGroup<string>
+          label="New price"
+          value={chosen}
+          onChange={setChosen}
+          options={others.map((option) => ({ value: String(option.id), label: optionPriceText(option) }))}
+        />
+      </ConfirmDialog>
       <Button type="button" $size="small" $variant="ghost" onClick={() => setConfirming(true)}>
         Cancel subscription
       </Button>

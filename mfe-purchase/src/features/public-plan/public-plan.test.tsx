@@ -53,6 +53,7 @@ const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicP
   canceled_by: null,
   start_day: '2026-11-02',
   plan_price: null,
+  pending_price_option_id: null,
   ...overrides,
 });
 const monthly = {

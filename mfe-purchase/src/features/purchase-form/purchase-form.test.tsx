@@ -176,6 +176,7 @@ test('after a refused first payment the next card pays what is owed instead of b
               canceled_by: null,
               start_day: null,
               plan_price: null,
+              pending_price_option_id: null,
             },
           }
         : plan,
