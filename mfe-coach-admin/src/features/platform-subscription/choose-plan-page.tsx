@@ -38,7 +38,7 @@ function OfferCard({
   });
   const current = billing.plan === offer.choice && billing.state === 'active';
   return (
-    <Card title={planName(offer.choice)} data-testid={`offer-${offer.choice}`}>
+    <Card title={planName(offer.choice)} testId={`offer-${offer.choice}`}>
       <p>
         {offer.choice === 'free'
           ? 'Free for ever'

@@ -42,7 +42,7 @@ function StateBadge({ billing }: { billing: PlatformBilling }) {
   if (billing.state === 'past_due') return <StatusBadge tone="danger">Payment failed</StatusBadge>;
   if (billing.state === 'canceled') return <StatusBadge tone="neutral">Cancelled</StatusBadge>;
   if (billing.cancel_at_period_end)
-    return <StatusBadge tone="warning">Ends {dateOf(billing.current_period_end)}</StatusBadge>;
+    return <StatusBadge tone="warning">{`Ends ${dateOf(billing.current_period_end)}`}</StatusBadge>;
   if (billing.state === 'trialing') return <StatusBadge tone="info">Trial</StatusBadge>;
   return <StatusBadge tone="success">Active</StatusBadge>;
 }
