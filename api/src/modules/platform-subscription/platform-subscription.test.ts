@@ -11,7 +11,7 @@ import {
 import WebSocket from 'ws';
 import { accountIdOf, callEndpoint } from '../../testing/programs';
 import { signedUp } from '../../testing/test-api';
-import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../purchases/testing/purchase-world';
+import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 import { addInterval } from './billing-periods';
 
 let w: PurchaseWorld;
@@ -30,7 +30,12 @@ const billingOf = async (auth: Auth): Promise<PlatformBilling> =>
 const invoicesOf = async (auth: Auth) => (await call(endpoints.platformInvoices, auth)).json();
 const subscriptionOf = async (auth: Auth) => (await call(endpoints.subscribe, auth)).json();
 
-async function choose(auth: Auth, plan: 'free' | 5 | 10 | 25 | 50 | 75, interval = 'month', card = CARDS.ok) {
+async function choose(
+  auth: Auth,
+  plan: 'free' | 5 | 10 | 25 | 50 | 75,
+  interval = 'month',
+  card: string = CARDS.ok,
+) {
   const payload =
     plan === 'free' ? { plan, interval } : { plan, interval, payment_method_id: await w.card(card) };
   return call(endpoints.choosePlatformPlan, auth, payload);
@@ -314,7 +319,7 @@ test('only the owner changes the plan; FREE refuses an extra coach and a downgra
 test('every change is pushed to the account’s open pages as subscribe updated', async () => {
   await w.api.app.listen({ port: 0, host: '127.0.0.1' });
   const coach = await w.coach();
-  const token = coach.auth.authorization.replace('Bearer ', '');
+  const token = (coach.auth.authorization ?? '').replace('Bearer ', '');
   const { port } = w.api.app.server.address() as AddressInfo;
   const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, [
     CABLE_SUBPROTOCOL,
