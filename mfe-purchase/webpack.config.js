@@ -6,5 +6,5 @@ module.exports = (_env, argv) =>
     dirname: __dirname,
     mode: argv.mode,
     name: 'purchase',
-    exposes: { './app': './src/app/remote.tsx' },
+    exposes: { './app': './src/app/remote.tsx', './card-form-parcel': './src/app/card-form-parcel.tsx' },
   });

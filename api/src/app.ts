@@ -20,6 +20,7 @@ import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
+import { registerPlatformSubscriptionModule } from './modules/platform-subscription';
 import { createCouponService, registerCouponRoutes } from './modules/coupons';
 import {
   createCoachAccess,
@@ -128,6 +129,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
+  registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));

@@ -43,6 +43,7 @@ export * from './settings/settings';
 export * from './training';
 export * from './realtime';
 export * from './routes';
+export * from './platform-subscription';
 
 /** The contracts version this build was made from; remotes record it, the shell compares it. */
 export const CONTRACTS_VERSION = '0.3.0';

@@ -730,6 +730,54 @@ export const authorisationTable: RouteAccess[] = [
   },
   { route: 'GET /api/accounts', request: () => to('/api/accounts'), expected: signedIn(200) },
   { route: 'GET /api/subscribe', request: () => to('/api/subscribe'), expected: signedIn(200) },
+  // The platform plan: the account's owner only. No caller here has a paid plan or a card on file, so
+  // every change an owner asks for is refused on its merits (422), after the access check let it through.
+  {
+    route: 'GET /api/subscribe/billing',
+    request: () => to('/api/subscribe/billing'),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'GET /api/subscribe/invoices',
+    request: () => to('/api/subscribe/invoices'),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/subscribe/choose',
+    request: () => to('/api/subscribe/choose', { plan: 10, interval: 'month' }),
+    expected: coaches(422, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/subscribe/upgrade',
+    request: () => to('/api/subscribe/upgrade', { plan: 25 }),
+    expected: coaches(422, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/subscribe/downgrade',
+    request: () => to('/api/subscribe/downgrade', { plan: 'free' }),
+    expected: coaches(422, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/subscribe/cancel',
+    request: () => to('/api/subscribe/cancel'),
+    expected: coaches(422, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/subscribe/resume',
+    request: () => to('/api/subscribe/resume', {}),
+    expected: coaches(422, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/subscribe/annual',
+    request: () => to('/api/subscribe/annual', {}),
+    expected: coaches(422, { nonOwner: 403 }),
+  },
+  {
+    // Another account's invoice, or none: not found.
+    route: 'POST /api/subscribe/invoices/:invoice_id/confirm',
+    request: () => to('/api/subscribe/invoices/99999999/confirm'),
+    expected: coaches(404, { nonOwner: 403 }),
+  },
   {
     route: 'PUT /api/accounts/switch',
     request: (w) => to('/api/accounts/switch', { id: w.teamId }),

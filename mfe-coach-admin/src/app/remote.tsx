@@ -8,6 +8,7 @@ import { CouponsPage } from '../features/coupons';
 import { MyAccountsPage } from '../features/my-accounts';
 import { MyProfilePage } from '../features/my-profile';
 import { PlaceholderPage } from '../features/placeholder-pages';
+import { BillingPage, ChoosePlanPage, SubscriptionPage } from '../features/platform-subscription';
 import { ProfileInfoPage } from '../features/profile-info';
 
 /** The pages built so far; every other route of the remote still says plainly that it is not built yet. */
@@ -19,6 +20,9 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   coach_profile_coaches: <CoachesPage />,
   coach_profile_coupons: <CouponsPage />,
   coach_my_profile_info: <MyProfilePage />,
+  choose_your_plan: <ChoosePlanPage />,
+  coach_profile_subscription: <SubscriptionPage />,
+  coach_profile_billing: <BillingPage />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */

@@ -6,6 +6,7 @@ import { legalMessages } from './legal';
 import { mediaMessages } from './media';
 import { onboardingMessages } from './onboarding';
 import { uiMessages } from './ui';
+import { platformSubscriptionMessages } from './platform-subscription';
 import { programMessages } from './programs';
 import { trainingMessages } from './training';
 import { validationMessages } from './validation';
@@ -26,6 +27,7 @@ export const messages = {
   ...uiMessages,
   ...programMessages,
   ...trainingMessages,
+  ...platformSubscriptionMessages,
 } as const;
 
 export type AlertType = keyof typeof messages.alertTitles;

@@ -180,6 +180,7 @@ export const programMessages = {
       `Your FREE plan includes up to ${max} downloads of each Fixed Length program. Upgrade to PROFESSIONAL for unlimited downloads.`,
     freePriceOptions: 'Multiple subscription options need the PROFESSIONAL plan.',
     professionalTracks: (max: number) => `You can have up to ${max} active tracks.`,
+    freeExtraCoaches: 'The FREE plan has no extra coaches. Upgrade to PROFESSIONAL to invite coaches.',
   },
   clientBadges: {
     deletedUser: 'Deleted User',

@@ -1,4 +1,5 @@
 import type { MediaItem } from '../media/media-item';
+import type { CardFormOptions, CardFormResult } from '../payments/card-form-parcel';
 import type { MediaLibraryOptions } from '../media/media-library-options';
 import type { PlatformContext } from '../platform/platform-context';
 
@@ -42,6 +43,15 @@ export const parcels = {
     name: 'media_library',
     remote: 'media_library',
     expose: './media-library-parcel',
+  }),
+  /**
+   * The card form of the purchase remote (its Stripe.js, simulated by default), for any remote that
+   * takes a card: the coach paying for their platform plan (docs/decisions/0153).
+   */
+  cardForm: defineParcel<'card_form', CardFormOptions, CardFormResult>({
+    name: 'card_form',
+    remote: 'purchase',
+    expose: './card-form-parcel',
   }),
 } as const;
 

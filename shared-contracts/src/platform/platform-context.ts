@@ -9,6 +9,7 @@ import type { Theme } from '../entities/theme';
 import type { Me } from '../entities/user';
 import type { MediaItem } from '../media/media-item';
 import type { MediaLibraryOptions } from '../media/media-library-options';
+import type { CardFormOptions, CardFormResult } from '../payments/card-form-parcel';
 import type { AlertType } from '../messages/catalogue';
 import type { CableChannel, CableMessageOf } from '../realtime/cable-messages';
 import type { RouteName, RouteParams, RouteQuery } from '../routes';
@@ -93,6 +94,8 @@ export interface PlatformContext {
   toast: PlatformToasts;
   /** Opens the media library dialog (a parcel of the media library remote); resolves with the chosen items. */
   openMediaLibrary(options?: MediaLibraryOptions): Promise<MediaItem[]>;
+  /** Opens the card form (a parcel of the purchase remote); resolves with the card's payment method, or null. */
+  openCardForm(options: CardFormOptions): Promise<CardFormResult>;
   cable: PlatformCable;
   /** The path prefix the remote was mounted for, for its router's basename. */
   basePath: string;

@@ -86,6 +86,7 @@ export function createPlatformDouble({
     navigate: jest.fn(),
     toast: { show: jest.fn() },
     openMediaLibrary: jest.fn(),
+    openCardForm: jest.fn(),
     cable: { subscribe: jest.fn(() => () => undefined) },
     basePath,
   };

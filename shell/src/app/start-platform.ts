@@ -1,6 +1,7 @@
 import {
   CONTRACTS_VERSION,
   DEFAULT_THEME,
+  parcels,
   type PlatformApi,
   type PlatformContext,
 } from '@coachforge/contracts';
@@ -10,7 +11,7 @@ import { watchAccountSwitches } from '../features/account-switching';
 import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
 import { registerFrame, showStartupFailure } from '../features/frame';
-import { createMediaLibraryOpener } from '../features/media-library-parcel';
+import { createMediaLibraryOpener, createParcelOpener } from '../features/media-library-parcel';
 import { forgetOfflineData, registerCalendarServiceWorker } from '../features/offline';
 import { basePathOf, loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
 import { startErrorReporting } from '../features/error-reporting';
@@ -102,10 +103,12 @@ async function bootPlatform(): Promise<void> {
     navigate,
     toast: toasts,
     openMediaLibrary,
+    openCardForm,
     cable,
     basePath,
   });
   const openMediaLibrary = createMediaLibraryOpener({ platform: () => platformFor('/') });
+  const openCardForm = createParcelOpener(parcels.cardForm, { platform: () => platformFor('/') });
   registerRemoteApplications({
     remotes: manifest.remotes,
     loadTimeLimitMs: manifest.remoteLoadTimeLimitMs,

@@ -45,8 +45,9 @@ export const accountRepository = {
 
   async insertProfessionalSubscription(db: Queryable, accountId: number, maxClients: number): Promise<void> {
     await db.query(
-      `INSERT INTO platform_subscriptions (account_id, plan_kind, max_clients, state, active, next_payment_date)
-       VALUES ($1, $2, $3, 'active', true, now() + interval '1 month')`,
+      `INSERT INTO platform_subscriptions (account_id, plan_kind, max_clients, state, active, billing_interval,
+         current_period_start, next_payment_date)
+       VALUES ($1, $2, $3, 'active', true, 'month', now(), now() + interval '1 month')`,
       [accountId, `professional_band_${maxClients}`, maxClients],
     );
   },

@@ -7,8 +7,6 @@ import type { AccountSwitchingService } from './account-switching-service';
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSwitchingService): void {
   registerEndpoint(app, endpoints.accounts, async (request) => accounts.list(identityOf(request)));
 
-  registerEndpoint(app, endpoints.subscribe, async (request) => accounts.subscription(identityOf(request)));
-
   registerEndpoint(app, endpoints.switchAccount, async (request, reply) =>
     sendTokens(reply, await accounts.switchTo(identityOf(request), request.body.id)),
   );

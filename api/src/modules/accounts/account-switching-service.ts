@@ -1,4 +1,4 @@
-import { messages, type AccountListEntry, type Subscription } from '@coachforge/contracts';
+import { messages, type AccountListEntry } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
@@ -39,11 +39,6 @@ export function createAccountSwitchingService(
           ),
         })),
       );
-    },
-
-    /** GET subscribe: the current account's platform plan. */
-    async subscription({ accountId }: AuthenticatedIdentity): Promise<Subscription | null> {
-      return presentSubscription(await userRepository.findPlatformSubscription(db, accountId), clock.now());
     },
 
     /** PUT accounts/switch: only to an account the identity is an accepted member of. */

@@ -1,6 +1,7 @@
 import {
   INVITATION_TOKEN_DAYS,
   messages,
+  planLimitsOfSubscription,
   type AthleteInvitationRequest,
   type Invitation,
   type MyInvitations,
@@ -12,7 +13,7 @@ import { httpError } from '../../http/http-error';
 import { createBusinessAccountService } from '../accounts';
 import { mailTemplates, type Mailer } from '../mail';
 import { hashToken, newTokenValue } from '../sessions';
-import { userRepository } from '../users';
+import { presentSubscription, userRepository } from '../users';
 import { CONFIRMED_ADDRESSES, invitationRepository } from './invitation-repository';
 
 const notFound = () => httpError(404, messages.invitations.notFound);
@@ -68,6 +69,10 @@ export function createInvitationService(
       );
       if (!membership) throw httpError(404, messages.http.notFound);
       if (membership.account_role !== 'owner') throw httpError(403, messages.invitations.onlyOwner);
+      // FREE has no extra coaches (spec 01 section 6): the plan is read at the moment of inviting.
+      const subscription = await userRepository.findPlatformSubscription(db, accountId);
+      if (!planLimitsOfSubscription(presentSubscription(subscription, context.clock.now())).extraCoaches)
+        throw httpError(403, messages.planLimits.freeExtraCoaches);
       const existing = await db.query(
         `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.account_id = $1 AND u.email = $2`,
         [accountId, email],

@@ -44,7 +44,11 @@ export interface CreatePaymentIntent {
   /** The platform's fee, kept from the charge; the rest goes to the coach's connected account. */
   applicationFeeAmount: number;
   paymentMethodId: string;
-  connectedAccountId: string;
+  /**
+   * The coach's account the money goes to; null when the platform is paid itself (a coach's platform
+   * plan), with no application fee (docs/decisions/0153).
+   */
+  connectedAccountId: string | null;
   description: string;
   /** Charged without the client present (a renewal), on a card kept from an earlier payment. */
   offSession?: boolean;

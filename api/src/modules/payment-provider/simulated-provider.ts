@@ -95,7 +95,7 @@ export function createSimulatedProvider(db: Database) {
       onceForKey(db, idempotencyKey, { operation: 'payment_intents.create', input }, async (tx) => {
         const method = await find<SimulatedPaymentMethod>(tx, 'payment_method', input.paymentMethodId);
         if (!method) throw missing('payment_method', input.paymentMethodId);
-        if (!(await find(tx, 'account', input.connectedAccountId)))
+        if (input.connectedAccountId !== null && !(await find(tx, 'account', input.connectedAccountId)))
           throw missing('account', input.connectedAccountId);
         const id = newId('pi');
         const intent: PaymentIntent = {

@@ -184,8 +184,13 @@ export function createStripeProvider(settings: StripeSettings) {
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             confirm: true,
             description: input.description,
-            application_fee_amount: toStripeAmount(input.applicationFeeAmount, input.currency),
-            transfer_data: { destination: input.connectedAccountId },
+            // A destination charge pays the coach less the fee; the platform's own plan is a plain charge.
+            ...(input.connectedAccountId === null
+              ? {}
+              : {
+                  application_fee_amount: toStripeAmount(input.applicationFeeAmount, input.currency),
+                  transfer_data: { destination: input.connectedAccountId },
+                }),
             // A renewal runs without the client; the first payment keeps the card for the renewals.
             ...(input.offSession ? { off_session: true } : { setup_future_usage: 'off_session' as const }),
           },

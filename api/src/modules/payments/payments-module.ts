@@ -13,6 +13,7 @@ import { createChargeService } from './charge-service';
 import { registerConnectionRoutes } from './connection-routes';
 import { registerSimulatedCardRoutes } from './simulated-card-routes';
 import { createConnectionService } from './connection-service';
+import { createPlatformCharges } from './platform-charges';
 import { registerWebhookRoutes } from './webhook-routes';
 
 /**
@@ -39,7 +40,7 @@ export function registerPaymentsModule(
   const receipts = createReceiptMailer(context, { mailer });
   const charges = createChargeService(context, { provider, connections, receipts });
   if (isStripe(provider)) registerWebhookRoutes(app, { db: context.db, provider, charges, connections });
-  return { provider, connections, charges };
+  return { provider, connections, charges, platformCharges: createPlatformCharges(provider) };
 }
 
 const providerFor = ({ config, db }: ApiContext): PaymentProvider =>

@@ -1,4 +1,4 @@
-import { accountStateOf, messages, planLimitsOf, type PlanLimits } from '@coachforge/contracts';
+import { accountStateOf, messages, planLimitsOfSubscription, type PlanLimits } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
@@ -19,32 +19,26 @@ export interface CoachAccess {
  * the storefront, price-change messages) is checked with `requireOwner`.
  */
 export function createCoachAccess({ db, clock }: ApiContext) {
-  const stateOf = async (accountId: number, on: Queryable = db) =>
-    accountStateOf(
-      presentSubscription(await userRepository.findPlatformSubscription(on, accountId), clock.now()),
-    );
+  const subscriptionOf = async (accountId: number, on: Queryable = db) =>
+    presentSubscription(await userRepository.findPlatformSubscription(on, accountId), clock.now());
   return {
     /** What the account's platform plan allows, whoever is asking (a client joining, say). */
     limitsOf: async (accountId: number, on: Queryable = db): Promise<PlanLimits> =>
-      planLimitsOf(await stateOf(accountId, on)),
+      planLimitsOfSubscription(await subscriptionOf(accountId, on)),
 
     async of(identity: { userId: number; accountId: number }): Promise<CoachAccess> {
       const user = await userRepository.findById(db, identity.userId);
       if (user?.role !== 'coach') throw httpError(403, messages.http.forbidden);
       const account = await userRepository.findMembershipAccount(db, identity.userId, identity.accountId);
       if (!account) throw httpError(401, messages.auth.sessionExpired);
-      const state = accountStateOf(
-        presentSubscription(
-          await userRepository.findPlatformSubscription(db, identity.accountId),
-          clock.now(),
-        ),
-      );
+      const subscription = await subscriptionOf(identity.accountId);
+      const state = accountStateOf(subscription);
       return {
         userId: identity.userId,
         accountId: identity.accountId,
         isOwner: account.membership_role === 'owner',
         blocked: state.blocked && !state.free,
-        limits: planLimitsOf(state),
+        limits: planLimitsOfSubscription(subscription),
       };
     },
   };

@@ -13,3 +13,4 @@ export { findOwnedProgram } from './program-repository';
 export { isClientOfAccount } from './client-of-account';
 export { myProgramsOf } from './my-programs';
 export { createJoinLimits, type JoinLimits } from './join-limits';
+export { activeClientsOf } from './active-clients';

@@ -14,9 +14,10 @@ export interface Joiners {
 }
 
 /**
- * What the account's platform plan lets people join (docs/decisions/0048 and 0127): on FREE, 5 clients
- * with a running subscription across the account, and 5 downloads of each Fixed Length program. Only
- * newcomers are refused; people already in are never affected.
+ * What the account's platform plan lets people join (docs/decisions/0048, 0127 and 0154): on FREE, 5 clients
+ * with a running subscription across the account, and 5 downloads of each Fixed Length program; on a
+ * PROFESSIONAL band, its number of clients. Only newcomers are refused; people already in are never
+ * affected.
  */
 export async function checkJoinLimits(
   db: Queryable,
@@ -36,7 +37,12 @@ export async function checkJoinLimits(
   if (limits.maxClients === null) return;
   const current = await clientRepository.subscribedClients(db, accountId, exceptUserId);
   if (current + count > limits.maxClients)
-    throw httpError(403, messages.planLimits.freeClients(limits.maxClients));
+    throw httpError(
+      403,
+      limits.plan === 'free'
+        ? messages.planLimits.freeClients(limits.maxClients)
+        : messages.platformSubscription.overBand(limits.maxClients),
+    );
 }
 
 /** The check for modules outside programs (purchases), with the plan read from the account. */

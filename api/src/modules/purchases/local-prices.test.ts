@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { clientToday, endpoints, messages } from '@coachforge/contracts';
 import { loadRatesFile } from '../exchange-rates';
 import { callEndpoint, createProgram } from '../../testing/programs';
-import { CARDS, startPurchaseWorld, type PurchaseWorld } from './testing/purchase-world';
+import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 
 let w: PurchaseWorld;
 let dir: string;

@@ -1,6 +1,6 @@
 import { endpoints, messages, type Endpoint } from '@coachforge/contracts';
 import { callEndpoint } from '../../testing/programs';
-import { CARDS, startPurchaseWorld, type PurchaseWorld } from './testing/purchase-world';
+import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 
 let w: PurchaseWorld;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { addDays, clientToday, endpoints, messages } from '@coachforge/contracts';
 import { callEndpoint, onFreePlan } from '../../testing/programs';
-import { CARDS, startPurchaseWorld, type PurchaseWorld } from './testing/purchase-world';
+import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 
 let w: PurchaseWorld;
 beforeAll(async () => {

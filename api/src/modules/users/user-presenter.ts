@@ -26,7 +26,9 @@ export function presentSubscription(row: PlatformSubscriptionRow | null, now: Da
     );
   return {
     plan: row.plan_kind ? { id: 0, product_kind: row.plan_kind, max_clients: row.max_clients } : null,
-    scheduled_plan: null,
+    scheduled_plan: row.scheduled_plan_kind
+      ? { id: 0, product_kind: row.scheduled_plan_kind, max_clients: row.scheduled_max_clients }
+      : null,
     active: row.active,
     free_usage: row.free_plan,
     free_plan: row.free_plan,

@@ -44,6 +44,9 @@ export interface PlatformSubscriptionRow {
   trial_end_date: Date | null;
   cancel_at_period_end: boolean;
   next_payment_date: Date | null;
+  /** A smaller plan waiting for the period end (migration 037). */
+  scheduled_plan_kind: string | null;
+  scheduled_max_clients: number | null;
 }
 
 const USER_COLUMNS = `id::int, email, password_hash, role, first_name, last_name, country, state,
@@ -107,7 +110,7 @@ export const userRepository = {
   async findPlatformSubscription(db: Queryable, accountId: number): Promise<PlatformSubscriptionRow | null> {
     const rows = await db.query<PlatformSubscriptionRow>(
       `SELECT plan_kind, max_clients, state, active, free_plan, trial, trial_end_date, cancel_at_period_end,
-              next_payment_date
+              next_payment_date, scheduled_plan_kind, scheduled_max_clients
        FROM platform_subscriptions WHERE account_id = $1`,
       [accountId],
     );

@@ -1,2 +1,3 @@
 export { CardElements } from './card-elements';
 export { type SimulatedStripe } from './simulated-stripe';
+export { CardFormDialog } from './card-form-dialog';

@@ -1,8 +1,8 @@
 import { endpoints, type PlanType } from '@coachforge/contracts';
-import type { Clock } from '../../../clock';
-import { callEndpoint, connectPayments, createProgram } from '../../../testing/programs';
-import { outboxOf, signedUp, startTestApi, type TestApi } from '../../../testing/test-api';
-import { createSimulatedProvider, type SimulatedProvider } from '../../payment-provider';
+import type { Clock } from '../clock';
+import { callEndpoint, connectPayments, createProgram } from './programs';
+import { outboxOf, signedUp, startTestApi, type TestApi } from './test-api';
+import { createSimulatedProvider, type SimulatedProvider } from '../modules/payment-provider';
 
 type Auth = Record<string, string>;
 

@@ -1,0 +1,1 @@
+export { registerPlatformSubscriptionModule } from './platform-subscription-module';

@@ -1,0 +1,3 @@
+export { ChoosePlanPage } from './choose-plan-page';
+export { SubscriptionPage } from './subscription-page';
+export { BillingPage } from './billing-page';

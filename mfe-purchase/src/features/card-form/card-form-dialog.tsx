@@ -1,0 +1,79 @@
+import { messages, type CardFormOptions, type CardFormResult } from '@coachforge/contracts';
+import { Button, Dialog, Notice } from '@coachforge/ui';
+import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
+import { useState } from 'react';
+import { CardElements } from './card-elements';
+import type { SimulatedStripe } from './simulated-stripe';
+
+function CardFormFields({
+  options,
+  onClose,
+}: {
+  options: CardFormOptions;
+  onClose: (result: CardFormResult) => void;
+}) {
+  const stripe = useStripe() as unknown as SimulatedStripe | null;
+  const [complete, setComplete] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!stripe) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const method = await stripe.createPaymentMethod();
+      if (method.error || !method.paymentMethod) throw new Error(method.error?.message);
+      onClose({ payment_method_id: method.paymentMethod.id });
+    } catch (error) {
+      // What was typed stays in the fields; the reason shows under them (spec 02 section 8).
+      setFailure(error instanceof Error && error.message ? error.message : messages.payments.cardError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      isOpen
+      onClose={() => onClose(null)}
+      title={options.title}
+      testId="card-form-dialog"
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={() => onClose(null)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="card-form-parcel" loading={busy} disabled={!complete}>
+            {options.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="card-form-parcel"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <PaymentElement onChange={(event) => setComplete(event.complete)} />
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The card form as a dialog any remote opens through PlatformContext.openCardForm: the card is taken by
+ * the provider's Stripe.js (simulated by default) and only its payment method id comes back.
+ */
+export function CardFormDialog(props: {
+  options: CardFormOptions;
+  onClose: (result: CardFormResult) => void;
+}) {
+  return (
+    <CardElements>
+      <CardFormFields {...props} />
+    </CardElements>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './platform-plans';
+export * from './proration';
+export * from './plan-changes';
+export * from './platform-billing';
