@@ -18,6 +18,7 @@ import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
 import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
+import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
 import { createCouponService, registerCouponRoutes } from './modules/coupons';
@@ -132,6 +133,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
+  await registerWorkoutTemplatesModule(app, context);
   await registerClientRecordsModule(app, context);
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
   else if (mailer.kind === 'outbox')

@@ -359,6 +359,43 @@ function programRows(): RouteAccess[] {
     },
   ];
 }
+/** A day the team saved as a template (decision 0155), fresh for each caller. */
+async function teamTemplate(w: CallerWorld, n: number): Promise<number> {
+  const created = await w.api.call({
+    method: 'POST',
+    url: '/api/templates',
+    payload: { title: `Team day ${n}`, day: { sessions: [{ title: 'Matrix', sections: [] }] } },
+    headers: w.headers.owner,
+  });
+  return created.json().id as number;
+}
+
+/** Workout templates: coaches only; an account's own template does not exist for anyone else. */
+function templateRows(): RouteAccess[] {
+  return [
+    { route: 'GET /api/templates', request: () => to('/api/templates'), expected: coaches(200) },
+    {
+      route: 'GET /api/templates/:template_id',
+      request: async (w, _c, n) => to(`/api/templates/${await teamTemplate(w, n)}`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'POST /api/templates',
+      request: (_w, _c, n) =>
+        to('/api/templates', {
+          title: `Matrix day ${n}`,
+          day: { sessions: [{ title: 'Matrix', sections: [] }] },
+        }),
+      expected: coaches(201, { blockedCoach: 406 }),
+    },
+    {
+      route: 'DELETE /api/templates/:template_id',
+      request: async (w, _c, n) => to(`/api/templates/${await teamTemplate(w, n)}`),
+      expected: teamChange(204),
+    },
+  ];
+}
+
 const PASSWORD = 'a-new-strong-password';
 
 async function picture(url: string): Promise<RouteRequest> {
@@ -843,6 +880,7 @@ export const authorisationTable: RouteAccess[] = [
   },
   // Programs (spec 02): the team's program is the team's; a coach whose plan ended reads and changes nothing
   ...programRows(),
+  ...templateRows(),
   ...paymentRows(),
   // The media library
   {

@@ -11,6 +11,8 @@ import { coachAdminEndpoints } from './coach-admin-endpoints';
 import { paymentEndpoints } from './payment-endpoints';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { trainingEndpoints } from './training-endpoints';
+import { templateEndpoints } from './template-endpoints';
+import { challengeEndpoints } from './challenge-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -30,6 +32,8 @@ export const endpoints = {
   ...paymentEndpoints,
   ...purchaseEndpoints,
   ...trainingEndpoints,
+  ...templateEndpoints,
+  ...challengeEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

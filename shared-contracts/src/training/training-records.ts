@@ -123,3 +123,18 @@ export const exerciseRequestSchema = yup.object({
   video_media_id: yup.number().integer().min(1).nullable().default(null),
 });
 export type ExerciseRequest = yup.InferType<typeof exerciseRequestSchema>;
+
+/** An operator's file of the platform's exercises (`pnpm operator exercises <file>`). */
+export const productExercisesFileSchema = yup.object({
+  exercises: yup
+    .array(
+      yup.object({
+        name: yup.string().trim().required().max(100),
+        category: yup.string().oneOf(exerciseCategories).required(),
+        equipment: yup.string().trim().max(60).default(''),
+        muscle_group: yup.string().trim().max(60).default(''),
+      }),
+    )
+    .min(1)
+    .required(),
+});
