@@ -35,6 +35,8 @@ export const trainingMessages = {
     benchmarkUnknown: 'A load of this template names a benchmark that does not exist.',
     saved: 'Template saved',
     removed: 'Template removed',
+    dayFull: (max: number) =>
+      `A day holds at most ${max} sessions: make room before inserting this template.`,
     inserted: (title: string) => `${title} inserted. Save the schedule to keep it.`,
   },
   challenges: {
