@@ -19,6 +19,7 @@ import { registerMediaModule } from './modules/media';
 import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
+import { registerChallengesModule } from './modules/challenges';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
 import { createCouponService, registerCouponRoutes } from './modules/coupons';
@@ -134,6 +135,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
+  await registerChallengesModule(app, context);
   await registerClientRecordsModule(app, context);
   if (mailer.kind === 'outbox' && context.config.serveOutbox) registerOutboxRoutes(app, context.db);
   else if (mailer.kind === 'outbox')
