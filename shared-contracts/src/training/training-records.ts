@@ -36,6 +36,21 @@ export function scoreText(kind: ScoreKind, score: number): string {
   return `${score} ${unit}`;
 }
 
+/** "5:30", "1:02:03" or "330" as seconds; NaN when it is none of them. */
+export function secondsFromText(text: string): number {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return Number.NaN;
+  return parts.reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** A score as typed: a time as m:ss (or h:mm:ss), anything else as a number (a comma for a point too). */
+export const scoreFromText = (kind: ScoreKind, text: string): number =>
+  kind === 'time'
+    ? secondsFromText(text)
+    : text.trim() === ''
+      ? Number.NaN
+      : Number(text.trim().replace(',', '.'));
+
 /** One session on one date of the client's calendar, with the program it comes from. */
 export interface CalendarSession {
   program_id: number;
