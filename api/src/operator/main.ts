@@ -14,7 +14,7 @@ const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 
 async function main(args: string[]): Promise<number> {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
-    console.log(USAGE);
+    console.info(USAGE);
     return 0;
   }
   // The same database `pnpm start` uses, unless told otherwise.
@@ -35,7 +35,7 @@ async function main(args: string[]): Promise<number> {
     await migrate(db);
     // Templates name exercises of the library, which a database the API never started has not got yet.
     await trainingRepository.seedLibrary(db);
-    console.log(await runOperator(args, { db, config, clock: systemClock }, cwd));
+    console.info(await runOperator(args, { db, config, clock: systemClock }, cwd));
     return 0;
   } catch (error) {
     if (error instanceof OperatorError) {
