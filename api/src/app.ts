@@ -18,6 +18,8 @@ import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
 import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
+import { registerWorkoutTemplatesModule } from './modules/workout-templates';
+import { registerChallengesModule } from './modules/challenges';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
 import { registerPlatformSubscriptionModule } from './modules/platform-subscription';
@@ -134,6 +136,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
+  await registerWorkoutTemplatesModule(app, context);
+  await registerChallengesModule(app, context);
   await registerClientRecordsModule(app, context);
   // A loopback development start's tools (startup-posture.ts): the outbox, and letting days pass for jobs.
   if (context.config.serveOutbox) registerFastForwardRoute(app, { db: context.db, jobs });

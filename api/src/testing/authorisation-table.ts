@@ -359,6 +359,108 @@ function programRows(): RouteAccess[] {
     },
   ];
 }
+/** A day the team saved as a template (decision 0155), fresh for each caller. */
+async function teamTemplate(w: CallerWorld, n: number): Promise<number> {
+  const created = await w.api.call({
+    method: 'POST',
+    url: '/api/templates',
+    payload: { title: `Team day ${n}`, day: { sessions: [{ title: 'Matrix', sections: [] }] } },
+    headers: w.headers.owner,
+  });
+  return created.json().id as number;
+}
+
+/** Workout templates: coaches only; an account's own template does not exist for anyone else. */
+function templateRows(): RouteAccess[] {
+  return [
+    { route: 'GET /api/templates', request: () => to('/api/templates'), expected: coaches(200) },
+    {
+      route: 'GET /api/templates/:template_id',
+      request: async (w, _c, n) => to(`/api/templates/${await teamTemplate(w, n)}`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'POST /api/templates',
+      request: (_w, _c, n) =>
+        to('/api/templates', {
+          title: `Matrix day ${n}`,
+          day: { sessions: [{ title: 'Matrix', sections: [] }] },
+        }),
+      expected: coaches(201, { blockedCoach: 406 }),
+    },
+    {
+      route: 'DELETE /api/templates/:template_id',
+      request: async (w, _c, n) => to(`/api/templates/${await teamTemplate(w, n)}`),
+      expected: teamChange(204),
+    },
+  ];
+}
+
+/** A challenge of the team's own (decision 0156), fresh for each caller. */
+async function teamChallenge(w: CallerWorld, n: number): Promise<number> {
+  const created = await w.api.call({
+    method: 'POST',
+    url: '/api/coach/challenges',
+    payload: { title: `Team test ${n}`, score_kind: 'time' },
+    headers: w.headers.owner,
+  });
+  return created.json().id as number;
+}
+
+/**
+ * Challenges: coaches read their account's boards; a client takes part in the communities of the accounts
+ * whose programs they follow (the world's client follows the team's), and to anyone else those do not exist.
+ */
+function challengeRows(): RouteAccess[] {
+  return [
+    {
+      route: 'GET /api/coach/challenges',
+      request: () => to('/api/coach/challenges'),
+      expected: coaches(200),
+    },
+    {
+      route: 'POST /api/coach/challenges',
+      request: (_w, _c, n) => to('/api/coach/challenges', { title: `Matrix test ${n}`, score_kind: 'reps' }),
+      expected: coaches(201, { blockedCoach: 406 }),
+    },
+    {
+      route: 'GET /api/coach/challenges/:challenge_id/leaderboard',
+      request: async (w, _c, n) => to(`/api/coach/challenges/${await teamChallenge(w, n)}/leaderboard`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    { route: 'GET /api/user/challenges', request: () => to('/api/user/challenges'), expected: signedIn(200) },
+    {
+      route: 'POST /api/user/challenges/:challenge_id/join',
+      request: async (w, _c, n) =>
+        to(`/api/user/challenges/${await teamChallenge(w, n)}/join`, { account_id: w.teamId }),
+      expected: signedIn(404, { client: 200 }),
+    },
+    {
+      // The world's client joins first, so the client's score lands; nobody else is in the community.
+      route: 'POST /api/user/challenges/:challenge_id/scores',
+      request: async (w, _c, n) => {
+        const id = await teamChallenge(w, n);
+        await w.api.call({
+          method: 'POST',
+          url: `/api/user/challenges/${id}/join`,
+          payload: { account_id: w.teamId },
+          headers: w.headers.client,
+        });
+        return to(`/api/user/challenges/${id}/scores`, { account_id: w.teamId, score: 300 });
+      },
+      expected: signedIn(404, { client: 201 }),
+    },
+    {
+      route: 'GET /api/user/challenges/:challenge_id/leaderboard',
+      request: async (w, _c, n) => ({
+        url: `/api/user/challenges/${await teamChallenge(w, n)}/leaderboard`,
+        query: { account_id: String(w.teamId) },
+      }),
+      expected: signedIn(404, { client: 200 }),
+    },
+  ];
+}
+
 const PASSWORD = 'a-new-strong-password';
 
 async function picture(url: string): Promise<RouteRequest> {
@@ -902,6 +1004,8 @@ export const authorisationTable: RouteAccess[] = [
   },
   // Programs (spec 02): the team's program is the team's; a coach whose plan ended reads and changes nothing
   ...programRows(),
+  ...templateRows(),
+  ...challengeRows(),
   ...paymentRows(),
   // The media library
   {

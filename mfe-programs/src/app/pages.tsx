@@ -1,5 +1,6 @@
 import type { ClientList, Program, RouteName } from '@coachforge/contracts';
 import type { ReactNode } from 'react';
+import { ChallengesPage } from '../features/challenges';
 import { ChooseProgramTypeDialog } from '../features/choose-program-type';
 import { ClientCalendarPage } from '../features/client-calendar';
 import { ClientSchedulePage } from '../features/client-schedule';
@@ -95,4 +96,6 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   coach_calendar: <CoachCalendarPage />,
   athlete_calendar: <CoachCalendarPage route="athlete_calendar" />,
   my_exercises_library: <ExerciseLibraryPage />,
+  'challenges-library': <ChallengesPage route="challenges-library" />,
+  product_challenges_library: <ChallengesPage route="product_challenges_library" />,
 };

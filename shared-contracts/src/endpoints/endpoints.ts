@@ -12,6 +12,8 @@ import { paymentEndpoints } from './payment-endpoints';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { trainingEndpoints } from './training-endpoints';
 import { platformSubscriptionEndpoints } from './platform-subscription-endpoints';
+import { templateEndpoints } from './template-endpoints';
+import { challengeEndpoints } from './challenge-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -32,6 +34,8 @@ export const endpoints = {
   ...purchaseEndpoints,
   ...trainingEndpoints,
   ...platformSubscriptionEndpoints,
+  ...templateEndpoints,
+  ...challengeEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

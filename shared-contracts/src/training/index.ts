@@ -4,3 +4,5 @@ export * from './schedule-schema';
 export * from './training-records';
 export * from './calendar-dates';
 export * from './client-records';
+export * from './workout-templates';
+export * from './challenges';

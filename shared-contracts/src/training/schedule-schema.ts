@@ -71,7 +71,11 @@ const sessionSchema = yup.object({
   title: text(b.maxTitleLength).defined(),
   sections: yup.array(sectionSchema).max(b.maxSectionsPerSession).required(),
 });
-const daySchema = yup.object({ sessions: yup.array(sessionSchema).max(b.maxSessionsPerDay).required() });
+/** One day of a schedule: also what a workout template holds (decision 0155). */
+export const scheduleDaySchema = yup.object({
+  sessions: yup.array(sessionSchema).max(b.maxSessionsPerDay).required(),
+});
+const daySchema = scheduleDaySchema;
 const weekSchema = yup.object({
   buffer: yup.boolean().required(),
   days: yup.array(daySchema).length(7).required(),

@@ -36,6 +36,21 @@ export function scoreText(kind: ScoreKind, score: number): string {
   return `${score} ${unit}`;
 }
 
+/** "5:30", "1:02:03" or "330" as seconds; NaN when it is none of them. */
+export function secondsFromText(text: string): number {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return Number.NaN;
+  return parts.reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** A score as typed: a time as m:ss (or h:mm:ss), anything else as a number (a comma for a point too). */
+export const scoreFromText = (kind: ScoreKind, text: string): number =>
+  kind === 'time'
+    ? secondsFromText(text)
+    : text.trim() === ''
+      ? Number.NaN
+      : Number(text.trim().replace(',', '.'));
+
 /** One session on one date of the client's calendar, with the program it comes from. */
 export interface CalendarSession {
   program_id: number;
@@ -123,3 +138,18 @@ export const exerciseRequestSchema = yup.object({
   video_media_id: yup.number().integer().min(1).nullable().default(null),
 });
 export type ExerciseRequest = yup.InferType<typeof exerciseRequestSchema>;
+
+/** An operator's file of the platform's exercises (`pnpm operator exercises <file>`). */
+export const productExercisesFileSchema = yup.object({
+  exercises: yup
+    .array(
+      yup.object({
+        name: yup.string().trim().required().max(100),
+        category: yup.string().oneOf(exerciseCategories).required(),
+        equipment: yup.string().trim().max(60).default(''),
+        muscle_group: yup.string().trim().max(60).default(''),
+      }),
+    )
+    .min(1)
+    .required(),
+});

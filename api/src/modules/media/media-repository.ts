@@ -200,6 +200,9 @@ export function createMediaRepository(db: Queryable) {
         accountId,
       ]);
     },
+    async revokeHyroxAccess(accountId: number) {
+      await db.query('DELETE FROM media_hyrox_access WHERE account_id = $1', [accountId]);
+    },
     async viewer(userId: number, accountId: number): Promise<{ role: string; isOwner: boolean }> {
       const rows = await db.query<{ role: string; is_owner: boolean }>(
         `SELECT u.role, ($2 = u.id OR EXISTS (SELECT 1 FROM memberships m WHERE m.account_id = $2 AND m.user_id = u.id

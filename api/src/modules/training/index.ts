@@ -1,1 +1,2 @@
 export { registerTrainingModule } from './training-module';
+export { trainingRepository } from './training-repository';

@@ -152,6 +152,31 @@ export const trainingRepository = {
     return rows.length > 0;
   },
 
+  /** The ids of the platform's exercises by name (any case); names not in the library are left out. */
+  async libraryExerciseIds(db: Queryable, names: string[]): Promise<Map<string, number>> {
+    const rows = await db.query<{ name: string; id: number }>(
+      `SELECT lower(name) AS name, id::int FROM exercises
+       WHERE account_id IS NULL AND lower(name) = ANY($1::text[])`,
+      [names.map((name) => name.toLowerCase())],
+    );
+    return new Map(rows.map((row) => [row.name, row.id]));
+  },
+
+  /** Puts product exercises in place or updates them by name; the metric category never changes. */
+  async upsertLibraryExercise(
+    db: Queryable,
+    exercise: { name: string; category: string; equipment: string; muscle_group: string },
+  ): Promise<{ id: number; created: boolean; category: string }> {
+    const [row] = await db.query<{ id: number; created: boolean; category: string }>(
+      `INSERT INTO exercises AS e (name, category, equipment, muscle_group) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (lower(name)) WHERE account_id IS NULL
+       DO UPDATE SET name = EXCLUDED.name, equipment = EXCLUDED.equipment, muscle_group = EXCLUDED.muscle_group
+       RETURNING id::int, (xmax = 0) AS created, category`,
+      [exercise.name, exercise.category, exercise.equipment, exercise.muscle_group],
+    );
+    return row!;
+  },
+
   /** How many of these ids the account may use (the library's and its own). */
   async usableExercises(db: Queryable, accountId: number, ids: number[]): Promise<number> {
     const [row] = await db.query<{ n: number }>(

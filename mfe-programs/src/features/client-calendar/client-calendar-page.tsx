@@ -14,6 +14,7 @@ import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ProgramRoutePage, QueryState } from '../program-data';
+import { ClientChallengesPanel } from '../challenges';
 import { OwnRecordsPanel, useOwnRecords } from '../client-records';
 import { LogResultForm } from './log-result-form';
 import { ResultSyncProvider, useResultSync } from './result-sync';
@@ -181,6 +182,7 @@ function ClientCalendar() {
         }
       </QueryState>
       <OwnRecordsPanel />
+      <ClientChallengesPanel />
     </>
   );
 }

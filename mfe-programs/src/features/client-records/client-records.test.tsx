@@ -4,12 +4,12 @@ import {
   type ClientRecords,
   type Endpoint,
   type RequestOptions,
+  secondsFromText,
 } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OwnRecordsPanel } from './own-records-panel';
-import { secondsFromText } from './record-form';
 
 const base: ClientRecords = {
   units: { weight_unit: 'lb', length_unit: 'in' },

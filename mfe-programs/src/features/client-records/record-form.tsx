@@ -5,6 +5,7 @@ import {
   bodyMetricRequestSchema,
   quantityOfMeasure,
   quantityOfMetric,
+  secondsFromText,
   toStoredValue,
   unitOf,
   type Benchmark,
@@ -17,13 +18,6 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { apiErrorText, apiFieldErrors, validateWith } from '../program-data';
 import { useChangeRecords } from './use-records';
-
-/** "5:30", "1:02:03" or "330" as seconds; NaN when it is none of them. */
-export function secondsFromText(text: string): number {
-  const parts = text.trim().split(':');
-  if (parts.length > 3 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return Number.NaN;
-  return parts.reduce((total, part) => total * 60 + Number(part), 0);
-}
 
 const valueLabel = (quantity: Quantity, units: Units) =>
   quantity === 'time' ? 'Time (m:ss)' : `Value (${unitOf(quantity, units)})`;

@@ -161,6 +161,8 @@ export function DayEditor({
   apply,
   onCopy,
   onPaste,
+  onSaveAsTemplate,
+  onInsertTemplate,
 }: {
   day: ScheduleDay;
   week: number;
@@ -171,6 +173,8 @@ export function DayEditor({
   apply: Apply;
   onCopy: () => void;
   onPaste: (() => void) | null;
+  onSaveAsTemplate: () => void;
+  onInsertTemplate: () => void;
 }) {
   const drop = useDroppable({ id: dragIds.day(week, index) });
   return (
@@ -203,6 +207,16 @@ export function DayEditor({
           {onPaste ? (
             <Button type="button" $variant="secondary" $size="small" onClick={onPaste}>
               Paste day
+            </Button>
+          ) : null}
+        </Row>
+        <Row>
+          <Button type="button" $variant="secondary" $size="small" onClick={onInsertTemplate}>
+            Insert template
+          </Button>
+          {day.sessions.length > 0 ? (
+            <Button type="button" $variant="ghost" $size="small" onClick={onSaveAsTemplate}>
+              Save day as template
             </Button>
           ) : null}
         </Row>

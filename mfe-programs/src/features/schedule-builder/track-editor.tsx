@@ -1,4 +1,7 @@
 import {
+  insertTemplateInto,
+  messages,
+  SCHEDULE_BOUNDS,
   trackChangeProblem,
   type Exercise,
   type ScheduleDay,
@@ -18,7 +21,9 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Button, Checkbox, Notice } from '@coachforge/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePlatform } from '@coachforge/remote-kit';
 import { apiErrorText, usePlanLimits } from '../program-data';
+import { InsertTemplateDialog, SaveTemplateDialog } from '../workout-templates';
 import { parseDragId, Row, type Apply, type Update } from './builder-parts';
 import { DayEditor } from './day-editor';
 import { edit, emptyWeek, insertWeekCopy, moveExercise, moveSession, pasteDay } from './schedule-edits';
@@ -83,6 +88,13 @@ export function TrackEditor({
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [copiedDay, setCopiedDay] = useState<ScheduleDay | null>(null);
   const [copiedWeek, setCopiedWeek] = useState<ScheduleWeek | null>(null);
+  // The day a template dialog is open for: saving it as a template, or inserting one into it.
+  const [templateFor, setTemplateFor] = useState<{
+    mode: 'save' | 'insert';
+    week: number;
+    day: number;
+  } | null>(null);
+  const { toast } = usePlatform();
   const update: Update = (change) => {
     setWeeks((current) => edit(current, change));
     setDirty(true);
@@ -158,12 +170,41 @@ export function TrackEditor({
                   apply={apply}
                   onCopy={() => setCopiedDay(day)}
                   onPaste={copiedDay ? () => apply((current) => pasteDay(current, w, d, copiedDay)) : null}
+                  onSaveAsTemplate={() => setTemplateFor({ mode: 'save', week: w, day: d })}
+                  onInsertTemplate={() => setTemplateFor({ mode: 'insert', week: w, day: d })}
                 />
               ))}
             </Days>
           </section>
         ))}
       </DndContext>
+      {templateFor?.mode === 'save' ? (
+        <SaveTemplateDialog
+          day={weeks[templateFor.week]!.days[templateFor.day]!}
+          dayLabel={`Day ${templateFor.week * 7 + templateFor.day + 1}`}
+          onClose={() => setTemplateFor(null)}
+        />
+      ) : null}
+      {templateFor?.mode === 'insert' ? (
+        <InsertTemplateDialog
+          dayLabel={`Day ${templateFor.week * 7 + templateFor.day + 1}`}
+          onClose={() => setTemplateFor(null)}
+          onInsert={(template, title) => {
+            const { week: w, day: d } = templateFor;
+            const inserted = insertTemplateInto(weeks[w]!.days[d]!, template);
+            if (!inserted) {
+              toast.show({
+                type: 'error',
+                text: messages.templates.dayFull(SCHEDULE_BOUNDS.maxSessionsPerDay),
+              });
+              return;
+            }
+            apply((current) => pasteDay(current, w, d, inserted));
+            toast.show({ type: 'info', text: messages.templates.inserted(title) });
+            setTemplateFor(null);
+          }}
+        />
+      ) : null}
       {problem ? <Notice tone="warning">{problem}</Notice> : null}
       {saving.error ? <Notice tone="error">{apiErrorText(saving.error)}</Notice> : null}
       <Bar>

@@ -1,0 +1,2 @@
+export { registerChallengesModule } from './challenges-module';
+export { ProductChallengeError, storeProductChallenges } from './product-challenges';

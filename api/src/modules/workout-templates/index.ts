@@ -1,0 +1,2 @@
+export { registerWorkoutTemplatesModule } from './workout-templates-module';
+export { ProductTemplateError, storeProductTemplates } from './product-templates';

@@ -1,0 +1,131 @@
+import type { Challenge } from '@coachforge/contracts';
+import { Button, DataTable, EmptyState, Select, TextField, type DataTableColumn } from '@coachforge/ui';
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { ProgramRoutePage, QueryState } from '../program-data';
+import { ChallengeBoard, directionText } from './challenge-board';
+import { CreateChallengeDialog, scoreKindLabels } from './create-challenge-dialog';
+import { useCoachBoard, useCoachChallenges } from './use-challenges';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+type Source = 'all' | 'own' | 'library';
+export type ChallengesRoute = 'challenges-library' | 'product_challenges_library';
+
+/**
+ * The coach's challenges (challenges-library; the platform's library at challenges/{product}-library):
+ * the account's own and the platform's, searched in the page; a new challenge of the account's own; and
+ * each challenge's board in the account's community (decision 0156).
+ */
+export function ChallengesPage({ route }: { route: ChallengesRoute }) {
+  const challenges = useCoachChallenges();
+  const [source, setSource] = useState<Source>(route === 'product_challenges_library' ? 'library' : 'all');
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<Challenge | null>(null);
+  const board = useCoachBoard(open?.id ?? null);
+
+  const columns: DataTableColumn<Challenge>[] = [
+    { key: 'title', label: 'Challenge', isRowHeader: true, sortValue: (row) => row.title },
+    { key: 'description', label: 'What to do' },
+    {
+      key: 'score_kind',
+      label: 'Scored by',
+      render: (row) => `${scoreKindLabels[row.score_kind]} · ${directionText(row.lower_is_better)}`,
+      sortValue: (row) => row.score_kind,
+    },
+    { key: 'source', label: 'Source', render: (row) => (row.library ? 'Coachforge' : 'Yours') },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (row) => (
+        <Button
+          type="button"
+          $size="small"
+          $variant="secondary"
+          aria-label={`Leaderboard of ${row.title}`}
+          aria-pressed={open?.id === row.id}
+          onClick={() => setOpen(open?.id === row.id ? null : row)}
+        >
+          Leaderboard
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ProgramRoutePage route={route}>
+      <p>
+        <Button type="button" onClick={() => setCreating(true)}>
+          New challenge
+        </Button>
+      </p>
+      <Filters role="search">
+        <TextField
+          label="Search challenges"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Select<Source>
+          label="Source"
+          value={source}
+          options={[
+            { id: 'all', label: 'All challenges' },
+            { id: 'own', label: 'Your challenges' },
+            { id: 'library', label: 'Coachforge library' },
+          ]}
+          onChange={(next) => next && setSource(next)}
+        />
+      </Filters>
+      <QueryState query={challenges}>
+        {(all) => {
+          const shown = all.filter(
+            (challenge) =>
+              (source === 'all' || (source === 'library') === challenge.library) &&
+              (query === '' || `${challenge.title} ${challenge.description}`.toLowerCase().includes(query)),
+          );
+          return (
+            <DataTable
+              label="Challenges"
+              columns={columns}
+              rows={shown}
+              rowKey={(row) => row.id}
+              emptyState={
+                <EmptyState
+                  title={
+                    source === 'own' && query === ''
+                      ? 'No challenges of your own yet'
+                      : 'No challenge matches'
+                  }
+                  description={
+                    source === 'own' && query === ''
+                      ? 'Create one, or use the Coachforge library.'
+                      : 'Try another word or clear the filters.'
+                  }
+                />
+              }
+              testId="challenge-table"
+            />
+          );
+        }}
+      </QueryState>
+      {open ? (
+        <section aria-label={`${open.title} leaderboard`}>
+          <h2>{open.title}</h2>
+          <p>
+            {open.description} {directionText(open.lower_is_better)}.
+          </p>
+          <ChallengeBoard board={board} />
+        </section>
+      ) : null}
+      {creating ? <CreateChallengeDialog onClose={() => setCreating(false)} /> : null}
+    </ProgramRoutePage>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChallengesPage, type ChallengesRoute } from './challenges-page';
+export { ClientChallengesPanel } from './client-challenges-panel';

@@ -1,0 +1,2 @@
+export { InsertTemplateDialog } from './insert-template-dialog';
+export { SaveTemplateDialog } from './save-template-dialog';
