@@ -15,6 +15,7 @@ import { createChecklistService, registerChecklistRoutes } from './modules/check
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerJobQueue } from './modules/job-queue';
 import { registerMediaModule } from './modules/media';
+import { registerNotificationsModule } from './modules/notifications';
 import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
 import { registerClientRecordsModule } from './modules/client-records';
@@ -107,6 +108,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerThemeRoutes(app, context);
   registerAccountsModule(app, context, { sessions, realtime });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
+  // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
+  const notifications = registerNotificationsModule(app, context, { jobs, realtime });
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));
@@ -122,12 +125,13 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerTagManagerRoutes(app, createTagManagerService(context));
   const invitations = createInvitationService(context, {
     mailer,
-    programs: createProgramHooks(context, { checklist }),
+    programs: createProgramHooks(context, { checklist, notifications }),
+    notifications,
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
-  registerPurchasesModule(app, context, { media, payments, mailer, jobs });
+  registerPurchasesModule(app, context, { media, payments, mailer, jobs, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
   await registerClientRecordsModule(app, context);
