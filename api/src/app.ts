@@ -16,6 +16,7 @@ import { seedDemoAccounts } from './modules/demo-data';
 import { registerFastForwardRoute, registerJobQueue } from './modules/job-queue';
 import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
+import { registerNotificationsModule } from './modules/notifications';
 import { registerPaymentsModule } from './modules/payments';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
@@ -111,6 +112,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerThemeRoutes(app, context);
   registerAccountsModule(app, context, { sessions, realtime });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
+  // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
+  const notifications = registerNotificationsModule(app, context, { jobs, realtime });
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));
@@ -126,14 +129,15 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerTagManagerRoutes(app, createTagManagerService(context));
   const invitations = createInvitationService(context, {
     mailer,
-    programs: createProgramHooks(context, { checklist }),
+    programs: createProgramHooks(context, { checklist, notifications }),
+    notifications,
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
-  registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates });
+  registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);

@@ -27,6 +27,7 @@ export * from './endpoints/coach-admin-endpoints';
 export * from './coach-admin/tag-manager';
 export * from './limits/constants';
 export * from './media';
+export * from './notifications';
 export * from './messages/catalogue';
 export * from './parcels/parcels';
 export * from './platform/platform-context';

@@ -909,6 +909,28 @@ export const authorisationTable: RouteAccess[] = [
     request: (w) => to('/api/notes/read', { id: w.releaseNoteId }),
     expected: signedIn(200),
   },
+  // The feed: each identity's own notifications in the account it acts as; another's is not found.
+  { route: 'GET /api/notifications', request: () => to('/api/notifications'), expected: signedIn(200) },
+  {
+    route: 'GET /api/notifications/counters',
+    request: () => to('/api/notifications/counters'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/notifications/:id/read',
+    request: (w) => to(`/api/notifications/${w.teamNotificationId}/read`),
+    expected: signedIn(404, { owner: 200 }),
+  },
+  {
+    route: 'PATCH /api/notifications/:id/unread',
+    request: (w) => to(`/api/notifications/${w.teamNotificationId}/unread`),
+    expected: signedIn(404, { owner: 200 }),
+  },
+  {
+    route: 'PATCH /api/notifications/read_all',
+    request: () => to('/api/notifications/read_all', { activity_type: 'coach_membership' }),
+    expected: signedIn(200),
+  },
   {
     route: 'POST /api/admin/notes',
     request: () => to('/api/admin/notes', { title: 'Not an operator', body: 'x' }),

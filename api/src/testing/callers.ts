@@ -45,6 +45,8 @@ export interface CallerWorld {
   teamIndividualClientId: number;
   invitationToken: string;
   releaseNoteId: number;
+  /** The owner's notification, in the team, that the non-owner accepted the invitation. */
+  teamNotificationId: number;
 }
 
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
@@ -168,6 +170,18 @@ export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
   });
   if (note.statusCode !== 201) throw new Error(`publishing a note failed: ${note.body}`);
 
+  // Notifications are delivered by a job: run it, as the polling worker would a moment later.
+  await api.app.jobs.runDue();
+  const feed = await api.call({
+    method: 'GET',
+    url: apiPath(endpoints.notifications),
+    headers: headers.owner,
+  });
+  const teamNotification = (feed.json().items as { id: number; notification_type: string }[]).find(
+    (n) => n.notification_type === 'coach_brand_invite_accepted',
+  );
+  if (!teamNotification) throw new Error(`the owner was not told of the accepted invitation: ${feed.body}`);
+
   return {
     api,
     headers,
@@ -189,5 +203,6 @@ export async function buildCallerWorld(api: TestApi): Promise<CallerWorld> {
     teamIndividualClientId: (pendingClient.json() as { id: number }).id,
     invitationToken,
     releaseNoteId: note.json().id as number,
+    teamNotificationId: teamNotification.id,
   };
 }

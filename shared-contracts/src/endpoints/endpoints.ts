@@ -14,6 +14,7 @@ import { trainingEndpoints } from './training-endpoints';
 import { platformSubscriptionEndpoints } from './platform-subscription-endpoints';
 import { templateEndpoints } from './template-endpoints';
 import { challengeEndpoints } from './challenge-endpoints';
+import { notificationEndpoints } from './notification-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -36,6 +37,7 @@ export const endpoints = {
   ...platformSubscriptionEndpoints,
   ...templateEndpoints,
   ...challengeEndpoints,
+  ...notificationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

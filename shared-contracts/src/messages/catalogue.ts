@@ -4,6 +4,7 @@ import { headerMessages } from './header';
 import { httpMessages } from './http';
 import { legalMessages } from './legal';
 import { mediaMessages } from './media';
+import { notificationMessages } from './notifications';
 import { onboardingMessages } from './onboarding';
 import { uiMessages } from './ui';
 import { platformSubscriptionMessages } from './platform-subscription';
@@ -23,6 +24,7 @@ export const messages = {
   ...headerMessages,
   ...coachAdminMessages,
   ...mediaMessages,
+  ...notificationMessages,
   ...legalMessages,
   ...uiMessages,
   ...programMessages,

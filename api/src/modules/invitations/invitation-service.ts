@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import { createBusinessAccountService } from '../accounts';
 import { mailTemplates, type Mailer } from '../mail';
+import type { NotificationPublisher } from '../notifications';
 import { hashToken, newTokenValue } from '../sessions';
 import { presentSubscription, userRepository } from '../users';
 import { CONFIRMED_ADDRESSES, invitationRepository } from './invitation-repository';
@@ -38,7 +39,11 @@ export interface ProgramInvitationHooks {
 /** Coaches invited to a business account and athletes invited to a program (spec 01 section 6, 02 section 6). */
 export function createInvitationService(
   context: ApiContext,
-  { mailer, programs }: { mailer: Mailer; programs: ProgramInvitationHooks },
+  {
+    mailer,
+    programs,
+    notifications,
+  }: { mailer: Mailer; programs: ProgramInvitationHooks; notifications: NotificationPublisher },
 ) {
   const { db, config } = context;
   const businessAccounts = createBusinessAccountService(context);
@@ -231,6 +236,15 @@ export function createInvitationService(
           `INSERT INTO memberships (account_id, user_id, role, invite_status) VALUES ($1, $2, 'coach', 'accepted')
              ON CONFLICT (account_id, user_id) DO UPDATE SET invite_status = 'accepted'`,
           [invitation.account_id, userId],
+        );
+        await notifications.publish(
+          {
+            type: 'coach_brand_invite_accepted',
+            key: `invitation:${invitation.id}:accepted`,
+            recipient: { account_id: invitation.account_id },
+            payload: { coach_id: userId },
+          },
+          { tx },
         );
       } else if (user.role === 'coach') {
         throw httpError(403, messages.account.coachEmailInProgram);

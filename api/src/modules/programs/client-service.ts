@@ -9,6 +9,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
+import type { NotificationPublisher } from '../notifications';
 import type { ChecklistService } from '../checklist';
 import type { InvitationService, ProgramInvitationHooks } from '../invitations';
 import { avatarUrl, userRepository } from '../users';
@@ -25,7 +26,15 @@ const c = messages.clients;
 /** What invitations call back into: programs of an account, invited people, and people joining. */
 export function createProgramInvitationHooks(
   context: ApiContext,
-  { access, checklist }: { access: Pick<CoachAccessResolver, 'limitsOf'>; checklist: ChecklistService },
+  {
+    access,
+    checklist,
+    notifications,
+  }: {
+    access: Pick<CoachAccessResolver, 'limitsOf'>;
+    checklist: ChecklistService;
+    notifications: NotificationPublisher;
+  },
 ): ProgramInvitationHooks {
   const { db, clock } = context;
   return {
@@ -112,6 +121,17 @@ export function createProgramInvitationHooks(
           `UPDATE plan_memberships SET start_day = NULL, schedule_started_at = NULL
            WHERE program_id = $1 AND user_id = $2`,
           [program.id, user.id],
+        );
+      // A paid program's invitee becomes a client when they pay: the purchase tells the coach then.
+      if (state === 'active')
+        await notifications.publish(
+          {
+            type: 'coach_new_free_client',
+            key: `invitation:${invitation.id}:joined`,
+            recipient: { account_id: invitation.account_id },
+            payload: { client_id: user.id, plan_id: program.id, joined_by: 'invitation' },
+          },
+          { tx },
         );
     },
 

@@ -1,7 +1,8 @@
 import { messages } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { httpError } from '../../http/http-error';
+import { HttpError, httpError } from '../../http/http-error';
+import type { NotificationPublisher } from '../notifications';
 import { createCoachAccess, type CoachAccessResolver } from './coach-access';
 import { clientRepository } from './client-repository';
 
@@ -45,12 +46,55 @@ export async function checkJoinLimits(
     );
 }
 
-/** The check for modules outside programs (purchases), with the plan read from the account. */
-export function createJoinLimits(context: ApiContext) {
+/** A client refused at the plan's limit, with what the coach is told of it. */
+export class JoinRefused extends HttpError {
+  constructor(
+    refusal: HttpError,
+    readonly joiner: { accountId: number; programId: number; userId: number; limit: number },
+  ) {
+    super(refusal.statusCode, refusal.body);
+  }
+}
+
+/**
+ * The check for modules outside programs (purchases), with the plan read from the account. A client
+ * refused at the limit is news for the coach (a sign-up they could have had): the caller announces it
+ * once the transaction the refusal rolled back is over, once per client, program and day.
+ */
+export function createJoinLimits(
+  context: ApiContext,
+  { notifications }: { notifications: NotificationPublisher },
+) {
   const access = createCoachAccess(context);
   return {
-    check: (db: Queryable, accountId: number, joiners: Joiners) =>
-      checkJoinLimits(db, access, accountId, joiners),
+    async check(db: Queryable, accountId: number, joiners: Joiners) {
+      try {
+        await checkJoinLimits(db, access, accountId, joiners);
+      } catch (error) {
+        if (!joiners.exceptUserId || !(error instanceof HttpError) || error.statusCode !== 403) throw error;
+        const limits = await access.limitsOf(accountId, db);
+        const limit = joiners.program.plan_type === 'fixed' ? limits.downloadsPerProgram : limits.maxClients;
+        throw new JoinRefused(error, {
+          accountId,
+          programId: joiners.program.id,
+          userId: joiners.exceptUserId,
+          limit: limit ?? 0,
+        });
+      }
+    },
+
+    /** After the failed transaction: tells the coach of a client the plan's limit turned away. */
+    async announce(error: unknown): Promise<void> {
+      if (!(error instanceof JoinRefused)) return;
+      const { accountId, programId, userId, limit } = error.joiner;
+      const day = context.clock.now().toISOString().slice(0, 10);
+      await notifications.publish({
+        type: 'coach_over_limit_sign_up',
+        key: `over-limit:${programId}:${userId}:${day}`,
+        recipient: { account_id: accountId },
+        payload: { client_id: userId, plan_id: programId, limit },
+      });
+    },
   };
 }
 export type JoinLimits = ReturnType<typeof createJoinLimits>;

@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context';
 import type { ChecklistService } from '../checklist';
 import type { InvitationService, ProgramInvitationHooks } from '../invitations';
 import type { Mailer } from '../mail';
+import type { NotificationPublisher } from '../notifications';
 import { registerClientRoutes } from './client-routes';
 import { createClientService, createProgramInvitationHooks } from './client-service';
 import { createCoachAccess } from './coach-access';
@@ -15,9 +16,13 @@ import { createProgramService } from './program-service';
 /** What invitations call back into (handed to createInvitationService by the app). */
 export function createProgramHooks(
   context: ApiContext,
-  { checklist }: { checklist: ChecklistService },
+  { checklist, notifications }: { checklist: ChecklistService; notifications: NotificationPublisher },
 ): ProgramInvitationHooks {
-  return createProgramInvitationHooks(context, { access: createCoachAccess(context), checklist });
+  return createProgramInvitationHooks(context, {
+    access: createCoachAccess(context),
+    checklist,
+    notifications,
+  });
 }
 
 /** Programs, their prices, covers and clients (spec 02 sections 2 to 6). */

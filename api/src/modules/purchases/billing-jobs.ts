@@ -4,7 +4,7 @@ import type { JobQueue } from '../job-queue';
 import type { Mailer } from '../mail';
 import type { ChargeService } from '../payments';
 import { BILLING_JOBS, type BillingSchedule, type Settled } from './billing';
-import { applyEvent } from './membership-transition';
+import type { MembershipTransitions } from './membership-transition';
 import { chargePeriod } from './period-charge';
 import { notifyPayment } from './purchase-mails';
 import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
@@ -34,7 +34,14 @@ export function registerBillingJobs(
     charges,
     mailer,
     billing,
-  }: { jobs: JobQueue; charges: ChargeService; mailer: Mailer; billing: BillingSchedule },
+    transitions: { applyEvent },
+  }: {
+    jobs: JobQueue;
+    charges: ChargeService;
+    mailer: Mailer;
+    billing: BillingSchedule;
+    transitions: MembershipTransitions;
+  },
 ): void {
   /** The membership the job is about, still in the same purchase; inside `tx`, locked. */
   const current = async (payload: JobPayload, tx?: Queryable) => {

@@ -2,13 +2,14 @@ import { addDays, periodEndOf, startOfClientDay, type Cadence } from '@coachforg
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import type { JobQueue } from '../job-queue';
-import { applyEvent, type Applied } from './membership-transition';
+import type { Applied, MembershipTransitions } from './membership-transition';
 import type { ChargeOutcome } from './period-charge';
 import type { PaymentNotice } from './purchase-mails';
 import type { PurchaseMembershipRow } from './purchase-repository';
 
-/** Days after a failed renewal on which it is tried again; after the last one it is cancelled (decision 0120). */
-export const RETRY_DAYS = [1, 3, 5, 7] as const;
+import { RETRY_DAYS } from './retry-days';
+
+export { RETRY_DAYS };
 /** How long a first payment waiting for 3-D Secure stays incomplete before it expires, as Stripe's 23 hours. */
 export const INCOMPLETE_WINDOW_HOURS = 23;
 
@@ -32,7 +33,7 @@ export interface Settled {
  * Durable jobs of a membership's billing, each enqueued in the transaction that decided it and under a
  * unique key (membership, purchase, period, step): enqueued twice, it exists and charges once.
  */
-export function createBillingSchedule(jobs: JobQueue, clock: Clock) {
+export function createBillingSchedule(jobs: JobQueue, clock: Clock, { applyEvent }: MembershipTransitions) {
   const delayTo = (moment: Date) => Math.max(0, moment.getTime() - clock.now().getTime());
   const keyOf = (kind: string, m: PurchaseMembershipRow, ...parts: (string | number)[]) =>
     [kind, m.id, m.purchase_seq, ...parts].join(':');
@@ -116,9 +117,13 @@ export function createBillingSchedule(jobs: JobQueue, clock: Clock) {
         ? ({ type: 'payment_requires_action', period: m.period } as const)
         : ({ type: 'payment_failed', period: m.period } as const);
     const since = m.past_due_since ?? now;
-    const applied = await applyEvent(tx, m, event, {
-      pending_charge_id: outcome.kind === 'requires_action' ? outcome.chargeId : null,
-    });
+    const applied = await applyEvent(
+      tx,
+      m,
+      event,
+      { pending_charge_id: outcome.kind === 'requires_action' ? outcome.chargeId : null },
+      now,
+    );
     if (!applied.ok) return { applied, notices: [] };
     const after = applied.membership;
     if (after.state === 'incomplete') {

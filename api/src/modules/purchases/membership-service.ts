@@ -17,7 +17,7 @@ import { httpError } from '../../http/http-error';
 import type { Mailer } from '../mail';
 import { billingHistoryOf, receiptOf, type ChargeRow, type ChargeService } from '../payments';
 import type { BillingSchedule, Settled } from './billing';
-import { applyClientEvent, membershipNotFound } from './membership-transition';
+import { membershipNotFound, type MembershipTransitions } from './membership-transition';
 import { chargePeriod, type ChargeOutcome } from './period-charge';
 import { notifyPayment } from './purchase-mails';
 import { presentMembership, presentResult } from './purchase-presenter';
@@ -39,7 +39,14 @@ export function createMembershipService(
     billing,
     mailer,
     provider,
-  }: { charges: ChargeService; billing: BillingSchedule; mailer: Mailer; provider: PaymentProvider },
+    transitions: { applyClientEvent },
+  }: {
+    charges: ChargeService;
+    billing: BillingSchedule;
+    mailer: Mailer;
+    provider: PaymentProvider;
+    transitions: MembershipTransitions;
+  },
 ) {
   const own = async (userId: number, planId: number) => {
     const row = await purchaseRepository.findOwn(db, planId, userId);

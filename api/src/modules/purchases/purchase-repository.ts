@@ -185,10 +185,10 @@ export const purchaseRepository = {
     event: string,
     from: PurchaseState,
     outcome: { to: PurchaseState } | { refused: string },
-  ): Promise<void> {
-    await db.query(
+  ): Promise<number> {
+    const [row] = await db.query<{ id: number }>(
       `INSERT INTO membership_events (membership_id, event, from_state, to_state, refused_reason)
-       VALUES ($1, $2, $3, $4, $5)`,
+       VALUES ($1, $2, $3, $4, $5) RETURNING id::int`,
       [
         membershipId,
         event,
@@ -197,6 +197,7 @@ export const purchaseRepository = {
         'refused' in outcome ? outcome.refused : null,
       ],
     );
+    return row!.id;
   },
 
   /**

@@ -21,7 +21,7 @@ import { acceptWaiverIfNeeded } from './waivers';
 import { redeemCoupon, usableCoupon } from '../coupons';
 import { publicProgramReader, type JoinLimits } from '../programs';
 import type { BillingSchedule } from './billing';
-import { applyEvent } from './membership-transition';
+import type { MembershipTransitions } from './membership-transition';
 import { chargePeriod, type ChargeOutcome } from './period-charge';
 import { presentMembership, presentResult } from './purchase-presenter';
 import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
@@ -92,7 +92,14 @@ export function createPurchaseService(
     billing,
     joinLimits,
     provider,
-  }: { charges: ChargeService; billing: BillingSchedule; joinLimits: JoinLimits; provider: PaymentProvider },
+    transitions: { applyEvent },
+  }: {
+    charges: ChargeService;
+    billing: BillingSchedule;
+    joinLimits: JoinLimits;
+    provider: PaymentProvider;
+    transitions: MembershipTransitions;
+  },
 ) {
   /** The client's membership in init, made or restarted; refused when they already have the program. */
   async function prepare(
@@ -251,20 +258,25 @@ export function createPurchaseService(
         plan.billing === 'one_off' ||
         (plan.billing === 'recurring' && plan.found.program.trial_days === 0 && !plan.startsLater);
       const method = await paymentMethodOf(provider, request.payment_method_id);
-      const row = await db.transaction(async (tx) => {
-        const prepared = await withCoupon(
-          tx,
-          await prepare(tx, plan, userId, request, method),
-          plan,
-          request,
-          userId,
-        );
-        if (chargeNow)
-          return plan.billing === 'recurring'
-            ? purchaseRepository.update(tx, prepared.id, { billing_anchor: clock.now() })
-            : prepared;
-        return withoutCharge(tx, prepared, plan);
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const prepared = await withCoupon(
+            tx,
+            await prepare(tx, plan, userId, request, method),
+            plan,
+            request,
+            userId,
+          );
+          if (chargeNow)
+            return plan.billing === 'recurring'
+              ? purchaseRepository.update(tx, prepared.id, { billing_anchor: clock.now() })
+              : prepared;
+          return withoutCharge(tx, prepared, plan);
+        })
+        .catch(async (error: unknown) => {
+          await joinLimits.announce(error);
+          throw error;
+        });
       const keepCard = () => keepCardOf(db, userId, row.account_id, method);
       if (!chargeNow || row.state !== 'init') {
         await keepCard();

@@ -9,6 +9,8 @@ import { createJoinLimits } from '../programs';
 import { createBillingSchedule } from './billing';
 import { registerBillingJobs } from './billing-jobs';
 import { createMembershipService } from './membership-service';
+import { createMembershipTransitions } from './membership-transition';
+import type { NotificationPublisher } from '../notifications';
 import { registerPublicPlanRoutes } from './public-plan-routes';
 import { createPublicPlanService } from './public-plan-service';
 import { registerPurchaseRoutes } from './purchase-routes';
@@ -29,21 +31,31 @@ export function registerPurchasesModule(
     mailer,
     jobs,
     rates,
-  }: { media: MediaFiles; payments: PaymentsModule; mailer: Mailer; jobs: JobQueue; rates: RatesSource },
+    notifications,
+  }: {
+    media: MediaFiles;
+    payments: PaymentsModule;
+    mailer: Mailer;
+    jobs: JobQueue;
+    rates: RatesSource;
+    notifications: NotificationPublisher;
+  },
 ): void {
   registerPublicPlanRoutes(app, createPublicPlanService(context, { media, rates }));
-  const billing = createBillingSchedule(jobs, context.clock);
+  const transitions = createMembershipTransitions(notifications);
+  const billing = createBillingSchedule(jobs, context.clock, transitions);
   const charges = payments.charges;
-  registerBillingJobs(context, { jobs, charges, mailer, billing });
+  registerBillingJobs(context, { jobs, charges, mailer, billing, transitions });
   const provider = payments.provider;
-  const memberships = createMembershipService(context, { charges, billing, mailer, provider });
+  const memberships = createMembershipService(context, { charges, billing, mailer, provider, transitions });
   charges.onPaymentChanged((charge) => memberships.settleFromProvider(charge));
   registerPurchaseRoutes(app, {
     purchases: createPurchaseService(context, {
       charges,
       billing,
       provider,
-      joinLimits: createJoinLimits(context),
+      joinLimits: createJoinLimits(context, { notifications }),
+      transitions,
     }),
     memberships,
   });

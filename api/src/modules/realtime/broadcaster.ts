@@ -35,9 +35,11 @@ export function createInProcessBroadcaster(): Broadcaster {
   };
 }
 
-/** Streams a channel's subscribers listen to: the identity, the current account, everyone. */
+/** Streams a channel's subscribers listen to: the identity, the current account, one member of it, everyone. */
 export const streams = {
   user: (userId: number) => `user:${userId}`,
   account: (accountId: number) => `account:${accountId}`,
+  /** The identity while it acts as the account: what is for one member of a team and not the others. */
+  member: (accountId: number, userId: number) => `member:${accountId}:${userId}`,
   everyone: 'everyone',
 } as const;

@@ -20,7 +20,7 @@ function streamsOf(channel: CableChannel, identity: AuthenticatedIdentity): stri
     case 'SystemNotificationChannel':
       return [streams.user(identity.userId), streams.account(identity.accountId), streams.everyone];
     case 'NotificationChannel':
-      return [streams.account(identity.accountId)];
+      return [streams.account(identity.accountId), streams.member(identity.accountId, identity.userId)];
     case 'ChatNotificationChannel':
       return [streams.user(identity.userId)];
   }

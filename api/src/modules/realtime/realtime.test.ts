@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { apiPath, CABLE_PATH, CABLE_SUBPROTOCOL, endpoints } from '@coachforge/contracts';
 import WebSocket from 'ws';
 import { accountRepository } from '../accounts';
+import { DELIVER_NOTIFICATION_JOB } from '../notifications';
 import { redisReachable, TEST_REDIS_URL } from '../../testing/redis';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { createRealtime } from './realtime';
@@ -124,6 +125,38 @@ describe('in one API instance', () => {
     });
     const heard = await tab.next((m) => m.identifier === notifications && m.message !== undefined);
     expect(heard.message).toEqual({ type: 'media_updated', data: { id: 41, state: 'published' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stranger.received.some((m) => m.identifier === notifications && m.message !== undefined)).toBe(
+      false,
+    );
+    tab.socket.close();
+    stranger.socket.close();
+  });
+
+  test("a notification delivered reaches its recipient's NotificationChannel as new, and no one else's", async () => {
+    const coach = await coachWithBusiness(api);
+    const other = await coachWithBusiness(api);
+    const notifications = JSON.stringify({ channel: 'NotificationChannel' });
+    const tab = await connectCable(api, coach.token);
+    const stranger = await connectCable(api, other.token);
+    tab.subscribe(notifications);
+    stranger.subscribe(notifications);
+    await tab.next((m) => m.type === 'confirm_subscription');
+    await stranger.next((m) => m.type === 'confirm_subscription');
+
+    await api.app.jobs.enqueue(DELIVER_NOTIFICATION_JOB, {
+      type: 'coach_new_free_client',
+      key: `realtime-test:${coach.userId}`,
+      recipient: { account_id: coach.userId },
+      payload: { client_id: other.userId, plan_id: 0, joined_by: 'purchase' },
+    });
+    await api.app.jobs.runDue();
+    const [stored] = await api.db.query<{ id: number }>(
+      'SELECT id::int FROM notifications WHERE account_id = $1',
+      [coach.userId],
+    );
+    const heard = await tab.next((m) => m.identifier === notifications && m.message !== undefined);
+    expect(heard.message).toEqual({ type: 'new', data: { notification_id: stored!.id } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stranger.received.some((m) => m.identifier === notifications && m.message !== undefined)).toBe(
       false,

@@ -19,6 +19,12 @@ export function createRealtime(
       send(channel, streams.user(userId), message),
     toAccount: <C extends CableChannel>(channel: C, accountId: number, message: CableMessageOf[C]) =>
       send(channel, streams.account(accountId), message),
+    /** The identity, only while it acts as the account (a notification stored for that member alone). */
+    toMember: <C extends CableChannel>(
+      channel: C,
+      to: { accountId: number; userId: number },
+      message: CableMessageOf[C],
+    ) => send(channel, streams.member(to.accountId, to.userId), message),
     toEveryone: <C extends CableChannel>(channel: C, message: CableMessageOf[C]) =>
       send(channel, streams.everyone, message),
     /** Some of the identity's tokens were revoked: every instance checks its sockets again and closes those

@@ -1,0 +1,3 @@
+export * from './activity-types';
+export * from './notification';
+export * from './notification-types';

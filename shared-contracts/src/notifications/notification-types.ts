@@ -1,0 +1,126 @@
+import type { ActivityType } from './activity-types';
+
+/**
+ * The event catalogue: every kind of notification the platform produces (spec 03 section 3, notification
+ * types), the activity type it is counted under, who receives it and what it carries. Modules publish
+ * these to the API's notifications module; a module that does not exist yet publishes its kinds when it
+ * lands, from this list.
+ */
+
+/** How a new client came to the program. */
+export const joinedByValues = ['purchase', 'invitation'] as const;
+export type JoinedBy = (typeof joinedByValues)[number];
+
+/** A comment on a leaderboard score (spec 03 section 3, score_comment). */
+export interface ScoreCommentRef {
+  id: number;
+  kind: 'daily' | 'challenge';
+  score_score_id: number;
+  score_value_id: number;
+}
+
+interface ClientOfPlan {
+  /** The client (their identity's id). */
+  client_id: number;
+  plan_id: number;
+}
+interface Money {
+  /** Minor units (cents) of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+/** What each kind of notification carries: ids of what it is about, never names (read when shown). */
+export interface NotificationPayloads {
+  coach_new_free_client: ClientOfPlan & { joined_by: JoinedBy };
+  coach_new_paid_client: ClientOfPlan & Money & { joined_by: JoinedBy };
+  coach_new_coupon_client: ClientOfPlan & { joined_by: JoinedBy; coupon_code: string; percent_off: number };
+  coach_trial_started: ClientOfPlan & { trial_end: string };
+  coach_subscription_canceled: ClientOfPlan & { at_period_end: boolean };
+  coach_subscription_resumed: ClientOfPlan;
+  coach_payment_received: ClientOfPlan & Money;
+  coach_past_due: ClientOfPlan & { next_try: string | null };
+  coach_auto_canceled: ClientOfPlan;
+  coach_refund: ClientOfPlan & Money;
+  coach_fixed_plan_ending: ClientOfPlan & { end_day: string };
+  coach_fixed_plan_ended: ClientOfPlan;
+  coach_plan_danger: { plan_id: number };
+  coach_comment: { author_id: number; score_comment: ScoreCommentRef };
+  coach_mention: { author_id: number; chat_room_id: number; chat_message_id: number };
+  coach_brand_invite: { account_id: number; inviter_id: number };
+  coach_brand_invite_accepted: { coach_id: number };
+  coach_brand_invite_declined: { coach_id: number };
+  coach_over_limit_sign_up: ClientOfPlan & { limit: number };
+  client_payment_failed: { plan_id: number; next_try: string | null };
+  client_auto_canceled: { plan_id: number };
+  client_refund: { plan_id: number } & Money;
+  client_fixed_plan_ending: { plan_id: number; end_day: string };
+  client_fixed_plan_ended: { plan_id: number };
+  client_price_change: { plan_id: number; message: string };
+  client_comment: { author_id: number; score_comment: ScoreCommentRef };
+  client_mention: { author_id: number; chat_room_id: number; chat_message_id: number };
+}
+export type NotificationType = keyof NotificationPayloads;
+
+/**
+ * Who receives a kind: `account`, the members of a coaching account (the program's, the brand's);
+ * `identity`, one person in their own private account (a client, an invited coach).
+ */
+export type NotificationRecipientKind = 'account' | 'identity';
+
+export interface NotificationKind {
+  activity_type: ActivityType;
+  to: NotificationRecipientKind;
+}
+
+export const notificationCatalogue = {
+  coach_new_free_client: { activity_type: 'client_activity', to: 'account' },
+  coach_new_paid_client: { activity_type: 'financial', to: 'account' },
+  coach_new_coupon_client: { activity_type: 'financial', to: 'account' },
+  coach_trial_started: { activity_type: 'financial', to: 'account' },
+  coach_subscription_canceled: { activity_type: 'financial', to: 'account' },
+  coach_subscription_resumed: { activity_type: 'financial', to: 'account' },
+  coach_payment_received: { activity_type: 'financial', to: 'account' },
+  coach_past_due: { activity_type: 'financial', to: 'account' },
+  coach_auto_canceled: { activity_type: 'financial', to: 'account' },
+  coach_refund: { activity_type: 'financial', to: 'account' },
+  coach_fixed_plan_ending: { activity_type: 'client_activity', to: 'account' },
+  coach_fixed_plan_ended: { activity_type: 'client_activity', to: 'account' },
+  coach_plan_danger: { activity_type: 'content_warnings', to: 'account' },
+  coach_comment: { activity_type: 'client_activity', to: 'account' },
+  coach_mention: { activity_type: 'chat_mention', to: 'identity' },
+  coach_brand_invite: { activity_type: 'invite', to: 'identity' },
+  coach_brand_invite_accepted: { activity_type: 'coach_membership', to: 'account' },
+  coach_brand_invite_declined: { activity_type: 'coach_membership', to: 'account' },
+  coach_over_limit_sign_up: { activity_type: 'content_warnings', to: 'account' },
+  client_payment_failed: { activity_type: 'client_activity', to: 'identity' },
+  client_auto_canceled: { activity_type: 'client_activity', to: 'identity' },
+  client_refund: { activity_type: 'client_activity', to: 'identity' },
+  client_fixed_plan_ending: { activity_type: 'client_activity', to: 'identity' },
+  client_fixed_plan_ended: { activity_type: 'client_activity', to: 'identity' },
+  client_price_change: { activity_type: 'client_activity', to: 'identity' },
+  client_comment: { activity_type: 'client_activity', to: 'identity' },
+  client_mention: { activity_type: 'chat_mention', to: 'identity' },
+} as const satisfies Record<NotificationType, NotificationKind>;
+
+export const notificationTypes = Object.keys(notificationCatalogue) as NotificationType[];
+
+export const activityTypeOf = (type: NotificationType): ActivityType =>
+  notificationCatalogue[type].activity_type;
+
+/**
+ * One happening, published once by the module where it happens. `key` names the happening itself (a
+ * membership event's id, an invitation's id): publishing the same key again stores nothing new, so a
+ * retried job or a repeated webhook never notifies twice.
+ */
+export type NotificationEvent = {
+  [T in NotificationType]: {
+    type: T;
+    key: string;
+    /** The account whose members hear of it, or the identity that does (per the kind's `to`). */
+    recipient: (typeof notificationCatalogue)[T]['to'] extends 'account'
+      ? { account_id: number }
+      : { user_id: number };
+    payload: NotificationPayloads[T];
+  };
+}[NotificationType];
