@@ -11,6 +11,7 @@ import { coachAdminEndpoints } from './coach-admin-endpoints';
 import { paymentEndpoints } from './payment-endpoints';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { trainingEndpoints } from './training-endpoints';
+import { dashboardEndpoints } from './dashboard-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -30,6 +31,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...purchaseEndpoints,
   ...trainingEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
