@@ -17,6 +17,7 @@ import { registerFastForwardRoute, registerJobQueue } from './modules/job-queue'
 import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
 import { registerPaymentsModule } from './modules/payments';
+import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
@@ -131,6 +132,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
+  registerDashboardModule(app, context, { provider: payments.provider, mailer });
   await registerTrainingModule(app, context);
   await registerClientRecordsModule(app, context);
   // A loopback development start's tools (startup-posture.ts): the outbox, and letting days pass for jobs.

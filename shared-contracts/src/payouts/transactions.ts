@@ -59,25 +59,23 @@ export const TRANSACTIONS_PER_PAGE = 25;
 export const TRANSACTIONS_MAX_PER_PAGE = 100;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** GET coach/transactions and its CSV export: the filters as query parameters. */
-export const transactionQuerySchema = yup
-  .object({
-    page: yup.number().integer().min(1).max(100_000).default(1),
-    per_page: yup.number().integer().min(1).max(TRANSACTIONS_MAX_PER_PAGE).default(TRANSACTIONS_PER_PAGE),
-    status: yup.mixed<TransactionStatus>().oneOf(transactionStatuses).optional(),
-    /** First day included, YYYY-MM-DD (UTC). */
-    from: yup.string().matches(DAY, 'Use YYYY-MM-DD').optional(),
-    /** Last day included, YYYY-MM-DD (UTC). */
-    to: yup
-      .string()
-      .matches(DAY, 'Use YYYY-MM-DD')
-      .optional()
-      .test('after-from', 'The last day must not be before the first', function check(to) {
-        const from = this.parent.from as string | undefined;
-        return !to || !from || to >= from;
-      }),
-  })
-  .noUnknown();
+/** GET coach/transactions and its CSV export: the filters as query parameters (others are ignored). */
+export const transactionQuerySchema = yup.object({
+  page: yup.number().integer().min(1).max(100_000).default(1),
+  per_page: yup.number().integer().min(1).max(TRANSACTIONS_MAX_PER_PAGE).default(TRANSACTIONS_PER_PAGE),
+  status: yup.mixed<TransactionStatus>().oneOf(transactionStatuses).optional(),
+  /** First day included, YYYY-MM-DD (UTC). */
+  from: yup.string().matches(DAY, 'Use YYYY-MM-DD').optional(),
+  /** Last day included, YYYY-MM-DD (UTC). */
+  to: yup
+    .string()
+    .matches(DAY, 'Use YYYY-MM-DD')
+    .optional()
+    .test('after-from', 'The last day must not be before the first', function check(to) {
+      const from = this.parent.from as string | undefined;
+      return !to || !from || to >= from;
+    }),
+});
 export type TransactionQuery = yup.InferType<typeof transactionQuerySchema>;
 
 /** The columns of the CSV export, in order: the same words the transactions table shows. */

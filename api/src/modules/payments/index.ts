@@ -4,3 +4,4 @@ export type { ChargeRequest, ChargeService } from './charge-service';
 export type { ChargeRow, ChargeStatus } from './charge-repository';
 export { billingHistoryOf } from './billing-history';
 export { receiptOf } from './receipts';
+export { ownedCoachAccount } from './coach-owner';
