@@ -5,8 +5,10 @@ import { AccountSettingsPage } from '../features/account-settings';
 import { TagManagerPage } from '../features/analytics';
 import { CoachesPage } from '../features/coaches';
 import { CouponsPage } from '../features/coupons';
+import { DashboardPayoutsPage, TransactionsPage } from '../features/dashboard';
 import { MyAccountsPage } from '../features/my-accounts';
 import { MyProfilePage } from '../features/my-profile';
+import { PayoutsPage } from '../features/payouts';
 import { PlaceholderPage } from '../features/placeholder-pages';
 import { ProfileInfoPage } from '../features/profile-info';
 
@@ -19,6 +21,9 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   coach_profile_coaches: <CoachesPage />,
   coach_profile_coupons: <CouponsPage />,
   coach_my_profile_info: <MyProfilePage />,
+  coach_profile_payment: <PayoutsPage />,
+  coach_dashboard_transactions: <TransactionsPage />,
+  coach_dashboard_payouts: <DashboardPayoutsPage />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */
