@@ -14,7 +14,7 @@ export function DashboardTabs({ route, children }: { route: DashboardTab; childr
   const navigateTo = useNavigateTo();
   return (
     <Page data-testid="coach_admin-page" data-route={route}>
-      <h1>Dashboard</h1>
+      <h1>{namedRoutes[route].title}</h1>
       <Tabs selectedKey={route} onSelectionChange={(key) => navigateTo(key as DashboardTab)}>
         <TabList aria-label="Dashboard pages">
           {(Object.keys(dashboardTabs) as DashboardTab[]).map((tab) => (
@@ -23,10 +23,7 @@ export function DashboardTabs({ route, children }: { route: DashboardTab; childr
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={route}>
-          <h2>{namedRoutes[route].title}</h2>
-          {children}
-        </TabPanel>
+        <TabPanel id={route}>{children}</TabPanel>
       </Tabs>
     </Page>
   );

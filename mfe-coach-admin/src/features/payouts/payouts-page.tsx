@@ -22,7 +22,12 @@ const statusNotice: Record<PaymentProviderConnection['status'], ['info' | 'warni
  * screen differs by account type: a custom account's payouts are shown here, a standard account's coach
  * reads them at the provider (decision 0166).
  */
-export function PayoutsPage() {
+export function PayoutsPage({
+  openLink = (url) => window.location.assign(url),
+}: {
+  /** Leaves for the provider's onboarding pages (a test records it instead). */
+  openLink?: (url: string) => void;
+}) {
   const { api, toast } = usePlatform();
   const me = useMe();
   const navigateTo = useNavigateTo();
@@ -42,7 +47,7 @@ export function PayoutsPage() {
         body: { source: 'settings' },
         quiet: true,
       });
-      window.location.assign(link.url);
+      openLink(link.url);
     } catch (error) {
       toast.show({ type: 'error', text: apiErrorText(error) });
       setOpening(false);
