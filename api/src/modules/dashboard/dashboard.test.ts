@@ -13,7 +13,7 @@ import {
 } from '@coachforge/contracts';
 import { callEndpoint } from '../../testing/programs';
 import { outboxOf } from '../../testing/test-api';
-import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../purchases/testing/purchase-world';
+import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 
 let w: PurchaseWorld;
 beforeAll(async () => {
@@ -85,12 +85,13 @@ describe('transactions', () => {
     expect(second).toMatchObject({ page: 2, per_page: 2, total: 3 });
     expect(second.transactions).toHaveLength(1);
 
-    for (const query of [
+    const refusedQueries: Record<string, string>[] = [
       { status: 'lost' },
       { per_page: '500' },
       { from: '2026-13-01' },
       { from: day, to: addDays(day, -1) },
-    ]) {
+    ];
+    for (const query of refusedQueries) {
       const refused = await callEndpoint(w.api, endpoints.transactions, coach.auth, { query });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error).toBe(messages.api.invalidRequest);
