@@ -18,6 +18,7 @@ import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
 import { registerNotificationsModule } from './modules/notifications';
 import { registerPaymentsModule } from './modules/payments';
+import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
@@ -139,6 +140,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
+  registerDashboardModule(app, context, { provider: payments.provider, mailer });
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);

@@ -35,6 +35,7 @@ export * from './profile/birthdate';
 export * from './programs';
 export * from './payments';
 export * from './purchase';
+export * from './payouts';
 export * from './profile/profile';
 export * from './profile/profile-completion';
 export * from './consent/cookie-consent';

@@ -485,6 +485,33 @@ function paymentRows(): RouteAccess[] {
       request: () => to('/api/coach/payment_provider/onboarding', { source: 'settings' }),
       expected: coaches(200, { nonOwner: 403 }),
     },
+    // The dashboard's money: financial features only (the owner, or a coach in their personal account).
+    {
+      route: 'GET /api/coach/transactions',
+      request: () => to('/api/coach/transactions'),
+      expected: coaches(200, { nonOwner: 403 }),
+    },
+    {
+      route: 'GET /api/coach/transactions/export',
+      request: () => to('/api/coach/transactions/export'),
+      expected: coaches(200, { nonOwner: 403 }),
+    },
+    {
+      // No account has this payment: nobody may refund it, and a member who is not the owner is refused first.
+      route: 'POST /api/coach/transactions/:charge_id/refund',
+      request: () => to('/api/coach/transactions/99999999/refund'),
+      expected: coaches(404, { nonOwner: 403 }),
+    },
+    {
+      route: 'GET /api/coach/payouts',
+      request: () => to('/api/coach/payouts'),
+      expected: coaches(200, { nonOwner: 403 }),
+    },
+    {
+      route: 'GET /api/coach/dashboard',
+      request: () => to('/api/coach/dashboard'),
+      expected: coaches(200, { nonOwner: 403 }),
+    },
     // The public program page: the team's program is a draft, which only its own members preview.
     {
       route: 'GET /api/plans/:plan_id/public',

@@ -7,6 +7,10 @@ export interface RecordedStripeRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
+  /** The Stripe-Account header: the call acts on that connected account. */
+  stripeAccount: string | null;
+  /** Query parameters, with Stripe's bracket keys kept flat (`expand[0]`). */
+  query: Record<string, string>;
   /** The form body with Stripe's bracket keys kept flat (`transfer_data[destination]`). */
   form: Record<string, string>;
 }
@@ -61,10 +65,76 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
       },
     });
 
-  const intentReply = (intent: StripeObject) => {
-    objects.set(intent.id, intent);
-    return { status: 200, body: intent };
+  const payouts = new Map<string, StripeObject[]>();
+
+  /** A payment that went through gets its charge and balance transaction, with Stripe's standard fee. */
+  const settle = (intent: StripeObject): StripeObject => {
+    const amount = Number(intent.amount);
+    const transaction = {
+      id: newId('txn'),
+      object: 'balance_transaction',
+      amount,
+      currency: intent.currency,
+      fee: Math.round(amount * 0.029) + 30,
+      exchange_rate: null,
+    };
+    const charge = { id: newId('ch'), object: 'charge', balance_transaction: transaction.id };
+    objects.set(transaction.id, transaction);
+    objects.set(charge.id, charge);
+    return { ...intent, latest_charge: charge.id };
   };
+
+  const intentReply = (intent: StripeObject) => {
+    const kept = intent.status === 'succeeded' ? settle(intent) : intent;
+    objects.set(kept.id, kept);
+    return { status: 200, body: kept };
+  };
+
+  /** Stripe's expand: `latest_charge.balance_transaction` inlines the charge and its balance transaction. */
+  function expanded(found: StripeObject, query: Record<string, string>): StripeObject {
+    const paths = Object.entries(query)
+      .filter(([key]) => key.startsWith('expand'))
+      .map(([, value]) => value);
+    if (!paths.includes('latest_charge.balance_transaction') || typeof found.latest_charge !== 'string')
+      return found;
+    const charge = objects.get(found.latest_charge)!;
+    return {
+      ...found,
+      latest_charge: { ...charge, balance_transaction: objects.get(String(charge.balance_transaction)) },
+    };
+  }
+
+  function createRefund(form: Record<string, string>) {
+    const intentId = form.payment_intent ?? '';
+    const intent = objects.get(intentId);
+    if (!intent || intent.object !== 'payment_intent') return missing('payment_intent', intentId);
+    if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string')
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: 'This PaymentIntent does not have a successful charge to refund.',
+      });
+    const charge = objects.get(intent.latest_charge)!;
+    if (charge.refunded)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
+    charge.refunded = true;
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: charge.id,
+      status: 'succeeded',
+      metadata: { reference: form['metadata[reference]'] },
+    };
+    objects.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
 
   function createIntent(form: Record<string, string>) {
     const methodId = form.payment_method ?? '';
@@ -101,12 +171,28 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
     return stripeError(402, { ...error, payment_intent: refused });
   }
 
-  function answer(method: string, path: string, form: Record<string, string>) {
+  function answer(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+    query: Record<string, string>,
+    stripeAccount: string | null,
+  ) {
     const [, , resource, id, action] = path.split('/');
+    if (method === 'POST' && resource === 'refunds' && !id) return createRefund(form);
+    if (method === 'GET' && resource === 'payouts' && !id) {
+      if (!stripeAccount || !objects.has(stripeAccount)) return missing('account', stripeAccount ?? '');
+      const listed = (payouts.get(stripeAccount) ?? []).slice(0, Number(query.limit ?? 10));
+      return {
+        status: 200,
+        body: { object: 'list', url: '/v1/payouts', has_more: false, data: listed },
+      };
+    }
     if (method === 'POST' && resource === 'accounts' && !id) {
       const account = {
         id: newId('acct'),
         object: 'account',
+        type: 'express',
         charges_enabled: false,
         payouts_enabled: false,
         metadata: { reference: form['metadata[reference]'] },
@@ -140,7 +226,9 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
         payment_methods: 'payment_method',
         payment_intents: 'payment_intent',
       }[resource ?? ''];
-      return found && found.object === kind ? { status: 200, body: found } : missing(kind ?? 'object', id);
+      return found && found.object === kind
+        ? { status: 200, body: expanded(found, query) }
+        : missing(kind ?? 'object', id);
     }
     return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` });
   }
@@ -149,10 +237,12 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
     let raw = '';
     for await (const chunk of request) raw += String(chunk);
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '/').split('?')[0]!;
+    const [path = '/', search = ''] = (request.url ?? '/').split('?');
     const form = Object.fromEntries(new URLSearchParams(raw));
+    const query = Object.fromEntries(new URLSearchParams(search));
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
-    requests.push({ method, path, idempotencyKey, form });
+    const stripeAccount = (request.headers['stripe-account'] as string | undefined) ?? null;
+    requests.push({ method, path, idempotencyKey, stripeAccount, query, form });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       response.end(JSON.stringify(body));
@@ -171,7 +261,7 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
         },
       });
     if (earlier) return send(earlier.status, earlier.body);
-    const reply = answer(method, path, form);
+    const reply = answer(method, path, form, query, stripeAccount);
     if (idempotencyKey && method === 'POST') replies.set(idempotencyKey, { request: signature, ...reply });
     return send(reply.status, reply.body);
   }
@@ -194,6 +284,15 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
       const account = objects.get(accountId);
       if (account) Object.assign(account, { charges_enabled: true, payouts_enabled: true });
     },
+    /** Stripe paid (or will pay) a connected account's balance to its bank: listed newest first. */
+    addPayout(
+      accountId: string,
+      payout: { amount: number; currency: string; arrival_date: number; status: string },
+    ) {
+      const listed = payouts.get(accountId) ?? [];
+      listed.unshift({ id: newId('po'), object: 'payout', ...payout });
+      payouts.set(accountId, listed);
+    },
     /** The cardholder answers the bank's 3-D Secure challenge in Stripe.js. */
     authenticate(intentId: string, approved = true) {
       const intent = objects.get(intentId);
@@ -201,7 +300,7 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
         Object.assign(
           intent,
           approved
-            ? { status: 'succeeded', last_payment_error: null }
+            ? { ...settle(intent), status: 'succeeded', last_payment_error: null }
             : {
                 status: 'requires_payment_method',
                 last_payment_error: { code: 'payment_intent_authentication_failure', decline_code: null },

@@ -5,8 +5,10 @@ import { AccountSettingsPage } from '../features/account-settings';
 import { TagManagerPage } from '../features/analytics';
 import { CoachesPage } from '../features/coaches';
 import { CouponsPage } from '../features/coupons';
+import { DashboardPayoutsPage, TransactionsPage } from '../features/dashboard';
 import { MyAccountsPage } from '../features/my-accounts';
 import { MyProfilePage } from '../features/my-profile';
+import { PayoutsPage } from '../features/payouts';
 import { PlaceholderPage } from '../features/placeholder-pages';
 import { BillingPage, ChoosePlanPage, SubscriptionPage } from '../features/platform-subscription';
 import { ProfileInfoPage } from '../features/profile-info';
@@ -23,6 +25,9 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   choose_your_plan: <ChoosePlanPage />,
   coach_profile_subscription: <SubscriptionPage />,
   coach_profile_billing: <BillingPage />,
+  coach_profile_payment: <PayoutsPage />,
+  coach_dashboard_transactions: <TransactionsPage />,
+  coach_dashboard_payouts: <DashboardPayoutsPage />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */

@@ -25,6 +25,8 @@ export interface Endpoint<Request = void, Response = void> {
    * pages that make these calls are: the browser then opens coach_blocked, where the coach can pay.
    */
   closedWhileBlocked?: true;
+  /** The answer's body: JSON (the default), or text such as a CSV file, handed over as it came. */
+  responseType?: 'json' | 'text';
   /** Phantom: never set at runtime. */
   readonly _types?: { request: Request; response: Response };
 }

@@ -15,6 +15,7 @@ import { platformSubscriptionEndpoints } from './platform-subscription-endpoints
 import { templateEndpoints } from './template-endpoints';
 import { challengeEndpoints } from './challenge-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { dashboardEndpoints } from './dashboard-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -38,6 +39,7 @@ export const endpoints = {
   ...templateEndpoints,
   ...challengeEndpoints,
   ...notificationEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,6 +13,38 @@ export const coachAdminMessages = {
     deleteAccountWarning:
       'Deleting your account removes your profile, the accounts you own, their programs and their files. It cannot be undone.',
   },
+  /** The dashboard's transactions and refunds (spec 02 sections 4 and 9; decision 0164). */
+  transactions: {
+    notFound: 'Transaction not found',
+    alreadyRefunded: 'This payment was already refunded. A payment can be refunded only once.',
+    notRefundable: 'Only a payment that went through can be refunded.',
+    refundFailed: 'The refund could not be made. Nothing was refunded; please try again.',
+    refunded: (client: string) => `The payment was refunded to ${client}.`,
+    refundQuestion: (amount: string, client: string) =>
+      `Refund ${amount} to ${client}? The whole payment goes back to the client and it cannot be undone.`,
+    refundNote:
+      'A payment can be refunded once, for its whole amount. Refunds take up to 10 days to reach the client.',
+    empty: 'No transactions yet. Payments from your clients will show here.',
+    emptyFiltered: 'No transactions match these filters.',
+    exportFailed: 'The export could not be made. Please try again.',
+  },
+  /** Payouts (spec 02 section 9), in the words a coach reads. */
+  payouts: {
+    empty: 'No payouts yet. Your first payout follows your first sale.',
+    weekly: 'Payouts are made weekly, on Wednesdays.',
+    bankAccount: 'Add a bank account within 21 days of your first sale.',
+    salesHeld: 'The payment provider holds each sale for up to 7 days before it can be paid out.',
+    refunds: 'Refunds take up to 10 days to reach the client.',
+    failedRefundFee: 'A fee of $15 may be charged when a refund fails.',
+    standardAccount:
+      'Your payouts and bank details are managed in your payment provider account. Open it to see your payouts.',
+    notConnected: 'Connect your payment provider to take payments and receive payouts.',
+    pending: 'Your payment provider account needs more information before it can take payments.',
+    connected: 'Your payment provider account takes payments and pays out to your bank.',
+    connect: 'Connect payment provider',
+    continueOnboarding: 'Continue onboarding',
+    ownerOnly: 'Only the owner of this account can see its payouts.',
+  },
   limits: {
     activeTracks: 'You have 15 active tracks, which is the maximum allowed.',
     dailyInvites: 'Daily invite limit reached. Try again tomorrow.',

@@ -11,4 +11,6 @@ export interface BillingEntry {
   status: 'processing' | 'requires_action' | 'succeeded' | 'failed';
   /** Why a failed payment failed, in words a client reads. */
   failure: string | null;
+  /** ISO moment the coach refunded it, whole (a payment is refunded once); null when it was not. */
+  refunded_at: string | null;
 }

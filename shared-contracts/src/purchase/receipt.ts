@@ -19,6 +19,8 @@ export interface Receipt {
   currency: string;
   /** A coupon lowered this payment: the price before it, and its code. */
   discount: { amount_before: number; coupon_code: string | null } | null;
+  /** ISO moment the coach refunded the payment, whole; null when it was not refunded. */
+  refunded_at: string | null;
 }
 
 export const receiptNumber = (chargeId: number) => `CF-${String(chargeId).padStart(6, '0')}`;
@@ -41,5 +43,13 @@ export function receiptLines(receipt: Receipt, formatDate: (iso: string) => stri
         ] as [string, string][])
       : []),
     ['Amount paid', moneyText(receipt.amount, receipt.currency)],
+    ...(receipt.refunded_at
+      ? ([
+          [
+            'Refunded',
+            `${moneyText(receipt.amount, receipt.currency)} on ${formatDate(receipt.refunded_at)}`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
 }

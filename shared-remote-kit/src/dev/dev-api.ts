@@ -37,14 +37,21 @@ export function createDevApi(accessToken: () => string | null): PlatformApi {
         credentials: 'same-origin',
         headers: {
           'API-Version': API_VERSION,
-          Accept: 'application/json',
+          Accept:
+            endpoint.responseType === 'text' ? 'text/csv, text/plain;q=0.9, */*;q=0.5' : 'application/json',
           ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
-      const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+      const text = response.ok && endpoint.responseType === 'text';
+      const body: unknown =
+        response.status === 204
+          ? null
+          : text
+            ? await response.text()
+            : await response.json().catch(() => null);
       if (!response.ok) {
         const errorBody = isApiErrorBody(body) ? body : null;
         throw new ApiRequestError(

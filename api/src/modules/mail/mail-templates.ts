@@ -106,4 +106,38 @@ export const mailTemplates = {
       },
     );
   },
+
+  /** The coach refunded a payment: the client hears it and how long it takes (spec 02 section 9). */
+  refundToClient(
+    appUrl: string,
+    to: string,
+    refund: { amount: string; programTitle: string; coachName: string },
+  ) {
+    return compose(
+      to,
+      `Your payment for ${refund.programTitle} was refunded`,
+      [
+        `${refund.coachName} refunded your payment of ${refund.amount} for ${refund.programTitle}.`,
+        'The money goes back to the card you paid with. Refunds take up to 10 days to appear on your statement.',
+      ],
+      { label: 'See your billing history', url: linkTo(appUrl, 'billing_history', {}) },
+    );
+  },
+
+  /** The coach's own record of a refund made from their account (whoever of them made it). */
+  refundToCoach(
+    appUrl: string,
+    to: string,
+    refund: { amount: string; programTitle: string; clientName: string },
+  ) {
+    return compose(
+      to,
+      `You refunded ${refund.clientName}'s payment for ${refund.programTitle}`,
+      [
+        `The payment of ${refund.amount} from ${refund.clientName} for ${refund.programTitle} was refunded in full.`,
+        'It is taken from your next payout. The client sees it within 10 days; a payment can be refunded only once.',
+      ],
+      { label: 'See your transactions', url: linkTo(appUrl, 'coach_dashboard_transactions', {}) },
+    );
+  },
 };

@@ -1,6 +1,11 @@
 export { paymentProviderRepository, type ConnectionRow } from './payment-provider-repository';
 export type {
   ConnectedAccount,
+  ConnectedAccountType,
+  ProviderPayout,
+  ProviderPayoutStatus,
+  ProviderRefund,
+  ProviderRefundStatus,
   CreatePaymentIntent,
   PaymentIntent,
   PaymentIntentStatus,
@@ -24,3 +29,5 @@ export {
   type StripeSettings,
 } from './stripe-provider';
 export { TEST_CARDS, type TestCardOutcome } from './test-cards';
+export { weeklyPayouts, type BalanceEntry } from './weekly-payouts';
+export { standardCardFee } from './standard-card-fee';

@@ -1,11 +1,13 @@
 import type { Queryable } from '../../db/database';
-import type { PaymentProviderKind } from './payment-provider';
+import type { ConnectedAccountType, PaymentProviderKind } from './payment-provider';
 
 export interface ConnectionRow {
   provider: PaymentProviderKind;
   provider_account_id: string | null;
   charges_enabled: boolean;
   payouts_enabled: boolean;
+  /** Null until the provider has said (decision 0166). */
+  account_type: ConnectedAccountType | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export const paymentProviderRepository = {
 
   async find(db: Queryable, accountId: number): Promise<ConnectionRow | null> {
     const [row] = await db.query<ConnectionRow>(
-      `SELECT provider, provider_account_id, charges_enabled, payouts_enabled
+      `SELECT provider, provider_account_id, charges_enabled, payouts_enabled, account_type
        FROM payment_provider_connections WHERE account_id = $1`,
       [accountId],
     );
@@ -47,16 +49,17 @@ export const paymentProviderRepository = {
     );
     await db.query(
       `INSERT INTO payment_provider_connections
-         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled)
-       VALUES ($1, $2, $3, $4, $5)
+         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled, account_type)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (account_id) DO UPDATE SET provider = $2, provider_account_id = $3, charges_enabled = $4,
-         payouts_enabled = $5, updated_at = now()`,
+         payouts_enabled = $5, account_type = $6, updated_at = now()`,
       [
         accountId,
         connection.provider,
         connection.provider_account_id,
         connection.charges_enabled,
         connection.payouts_enabled,
+        connection.account_type,
       ],
     );
     return {
@@ -66,7 +69,10 @@ export const paymentProviderRepository = {
     };
   },
 
-  /** The demo data's connection: an account at the simulated provider made for it. */
+  /**
+   * The demo data's connection: an account at the simulated provider made for it. The platform runs a
+   * simulated account's payouts, so it is of the custom type (decision 0166).
+   */
   async connect(
     db: Queryable,
     accountId: number,
@@ -75,12 +81,13 @@ export const paymentProviderRepository = {
   ): Promise<void> {
     await db.query(
       `INSERT INTO payment_provider_connections
-         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled)
-       VALUES ($1, $2, $3, true, true)
+         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled, account_type)
+       VALUES ($1, $2, $3, true, true, $4)
        ON CONFLICT (account_id) DO UPDATE SET provider = $2,
          provider_account_id = COALESCE($3, payment_provider_connections.provider_account_id),
-         charges_enabled = true, payouts_enabled = true, updated_at = now()`,
-      [accountId, provider, providerAccountId],
+         charges_enabled = true, payouts_enabled = true,
+         account_type = COALESCE($4, payment_provider_connections.account_type), updated_at = now()`,
+      [accountId, provider, providerAccountId, provider === 'simulated' ? 'custom' : null],
     );
   },
 };

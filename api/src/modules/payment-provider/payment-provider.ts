@@ -5,9 +5,16 @@
  */
 export type PaymentProviderKind = 'simulated' | 'stripe';
 
+/**
+ * Who runs a connected account's payouts: the platform ('custom': it shows them on the coach's dashboard)
+ * or the coach at the provider ('standard'). Decision 0166.
+ */
+export type ConnectedAccountType = 'custom' | 'standard';
+
 /** A coach's account at the provider (a Stripe Connect account). */
 export interface ConnectedAccount {
   id: string;
+  type: ConnectedAccountType;
   charges_enabled: boolean;
   payouts_enabled: boolean;
 }
@@ -54,6 +61,29 @@ export interface CreatePaymentIntent {
   offSession?: boolean;
 }
 
+export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** The whole payment back to the client, the transfer to the coach and the platform's fee reversed. */
+export interface ProviderRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  status: ProviderRefundStatus;
+}
+
+export type ProviderPayoutStatus = 'paid' | 'pending' | 'in_transit' | 'canceled' | 'failed';
+
+/** Money sent from a connected account to the coach's bank. */
+export interface ProviderPayout {
+  id: string;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD (UTC). */
+  arrival_date: string;
+  status: ProviderPayoutStatus;
+}
+
 export interface PaymentProvider {
   kind: PaymentProviderKind;
   /** `reference` is the platform's account id, kept by the provider as metadata. */
@@ -67,4 +97,16 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntent, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
   retrievePaymentMethod(id: string): Promise<PaymentMethod | null>;
+  /**
+   * Refunds a payment that went through, whole. A payment is refunded once: another refund of it is
+   * refused with Stripe's `charge_already_refunded`.
+   */
+  createRefund(
+    input: { paymentIntentId: string; reference: string },
+    idempotencyKey: string,
+  ): Promise<ProviderRefund>;
+  /** The provider's fee on a payment that went through, in the payment's minor units; null until known. */
+  providerFee(paymentIntentId: string): Promise<number | null>;
+  /** A connected account's payouts to its bank, newest first. */
+  listPayouts(connectedAccountId: string): Promise<ProviderPayout[]>;
 }

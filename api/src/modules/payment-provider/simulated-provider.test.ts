@@ -127,3 +127,70 @@ test('paying with a payment method or to an account the provider does not know i
     ),
   ).rejects.toBeInstanceOf(PaymentProviderError);
 });
+
+describe('refunds, fees and payouts', () => {
+  test('a payment is refunded whole, once; the same key answers the same refund', async () => {
+    const intent = await pay('4242424242424242', 2900);
+    const refund = await provider.createRefund({ paymentIntentId: intent.id, reference: '1' }, 'refund-a');
+    expect(refund).toMatchObject({
+      payment_intent: intent.id,
+      amount: 2900,
+      currency: 'usd',
+      status: 'succeeded',
+    });
+    expect(await provider.createRefund({ paymentIntentId: intent.id, reference: '1' }, 'refund-a')).toEqual(
+      refund,
+    );
+    await expect(
+      provider.createRefund({ paymentIntentId: intent.id, reference: '1' }, 'refund-b'),
+    ).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    const declined = await pay('4000000000000002');
+    await expect(
+      provider.createRefund({ paymentIntentId: declined.id, reference: '2' }, 'refund-c'),
+    ).rejects.toMatchObject({ code: 'charge_not_refundable' });
+  });
+
+  test('the provider keeps Stripe’s standard 2.9% + 30¢ on a payment that went through, nothing on a refused one', async () => {
+    expect(await provider.providerFee((await pay('4242424242424242', 4999)).id)).toBe(175);
+    expect(await provider.providerFee((await pay('4000000000000002')).id)).toBeNull();
+  });
+
+  test('payouts come from the account’s own payments: held 7 days, paid on Wednesdays, less fees and refunds', async () => {
+    let now = new Date('2026-03-02T10:00:00Z'); // a Monday
+    const timed = createSimulatedProvider(api.db, { now: () => now });
+    const account = (await timed.createConnectedAccount({ reference: 'payouts' }, key())).id;
+    const payAt = async (moment: string, amount: number) => {
+      now = new Date(moment);
+      const method = await timed.createPaymentMethod(
+        { number: '4242424242424242', exp_month: 1, exp_year: 2040 },
+        key(),
+      );
+      return timed.createPaymentIntent(
+        {
+          amount,
+          currency: 'usd',
+          applicationFeeAmount: Math.round(amount * 0.05),
+          paymentMethodId: method.id,
+          connectedAccountId: account,
+          description: 'x',
+        },
+        key(),
+      );
+    };
+    await payAt('2026-03-02T10:00:00Z', 10000); // available Mon 9th → paid Wed 11th: 10000 - 500 - 320
+    await payAt('2026-03-03T10:00:00Z', 5000); // available Tue 10th → Wed 11th: 5000 - 250 - 175
+    const refunded = await payAt('2026-03-05T10:00:00Z', 2000); // available Thu 12th → Wed 18th: 2000 - 100 - 88
+    await pay('4242424242424242'); // another account's sale is not this one's
+    now = new Date('2026-03-06T09:00:00Z');
+    await timed.createRefund({ paymentIntentId: refunded.id, reference: 'r' }, key()); // -(2000 - 100) on Wed 11th
+
+    now = new Date('2026-03-10T12:00:00Z');
+    expect(await timed.listPayouts(account)).toEqual([
+      expect.objectContaining({ arrival_date: '2026-03-18', amount: 1812, status: 'pending' }),
+      expect.objectContaining({ arrival_date: '2026-03-11', amount: 9180 + 4575 - 1900, status: 'pending' }),
+    ]);
+    now = new Date('2026-03-11T12:00:00Z');
+    expect((await timed.listPayouts(account)).map((p) => p.status)).toEqual(['pending', 'paid']);
+    expect(await timed.listPayouts('acct_sim_nobody')).toEqual([]);
+  });
+});

@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { systemClock, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
-import type { ConnectedAccount, PaymentIntent, PaymentMethod, PaymentProvider } from './payment-provider';
+import type {
+  ConnectedAccount,
+  PaymentIntent,
+  PaymentMethod,
+  PaymentProvider,
+  ProviderPayout,
+  ProviderRefund,
+} from './payment-provider';
 import { PaymentProviderError } from './payment-provider-error';
 import { onceForKey } from './simulated-idempotency';
+import { standardCardFee } from './standard-card-fee';
 import { outcomeOfCard, passesLuhn, paymentErrorOf, type TestCardOutcome } from './test-cards';
+import { weeklyPayouts, type BalanceEntry } from './weekly-payouts';
 
 /** A card the browser's simulated Stripe.js sends; the number is read for its outcome and never kept. */
 export interface SimulatedCard {
@@ -18,7 +28,30 @@ export interface SimulatedPaymentMethod {
   outcome: TestCardOutcome;
 }
 
-type Kind = 'account' | 'payment_method' | 'payment_intent';
+type Kind = 'account' | 'payment_method' | 'payment_intent' | 'refund';
+
+/** What the simulated provider keeps of a payment beyond what it answers: where the money went, and when. */
+interface StoredIntent extends PaymentIntent {
+  connected_account_id?: string | null;
+  /** ISO moment the payment went through. */
+  succeeded_at?: string | null;
+}
+
+interface StoredRefund extends ProviderRefund {
+  /** ISO moment of the refund. */
+  created_at: string;
+}
+
+/** Sales are held this many days before they can be paid out (spec 02 section 9). */
+const SALES_HELD_DAYS = 7;
+
+const presentIntent = ({
+  connected_account_id: _a,
+  succeeded_at: _s,
+  ...intent
+}: StoredIntent): PaymentIntent => intent;
+const dayOf = (iso: string, plusDays = 0) =>
+  new Date(Date.parse(iso) + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString('hex')}`;
 const brandOf = (number: string) =>
@@ -54,18 +87,29 @@ const missing = (what: string, id: string) =>
  * card numbers, so every flow runs with no network. Onboarding completes at once. What it keeps lives in
  * the database, so it survives a restart like the provider's own records would.
  */
-export function createSimulatedProvider(db: Database) {
+export function createSimulatedProvider(db: Database, clock: Clock = systemClock) {
+  const now = () => clock.now().toISOString();
   const provider = {
     kind: 'simulated' as const,
 
     createConnectedAccount: (input: { reference: string }, idempotencyKey: string) =>
       onceForKey(db, idempotencyKey, { operation: 'accounts.create', input }, async (tx) => {
-        const account: ConnectedAccount = { id: newId('acct'), charges_enabled: true, payouts_enabled: true };
+        // The platform runs a simulated account's payouts, as for Stripe's custom accounts (decision 0166).
+        const account: ConnectedAccount = {
+          id: newId('acct'),
+          type: 'custom',
+          charges_enabled: true,
+          payouts_enabled: true,
+        };
         await store(tx, 'account', account.id, account);
         return account;
       }),
 
-    retrieveConnectedAccount: (id: string) => find<ConnectedAccount>(db, 'account', id),
+    async retrieveConnectedAccount(id: string): Promise<ConnectedAccount | null> {
+      const account = await find<ConnectedAccount>(db, 'account', id);
+      // Accounts made before the type was kept are the platform's, like every simulated account.
+      return account ? { ...account, type: account.type ?? 'custom' } : null;
+    },
 
     async onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }) {
       if (!(await find(db, 'account', input.accountId))) throw missing('account', input.accountId);
@@ -98,7 +142,7 @@ export function createSimulatedProvider(db: Database) {
         if (input.connectedAccountId !== null && !(await find(tx, 'account', input.connectedAccountId)))
           throw missing('account', input.connectedAccountId);
         const id = newId('pi');
-        const intent: PaymentIntent = {
+        const intent: StoredIntent = {
           id,
           status:
             method.outcome === 'succeeds'
@@ -111,12 +155,17 @@ export function createSimulatedProvider(db: Database) {
           application_fee_amount: input.applicationFeeAmount,
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           last_payment_error: paymentErrorOf(method.outcome),
+          connected_account_id: input.connectedAccountId,
+          succeeded_at: method.outcome === 'succeeds' ? now() : null,
         };
         await store(tx, 'payment_intent', id, intent);
-        return intent;
+        return presentIntent(intent);
       }),
 
-    retrievePaymentIntent: (id: string) => find<PaymentIntent>(db, 'payment_intent', id),
+    async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
+      const intent = await find<StoredIntent>(db, 'payment_intent', id);
+      return intent ? presentIntent(intent) : null;
+    },
 
     async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
       const method = await find<SimulatedPaymentMethod>(db, 'payment_method', id);
@@ -131,20 +180,95 @@ export function createSimulatedProvider(db: Database) {
         idempotencyKey,
         { operation: 'payment_intents.authenticate', input: { id, approved } },
         async (tx) => {
-          const intent = await find<PaymentIntent>(tx, 'payment_intent', id);
+          const intent = await find<StoredIntent>(tx, 'payment_intent', id);
           if (!intent) throw missing('payment_intent', id);
-          if (intent.status !== 'requires_action') return intent;
-          const next: PaymentIntent = approved
-            ? { ...intent, status: 'succeeded', last_payment_error: null }
+          if (intent.status !== 'requires_action') return presentIntent(intent);
+          const next: StoredIntent = approved
+            ? { ...intent, status: 'succeeded', last_payment_error: null, succeeded_at: now() }
             : {
                 ...intent,
                 status: 'requires_payment_method',
                 last_payment_error: { code: 'payment_intent_authentication_failure', decline_code: null },
               };
           await store(tx, 'payment_intent', id, next);
-          return next;
+          return presentIntent(next);
         },
       ),
+
+    /** The whole payment back, at once; a second refund of one payment is refused as on Stripe. */
+    createRefund: (input: { paymentIntentId: string; reference: string }, idempotencyKey: string) =>
+      onceForKey(db, idempotencyKey, { operation: 'refunds.create', input }, async (tx) => {
+        const intent = await find<StoredIntent>(tx, 'payment_intent', input.paymentIntentId);
+        if (!intent) throw missing('payment_intent', input.paymentIntentId);
+        if (intent.status !== 'succeeded')
+          throw new PaymentProviderError(
+            'charge_not_refundable',
+            'Only a succeeded payment can be refunded.',
+          );
+        const [earlier] = await tx.query(
+          "SELECT 1 FROM simulated_provider_objects WHERE kind = 'refund' AND data->>'payment_intent' = $1",
+          [intent.id],
+        );
+        if (earlier)
+          throw new PaymentProviderError(
+            'charge_already_refunded',
+            `Charge ${intent.id} has already been refunded.`,
+          );
+        const refund: StoredRefund = {
+          id: newId('re'),
+          payment_intent: intent.id,
+          amount: intent.amount,
+          currency: intent.currency,
+          status: 'succeeded',
+          created_at: now(),
+        };
+        await store(tx, 'refund', refund.id, refund);
+        const { created_at: _created, ...answer } = refund;
+        return answer;
+      }),
+
+    /** Stripe's standard card pricing on a payment that went through (decision 0165). */
+    async providerFee(paymentIntentId: string): Promise<number | null> {
+      const intent = await find<StoredIntent>(db, 'payment_intent', paymentIntentId);
+      return intent?.status === 'succeeded' ? standardCardFee(intent.amount, intent.currency) : null;
+    },
+
+    /**
+     * Computed from the account's payments and refunds (decision 0167): each sale, less the platform's and
+     * the provider's fees, is held 7 days and then paid out on the next Wednesday; a refund takes back
+     * what the coach was given of the payment from the next payout.
+     */
+    async listPayouts(connectedAccountId: string): Promise<ProviderPayout[]> {
+      const intents = await db.query<{ data: StoredIntent }>(
+        `SELECT data FROM simulated_provider_objects
+         WHERE kind = 'payment_intent' AND data->>'connected_account_id' = $1 AND data->>'status' = 'succeeded'`,
+        [connectedAccountId],
+      );
+      const paid = new Map(intents.map(({ data }) => [data.id, data]));
+      const refunds = await db.query<{ data: StoredRefund }>(
+        `SELECT data FROM simulated_provider_objects WHERE kind = 'refund' AND data->>'payment_intent' = ANY($1)`,
+        [[...paid.keys()]],
+      );
+      const entries: BalanceEntry[] = [];
+      for (const intent of paid.values()) {
+        if (!intent.succeeded_at) continue;
+        entries.push({
+          availableOn: dayOf(intent.succeeded_at, SALES_HELD_DAYS),
+          amount:
+            intent.amount - intent.application_fee_amount - standardCardFee(intent.amount, intent.currency),
+          currency: intent.currency,
+        });
+      }
+      for (const { data: refund } of refunds) {
+        const intent = paid.get(refund.payment_intent)!;
+        entries.push({
+          availableOn: dayOf(refund.created_at),
+          amount: -(intent.amount - intent.application_fee_amount),
+          currency: intent.currency,
+        });
+      }
+      return weeklyPayouts(connectedAccountId, entries, dayOf(now()));
+    },
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;
 }

@@ -1,5 +1,6 @@
 import {
   createStripeProvider,
+  feeInPaymentCurrency,
   fromStripeAmount,
   toStripeAmount,
   WebhookSignatureError,
@@ -61,6 +62,7 @@ describe('the Stripe adapter against a server that answers like Stripe', () => {
     stripe.completeOnboarding(first.id);
     expect(await provider.retrieveConnectedAccount(first.id)).toEqual({
       id: first.id,
+      type: 'custom',
       charges_enabled: true,
       payouts_enabled: true,
     });
@@ -143,6 +145,76 @@ describe('the Stripe adapter against a server that answers like Stripe', () => {
     await expect(charge('pm_card_visa', 'acct_gone')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  test('a refund returns the whole payment once, reversing the transfer and the platform’s fee', async () => {
+    const destination = await connectedCoach();
+    const intent = await charge('pm_card_visa', destination);
+    const refund = await provider.createRefund({ paymentIntentId: intent.id, reference: '17' }, 'refund-17');
+    expect(refund).toMatchObject({
+      payment_intent: intent.id,
+      amount: 2900,
+      currency: 'usd',
+      status: 'succeeded',
+    });
+    const sent = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
+    expect(sent.form).toMatchObject({
+      payment_intent: intent.id,
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+      'metadata[reference]': '17',
+    });
+    expect(sent.idempotencyKey).toBe('refund-17');
+    // The same key answers the same refund; another key is refused by Stripe: refunded once.
+    expect(
+      (await provider.createRefund({ paymentIntentId: intent.id, reference: '17' }, 'refund-17')).id,
+    ).toBe(refund.id);
+    await expect(
+      provider.createRefund({ paymentIntentId: intent.id, reference: '17' }, 'refund-17-again'),
+    ).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    const declined = await charge('pm_card_chargeDeclined', destination);
+    await expect(
+      provider.createRefund({ paymentIntentId: declined.id, reference: '18' }, 'refund-18'),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  test('the provider’s fee is read from the payment’s balance transaction', async () => {
+    const destination = await connectedCoach();
+    const intent = await charge('pm_card_visa', destination);
+    expect(await provider.providerFee(intent.id)).toBe(Math.round(2900 * 0.029) + 30);
+    const read = stripe.requests.filter((r) => r.path === `/v1/payment_intents/${intent.id}`).at(-1)!;
+    expect(Object.values(read.query)).toContain('latest_charge.balance_transaction');
+    expect(await provider.providerFee((await charge('pm_card_chargeDeclined', destination)).id)).toBeNull();
+    expect(await provider.providerFee('pi_unknown')).toBeNull();
+  });
+
+  test('payouts are listed on the coach’s connected account, in the platform’s units and days', async () => {
+    const destination = await connectedCoach();
+    stripe.addPayout(destination, {
+      amount: 5000,
+      currency: 'usd',
+      arrival_date: 1_772_668_800,
+      status: 'paid',
+    });
+    stripe.addPayout(destination, {
+      amount: 1200,
+      currency: 'usd',
+      arrival_date: 1_773_273_600,
+      status: 'in_transit',
+    });
+    expect(await provider.listPayouts(destination)).toEqual([
+      {
+        id: expect.any(String),
+        amount: 1200,
+        currency: 'usd',
+        arrival_date: '2026-03-12',
+        status: 'in_transit',
+      },
+      { id: expect.any(String), amount: 5000, currency: 'usd', arrival_date: '2026-03-05', status: 'paid' },
+    ]);
+    const listed = stripe.requests.filter((r) => r.path === '/v1/payouts').at(-1)!;
+    expect(listed).toMatchObject({ method: 'GET', stripeAccount: destination, query: { limit: '100' } });
+    await expect(provider.listPayouts('acct_gone')).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+
   test('a wrong secret key is refused, not taken for a missing object', async () => {
     const wrong = createStripeProvider({
       secretKey: 'sk_test_wrong',
@@ -165,6 +237,15 @@ test('amounts cross to Stripe in its units where they differ from ISO 4217 (ISK,
     [12345, 'kwd'],
   ] as const)
     expect(fromStripeAmount(toStripeAmount(amount, currency), currency)).toBe(amount);
+});
+
+test('a fee settled in another currency is brought back to the payment’s with Stripe’s exchange rate', () => {
+  expect(feeInPaymentCurrency({ fee: 175, currency: 'usd', exchange_rate: null }, 'USD')).toBe(175);
+  // 1 EUR bought 1.25 USD: a fee of 1.75 USD is 1.40 EUR.
+  expect(feeInPaymentCurrency({ fee: 175, currency: 'usd', exchange_rate: 1.25 }, 'eur')).toBe(140);
+  // A yen payment settled in pounds (1 yen bought 1/190 pound): a 0.30 GBP fee is 57 yen, yen having no minor unit.
+  expect(feeInPaymentCurrency({ fee: 30, currency: 'gbp', exchange_rate: 1 / 190 }, 'jpy')).toBe(57);
+  expect(feeInPaymentCurrency({ fee: 30, currency: 'gbp', exchange_rate: null }, 'jpy')).toBeNull();
 });
 
 describe('webhook signatures', () => {

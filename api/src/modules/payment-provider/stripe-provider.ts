@@ -1,3 +1,4 @@
+import { decimalsOf } from '@coachforge/contracts';
 import Stripe from 'stripe';
 import type {
   ConnectedAccount,
@@ -6,6 +7,9 @@ import type {
   PaymentIntentStatus,
   PaymentMethod,
   PaymentProvider,
+  ProviderPayout,
+  ProviderPayoutStatus,
+  ProviderRefund,
 } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-error';
 
@@ -81,9 +85,59 @@ function presentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 
 const presentAccount = (account: Stripe.Account): ConnectedAccount => ({
   id: account.id,
+  // Express and custom accounts are the platform's to show; a standard account's coach runs it at Stripe.
+  type: account.type === 'standard' ? 'standard' : 'custom',
   charges_enabled: account.charges_enabled ?? false,
   payouts_enabled: account.payouts_enabled ?? false,
 });
+
+const presentRefund = (refund: Stripe.Refund): ProviderRefund => ({
+  id: refund.id,
+  payment_intent:
+    typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? ''),
+  amount: fromStripeAmount(refund.amount, refund.currency),
+  currency: refund.currency,
+  // requires_action (some non-card methods) waits on the client: pending, as Stripe's own pending.
+  status:
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending',
+});
+
+const PAYOUT_STATUSES: readonly ProviderPayoutStatus[] = [
+  'paid',
+  'pending',
+  'in_transit',
+  'canceled',
+  'failed',
+];
+const presentPayout = (payout: Stripe.Payout): ProviderPayout => ({
+  id: payout.id,
+  amount: fromStripeAmount(payout.amount, payout.currency),
+  currency: payout.currency,
+  arrival_date: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
+  status: PAYOUT_STATUSES.includes(payout.status as ProviderPayoutStatus)
+    ? (payout.status as ProviderPayoutStatus)
+    : 'pending',
+});
+
+/**
+ * Stripe's fee on a payment from its balance transaction, in the payment's minor units. The balance
+ * transaction is in the platform's settlement currency; when that is another currency, its exchange rate
+ * (payment currency → settlement currency) brings the fee back.
+ */
+export function feeInPaymentCurrency(
+  transaction: Pick<Stripe.BalanceTransaction, 'fee' | 'currency' | 'exchange_rate'>,
+  paymentCurrency: string,
+): number | null {
+  const fee = fromStripeAmount(transaction.fee, transaction.currency);
+  if (transaction.currency === paymentCurrency.toLowerCase()) return fee;
+  if (!transaction.exchange_rate) return null;
+  const major = fee / 10 ** decimalsOf(transaction.currency) / transaction.exchange_rate;
+  return Math.round(major * 10 ** decimalsOf(paymentCurrency));
+}
 
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
@@ -228,6 +282,44 @@ export function createStripeProvider(settings: StripeSettings) {
         return refusal(error);
       }
     },
+
+    /**
+     * A destination charge refunded whole: the transfer to the coach is reversed and the platform's fee
+     * refunded, so the platform keeps nothing of a refunded payment (decision 0164).
+     */
+    createRefund: (input: { paymentIntentId: string; reference: string }, idempotencyKey: string) =>
+      stripe.refunds
+        .create(
+          {
+            payment_intent: input.paymentIntentId,
+            reverse_transfer: true,
+            refund_application_fee: true,
+            metadata: { reference: input.reference },
+          },
+          { idempotencyKey },
+        )
+        .then(presentRefund, refusal),
+
+    async providerFee(paymentIntentId: string): Promise<number | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+          expand: ['latest_charge.balance_transaction'],
+        });
+        const charge = intent.latest_charge;
+        const transaction = typeof charge === 'object' ? charge?.balance_transaction : null;
+        if (!transaction || typeof transaction !== 'object') return null;
+        return feeInPaymentCurrency(transaction, intent.currency);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return refusal(error);
+      }
+    },
+
+    /** The connected account's last 100 payouts (about two years of weekly ones), newest first. */
+    listPayouts: (connectedAccountId: string) =>
+      stripe.payouts
+        .list({ limit: 100 }, { stripeAccount: connectedAccountId })
+        .then((page) => page.data.map(presentPayout), refusal),
 
     /** Verifies a webhook's signature (within Stripe's 300 s) and reads the event it carries. */
     webhookEvent(rawBody: string, signature: string | undefined): ProviderEvent {

@@ -77,6 +77,14 @@ export const chargeRepository = {
     return row ?? (await chargeRepository.findById(db, id))!;
   },
 
+  /** The provider's fee on a payment, kept once known. */
+  async recordProviderFee(db: Queryable, id: number, fee: number): Promise<void> {
+    await db.query(
+      'UPDATE charges SET provider_fee_amount = $2 WHERE id = $1 AND provider_fee_amount IS NULL',
+      [id, fee],
+    );
+  },
+
   async findByProviderPaymentId(db: Queryable, providerPaymentId: string): Promise<ChargeRow | null> {
     const [row] = await db.query<ChargeRow>(`SELECT ${COLUMNS} FROM charges WHERE provider_payment_id = $1`, [
       providerPaymentId,

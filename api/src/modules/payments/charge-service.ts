@@ -56,10 +56,18 @@ export function createChargeService(
   }: { provider: PaymentProvider; connections: ConnectionService; receipts: ReceiptMailer },
 ) {
   const changeListeners: ((charge: ChargeRow) => Promise<void>)[] = [];
-  /** Records what the provider answered; a payment that went through has its receipt mailed. */
+  /**
+   * Records what the provider answered; a payment that went through has its receipt mailed and the
+   * provider's fee kept for the coach's dashboard (decision 0165). A fee the provider cannot tell yet is
+   * read later, when the transactions are listed: it never holds up a payment.
+   */
   const record = async (chargeId: number, outcome: ReturnType<typeof outcomeOf>) => {
     const recorded = await chargeRepository.record(db, chargeId, outcome);
-    if (recorded.status === 'succeeded') await receipts.send(recorded.id);
+    if (recorded.status === 'succeeded') {
+      await receipts.send(recorded.id);
+      const fee = await provider.providerFee(outcome.provider_payment_id).catch(() => null);
+      if (fee !== null) await chargeRepository.recordProviderFee(db, recorded.id, fee);
+    }
     return recorded;
   };
   return {

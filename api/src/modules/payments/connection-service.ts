@@ -46,6 +46,7 @@ export function createConnectionService(
       provider_account_id: providerAccountId,
       charges_enabled: remote?.charges_enabled ?? false,
       payouts_enabled: remote?.payouts_enabled ?? false,
+      account_type: remote?.type ?? null,
     };
     const { changed } = await db.transaction((tx) => paymentProviderRepository.save(tx, accountId, row));
     if (changed)

@@ -5,3 +5,4 @@ export type { ChargeRow, ChargeStatus } from './charge-repository';
 export { billingHistoryOf } from './billing-history';
 export { receiptOf } from './receipts';
 export type { PlatformCharges, PlatformChargeOutcome, PlatformChargeRequest } from './platform-charges';
+export { ownedCoachAccount } from './coach-owner';

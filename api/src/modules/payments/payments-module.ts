@@ -43,8 +43,8 @@ export function registerPaymentsModule(
   return { provider, connections, charges, platformCharges: createPlatformCharges(provider) };
 }
 
-const providerFor = ({ config, db }: ApiContext): PaymentProvider =>
-  config.stripe ? createStripeProvider(config.stripe) : createSimulatedProvider(db);
+const providerFor = ({ config, db, clock }: ApiContext): PaymentProvider =>
+  config.stripe ? createStripeProvider(config.stripe) : createSimulatedProvider(db, clock);
 
 const isStripe = (provider: PaymentProvider): provider is StripeProvider =>
   provider.kind === 'stripe' && 'webhookEvent' in provider;

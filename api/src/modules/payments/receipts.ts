@@ -4,8 +4,9 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import { linkTo, type Mailer, type OutgoingMail } from '../mail';
 
-interface ReceiptRow extends Omit<Receipt, 'number' | 'paid_at' | 'discount'> {
+interface ReceiptRow extends Omit<Receipt, 'number' | 'paid_at' | 'discount' | 'refunded_at'> {
   paid_at: Date;
+  refunded_at: Date | null;
   user_id: number;
   amount_before_discount: number | null;
   coupon_code: string | null;
@@ -16,7 +17,7 @@ async function findReceipt(db: Queryable, chargeId: number): Promise<ReceiptRow 
     `SELECT c.id::int AS charge_id, c.user_id::int, c.updated_at AS paid_at,
        coalesce(p.title, 'A program no longer offered') AS program_title, coalesce(a.full_name, '') AS coach_name,
        trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS client_name, u.email AS client_email,
-       c.amount, c.currency, c.amount_before_discount, c.coupon_code
+       c.amount, c.currency, c.amount_before_discount, c.coupon_code, c.refunded_at
      FROM charges c JOIN users u ON u.id = c.user_id LEFT JOIN programs p ON p.id = c.program_id
        LEFT JOIN accounts a ON a.id = c.account_id
      WHERE c.id = $1 AND c.status = 'succeeded'`,
@@ -28,6 +29,7 @@ async function findReceipt(db: Queryable, chargeId: number): Promise<ReceiptRow 
 const present = ({
   user_id: _user,
   paid_at,
+  refunded_at,
   amount_before_discount,
   coupon_code,
   ...row
@@ -35,6 +37,7 @@ const present = ({
   ...row,
   number: receiptNumber(row.charge_id),
   paid_at: paid_at.toISOString(),
+  refunded_at: refunded_at?.toISOString() ?? null,
   discount: amount_before_discount === null ? null : { amount_before: amount_before_discount, coupon_code },
 });
 

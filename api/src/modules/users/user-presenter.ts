@@ -1,4 +1,5 @@
 import type { CurrentUser, PrivateUser, Subscription } from '@coachforge/contracts';
+import type { ConnectionRow } from '../payment-provider';
 import type { AccountRow, PlatformSubscriptionRow, UserRow } from './user-repository';
 
 /** Where a stored picture is served (api/src/modules/users/avatar-routes.ts). */
@@ -69,7 +70,7 @@ export function presentCurrentUser(
   account: AccountRow,
   subscription: PlatformSubscriptionRow | null,
   now: Date,
-  chargesEnabled: boolean,
+  connection: Pick<ConnectionRow, 'charges_enabled' | 'account_type'> | null,
 ): CurrentUser {
   const isPrivate = account.kind === 'private';
   return {
@@ -97,8 +98,8 @@ export function presentCurrentUser(
     registration_step: user.registration_step,
     has_new_notifications: false,
     has_unread_chat_messages: false,
-    stripe_account_type: null,
-    stripe_connect_charges_enabled: chargesEnabled,
+    stripe_account_type: connection?.account_type ?? null,
+    stripe_connect_charges_enabled: connection?.charges_enabled ?? false,
     subscription: presentSubscription(subscription, now),
   };
 }

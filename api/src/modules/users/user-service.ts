@@ -55,7 +55,7 @@ export function createUserService({ db, clock }: ApiContext) {
           account,
           subscription,
           clock.now(),
-          await paymentProviderRepository.canTakePayments(db, account.id),
+          await paymentProviderRepository.find(db, account.id),
         ),
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),

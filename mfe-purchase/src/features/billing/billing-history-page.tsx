@@ -42,7 +42,12 @@ export function BillingHistoryPage() {
       key: 'status',
       label: 'Status',
       render: (entry) => {
-        const [words, tone] = statusWords[entry.status];
+        const [words, tone]: [string, StatusTone] = entry.refunded_at
+          ? [
+              `Refunded on ${DateTime.fromISO(entry.refunded_at).toLocaleString(DateTime.DATE_MED)}`,
+              'neutral',
+            ]
+          : statusWords[entry.status];
         return (
           <>
             <StatusBadge tone={tone}>{words}</StatusBadge>

@@ -13,6 +13,7 @@ const entry = (overrides: Partial<BillingEntry>): BillingEntry => ({
   currency: 'usd',
   status: 'succeeded',
   failure: null,
+  refunded_at: null,
   ...overrides,
 });
 
@@ -20,6 +21,7 @@ test('the history lists each payment with its amount in its currency, and a fail
   const { requests } = renderWithPlatform(<BillingHistoryPage />, {
     me: fakeMe({ current: { role: 'user' }, private: { role: 'user' } }),
     request: () => [
+      entry({ id: 3, refunded_at: '2026-11-21T10:00:00.000Z', created_at: '2026-11-20T11:00:00.000Z' }),
       entry({ id: 2 }),
       entry({
         id: 1,
@@ -31,9 +33,11 @@ test('the history lists each payment with its amount in its currency, and a fail
   });
   const table = await screen.findByRole('grid', { name: 'Billing history' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows[0]).toHaveTextContent('$29.00');
-  expect(rows[0]).toHaveTextContent('Paid');
-  expect(rows[1]).toHaveTextContent(`Failed ${messages.payments.cardDeclined}`);
+  expect(rows[0]).toHaveTextContent('Refunded on Nov 21, 2026');
+  expect(rows[0]).not.toHaveTextContent('Paid');
+  expect(rows[1]).toHaveTextContent('$29.00');
+  expect(rows[1]).toHaveTextContent('Paid');
+  expect(rows[2]).toHaveTextContent(`Failed ${messages.payments.cardDeclined}`);
   expect(requests[0]!.path).toBe(endpoints.billingHistory.path);
   expect(screen.getByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
 });

@@ -105,3 +105,18 @@ test.each([
     expect(toasts).toEqual([]);
   },
 );
+
+test('a text endpoint (the transactions CSV) is handed over as the text the API sent, asked for as text', async () => {
+  const csv = 'Date,Client\r\n2026-03-04,Sam Lee\r\n';
+  const { calls, fetchImpl } = recordingFetch([
+    new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+  ]);
+  const api = createApiClient({
+    credentials: { authorization: () => 'Bearer abc', renew: async () => false },
+    policy: jest.fn(),
+    fetch: fetchImpl,
+  });
+  await expect(api.request(endpoints.transactionsCsv, { query: { status: 'refunded' } })).resolves.toBe(csv);
+  expect(calls[0]!.url).toBe('/api/coach/transactions/export?status=refunded');
+  expect((calls[0]!.init.headers as Record<string, string>).Accept).toMatch(/^text\/csv/);
+});

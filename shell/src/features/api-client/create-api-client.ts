@@ -52,7 +52,8 @@ export function createApiClient({
     const headers: Record<string, string> = {
       'API-Version': API_VERSION,
       'Client-Timezone': timezone(),
-      Accept: 'application/json',
+      // A text answer (a CSV file) is read as it comes; everything else is JSON.
+      Accept: endpoint.responseType === 'text' ? 'text/csv, text/plain;q=0.9, */*;q=0.5' : 'application/json',
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const authorization = credentials.authorization();
@@ -92,7 +93,8 @@ export function createApiClient({
         throw failure;
       }
       if (response.ok) {
-        return (response.status === 204 ? undefined : await response.json()) as Response;
+        if (response.status === 204) return undefined as Response;
+        return (endpoint.responseType === 'text' ? await response.text() : await response.json()) as Response;
       }
       const body: unknown = await response.json().catch(() => null);
       const failure = new ApiRequestError(

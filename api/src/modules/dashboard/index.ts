@@ -1,0 +1,1 @@
+export { registerDashboardModule } from './dashboard-module';

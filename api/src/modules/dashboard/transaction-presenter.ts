@@ -1,0 +1,34 @@
+import type { Transaction } from '@coachforge/contracts';
+import type { TransactionRow } from './transaction-repository';
+
+/**
+ * A charge as the coach's dashboard shows it (decision 0165). What the coach keeps is the payment less
+ * the platform's 5% and the provider's fee; once refunded, the payment and the platform's fee go back, and
+ * the provider's fee, which the provider keeps, is what the coach is left out of pocket.
+ */
+export function presentTransaction(row: TransactionRow): Transaction {
+  const refunded = row.refunded_at !== null;
+  const succeeded = row.status === 'succeeded';
+  const fee = row.provider_fee_amount;
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    client_name: row.client_name,
+    client_email: row.client_email,
+    program_title: row.program_title,
+    amount: row.amount,
+    currency: row.currency,
+    platform_fee: row.application_fee_amount,
+    provider_fee: succeeded ? fee : null,
+    net: !succeeded || fee === null ? null : refunded ? -fee : row.amount - row.application_fee_amount - fee,
+    status: refunded ? 'refunded' : row.status,
+    refund: refunded
+      ? {
+          refunded_at: row.refunded_at!.toISOString(),
+          amount: row.refunded_amount ?? row.amount,
+          status: row.refund_status ?? 'pending',
+        }
+      : null,
+    refundable: succeeded && !refunded && row.provider_payment_id !== null,
+  };
+}

@@ -1,0 +1,2 @@
+export { TransactionsPage } from './transactions-page';
+export { DashboardPayoutsPage } from './dashboard-payouts-page';

@@ -1,0 +1,1 @@
+export { PayoutsPage } from './payouts-page';

@@ -1,0 +1,3 @@
+export * from './transactions';
+export * from './payouts';
+export * from './dashboard';
