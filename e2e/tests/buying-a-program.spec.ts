@@ -1,4 +1,5 @@
 import { messages } from '@coachforge/contracts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
@@ -24,18 +25,23 @@ async function fillBillingDetails(page: Page) {
   await expect(country).toHaveValue('United Kingdom');
 }
 
-test('a client subscribes with a coupon and a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const coach = {
-    email: uniqueEmail('sellingcoach'),
-    password: 'selling-coach',
-    first_name: 'Sam',
-    last_name: 'Seller',
-  };
+/**
+ * A coach who can take payments, with a monthly one_many program priced and not yet published (each test
+ * adds what it needs first: a coupon, a trial).
+ */
+async function coachSelling(
+  page: Page,
+  request: APIRequestContext,
+  {
+    coach,
+    title,
+    amount,
+  }: {
+    coach: { email: string; password: string; first_name: string; last_name: string };
+    title: string;
+    amount: number;
+  },
+) {
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
   // Connecting the simulated provider completes at once, as the demo data's coach has it.
@@ -45,20 +51,33 @@ test('a client subscribes with a coupon and a card their bank asks them to confi
   });
   const planId: number = (
     await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'one_many', title: 'Engine club' },
-      })
+      await request.post('/api/coach/plans', { headers: coachAuth, data: { plan_type: 'one_many', title } })
     ).json()
   ).id;
-  expect(
-    (
-      await request.post(`/api/coach/plans/${planId}/prices`, {
-        headers: coachAuth,
-        data: { amount: 2900, duration: 'monthly' },
-      })
-    ).status(),
-  ).toBe(201);
+  const priced = await request.post(`/api/coach/plans/${planId}/prices`, {
+    headers: coachAuth,
+    data: { amount, duration: 'monthly' },
+  });
+  expect(priced.status()).toBe(201);
+  return { coachAuth, planId };
+}
+
+test('a client subscribes with a coupon and a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { coachAuth, planId } = await coachSelling(page, request, {
+    coach: {
+      email: uniqueEmail('sellingcoach'),
+      password: 'selling-coach',
+      first_name: 'Sam',
+      last_name: 'Seller',
+    },
+    title: 'Engine club',
+    amount: 2900,
+  });
   // The coach's welcome coupon: 20% off the first payment.
   expect(
     (
@@ -171,29 +190,15 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   request,
 }) => {
   test.setTimeout(120_000);
-  const coach = {
-    email: uniqueEmail('trialcoach'),
-    password: 'trial-coach',
-    first_name: 'Tia',
-    last_name: 'Trainer',
-  };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
-  await request.post('/api/coach/payment_provider/onboarding', {
-    headers: coachAuth,
-    data: { source: 'settings' },
-  });
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'one_many', title: 'Morning engine' },
-      })
-    ).json()
-  ).id;
-  await request.post(`/api/coach/plans/${planId}/prices`, {
-    headers: coachAuth,
-    data: { amount: 1500, duration: 'monthly' },
+  const { coachAuth, planId } = await coachSelling(page, request, {
+    coach: {
+      email: uniqueEmail('trialcoach'),
+      password: 'trial-coach',
+      first_name: 'Tia',
+      last_name: 'Trainer',
+    },
+    title: 'Morning engine',
+    amount: 1500,
   });
   expect(
     (

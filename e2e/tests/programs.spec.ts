@@ -125,6 +125,16 @@ test('a coach creates a program of each type, prices, covers and publishes one, 
   await page.getByTestId('programs-welcome').getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByTestId(`program-card-${planId}`)).toContainText('Published');
 
+  // A link preview runs no script: a plain request, as crawlers send it, gets the title and the cover.
+  const preview = await request.get(`/p/${planId}`, { headers: { Accept: '*/*' } });
+  expect(preview.status()).toBe(200);
+  const head = await preview.text();
+  expect(head).toContain(`<title>${title} | `);
+  expect(head).toContain(`<meta property="og:url" content="`);
+  expect(head).toMatch(
+    new RegExp(`<meta property="og:image" content="[^"]*/api/plans/${planId}/covers/main"`),
+  );
+
   // Invite a client by email: they wait in the program's invites.
   const invitedEmail = uniqueEmail('invited');
   await page.goto(`/coach/programs/${planId}/invites`);
