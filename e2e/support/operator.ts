@@ -1,7 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import { ADMIN_TOKEN_HEADER, API_VERSION, apiPath, endpoints, type ReleaseNote } from '@coachforge/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The operator token the e2e platform runs with (ADMIN_TOKEN of the API). */
 export const E2E_ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-operator-token-for-release-notes';
@@ -73,4 +73,16 @@ async function answers(request: APIRequestContext): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Days pass for the platform's background work (renewals, retries, trial ends) on the development start
+ * the tests run: POST /api/dev/jobs/fast_forward, which moves every waiting job that much earlier.
+ */
+export async function letDaysPass(request: APIRequestContext, days: number): Promise<void> {
+  const response = await request.post('/api/dev/jobs/fast_forward', {
+    headers: { 'API-Version': API_VERSION },
+    data: { days },
+  });
+  expect(response.status()).toBe(200);
 }

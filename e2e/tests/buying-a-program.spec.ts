@@ -2,6 +2,7 @@ import { messages } from '@coachforge/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { letDaysPass } from '../support/operator';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
 async function typeCard(page: Page, number: string) {
@@ -234,7 +235,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   await expect(client.getByTestId('what-happens-next')).toContainText('Morning engine');
 
   // Eight days pass: the trial's end charges the card, which is refused.
-  expect((await request.post('/api/dev/jobs/fast_forward', { data: { days: 8 } })).status()).toBe(200);
+  await letDaysPass(request, 8);
   // Wherever the client is, the header says so and leads to the program, where it is not repeated.
   await client.goto('/user/my_programs/active');
   const warning = client.getByTestId('system-warning-missed_payment');

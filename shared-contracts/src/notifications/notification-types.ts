@@ -19,12 +19,13 @@ export interface ScoreCommentRef {
   score_value_id: number;
 }
 
-interface ClientOfPlan {
+/** Exported because the messages catalogue's published declarations name it. */
+export interface NotificationClientOfPlan {
   /** The client (their identity's id). */
   client_id: number;
   plan_id: number;
 }
-interface Money {
+export interface NotificationMoney {
   /** Minor units (cents) of `currency`. */
   amount: number;
   currency: string;
@@ -32,28 +33,32 @@ interface Money {
 
 /** What each kind of notification carries: ids of what it is about, never names (read when shown). */
 export interface NotificationPayloads {
-  coach_new_free_client: ClientOfPlan & { joined_by: JoinedBy };
-  coach_new_paid_client: ClientOfPlan & Money & { joined_by: JoinedBy };
-  coach_new_coupon_client: ClientOfPlan & { joined_by: JoinedBy; coupon_code: string; percent_off: number };
-  coach_trial_started: ClientOfPlan & { trial_end: string };
-  coach_subscription_canceled: ClientOfPlan & { at_period_end: boolean };
-  coach_subscription_resumed: ClientOfPlan;
-  coach_payment_received: ClientOfPlan & Money;
-  coach_past_due: ClientOfPlan & { next_try: string | null };
-  coach_auto_canceled: ClientOfPlan;
-  coach_refund: ClientOfPlan & Money;
-  coach_fixed_plan_ending: ClientOfPlan & { end_day: string };
-  coach_fixed_plan_ended: ClientOfPlan;
+  coach_new_free_client: NotificationClientOfPlan & { joined_by: JoinedBy };
+  coach_new_paid_client: NotificationClientOfPlan & NotificationMoney & { joined_by: JoinedBy };
+  coach_new_coupon_client: NotificationClientOfPlan & {
+    joined_by: JoinedBy;
+    coupon_code: string;
+    percent_off: number;
+  };
+  coach_trial_started: NotificationClientOfPlan & { trial_end: string };
+  coach_subscription_canceled: NotificationClientOfPlan & { at_period_end: boolean };
+  coach_subscription_resumed: NotificationClientOfPlan;
+  coach_payment_received: NotificationClientOfPlan & NotificationMoney;
+  coach_past_due: NotificationClientOfPlan & { next_try: string | null };
+  coach_auto_canceled: NotificationClientOfPlan;
+  coach_refund: NotificationClientOfPlan & NotificationMoney;
+  coach_fixed_plan_ending: NotificationClientOfPlan & { end_day: string };
+  coach_fixed_plan_ended: NotificationClientOfPlan;
   coach_plan_danger: { plan_id: number };
   coach_comment: { author_id: number; score_comment: ScoreCommentRef };
   coach_mention: { author_id: number; chat_room_id: number; chat_message_id: number };
   coach_brand_invite: { account_id: number; inviter_id: number };
   coach_brand_invite_accepted: { coach_id: number };
   coach_brand_invite_declined: { coach_id: number };
-  coach_over_limit_sign_up: ClientOfPlan & { limit: number };
+  coach_over_limit_sign_up: NotificationClientOfPlan & { limit: number };
   client_payment_failed: { plan_id: number; next_try: string | null };
   client_auto_canceled: { plan_id: number };
-  client_refund: { plan_id: number } & Money;
+  client_refund: { plan_id: number } & NotificationMoney;
   client_fixed_plan_ending: { plan_id: number; end_day: string };
   client_fixed_plan_ended: { plan_id: number };
   client_price_change: { plan_id: number; message: string };
