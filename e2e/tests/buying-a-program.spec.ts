@@ -257,7 +257,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   await expect(actions).toHaveAttribute('data-action', 'calendar');
   await expect(client.getByTestId('membership-notice')).toHaveCount(0);
   await actions.getByRole('button', { name: 'Cancel subscription' }).click();
-  await client.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await client.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(client.getByText(messages.purchase.cancelled)).toBeVisible();
   await expect(client.getByTestId('membership-notice')).toContainText('you keep the program until the end');
   await actions.getByRole('button', { name: 'Resume subscription' }).click();
