@@ -1,9 +1,10 @@
 import { messages } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '../payment-provider';
-import { chargeRepository, type ChargeRow, type ChargeStatus } from './charge-repository';
+import { PaymentProviderError, type PaymentProvider } from '../payment-provider';
+import { chargeRepository, type ChargeRow } from './charge-repository';
 import type { ConnectionService } from './connection-service';
+import { paymentOutcomeOf } from './payment-outcome';
 import { platformFeeOf } from './platform-fee';
 import type { ReceiptMailer } from './receipts';
 
@@ -25,23 +26,6 @@ export interface ChargeRequest {
   discount?: { amountBefore: number; couponCode: string | null };
 }
 
-const statusOf = (intent: PaymentIntent): ChargeStatus =>
-  intent.status === 'succeeded'
-    ? 'succeeded'
-    : intent.status === 'requires_action'
-      ? 'requires_action'
-      : intent.status === 'processing'
-        ? 'processing'
-        : 'failed';
-
-const outcomeOf = (intent: PaymentIntent) => ({
-  provider_payment_id: intent.id,
-  status: statusOf(intent),
-  failure_code: intent.last_payment_error
-    ? (intent.last_payment_error.decline_code ?? intent.last_payment_error.code)
-    : null,
-});
-
 /**
  * Charges a client's card for a coach, with the platform's 5% fee recorded on every charge and sent to the
  * provider as the application fee. The charge is recorded before the provider is called and under the same
@@ -61,7 +45,7 @@ export function createChargeService(
    * provider's fee kept for the coach's dashboard (decision 0165). A fee the provider cannot tell yet is
    * read later, when the transactions are listed: it never holds up a payment.
    */
-  const record = async (chargeId: number, outcome: ReturnType<typeof outcomeOf>) => {
+  const record = async (chargeId: number, outcome: ReturnType<typeof paymentOutcomeOf>) => {
     const recorded = await chargeRepository.record(db, chargeId, outcome);
     if (recorded.status === 'succeeded') {
       await receipts.send(recorded.id);
@@ -85,7 +69,7 @@ export function createChargeService(
       if (!charge) return null;
       const intent = await provider.retrievePaymentIntent(providerPaymentId);
       if (!intent) return charge;
-      const recorded = await record(charge.id, outcomeOf(intent));
+      const recorded = await record(charge.id, paymentOutcomeOf(intent));
       if (recorded.status !== charge.status) for (const listener of changeListeners) await listener(recorded);
       return recorded;
     },
@@ -125,7 +109,7 @@ export function createChargeService(
           },
           `charge-${charge.idempotency_key}`,
         );
-        const recorded = await record(charge.id, outcomeOf(intent));
+        const recorded = await record(charge.id, paymentOutcomeOf(intent));
         return {
           charge: recorded,
           clientSecret: intent.status === 'requires_action' ? intent.client_secret : null,
@@ -146,7 +130,7 @@ export function createChargeService(
       const charge = await chargeRepository.findById(db, chargeId);
       if (!charge?.provider_payment_id || charge.status !== 'requires_action') return charge;
       const intent = await provider.retrievePaymentIntent(charge.provider_payment_id);
-      return intent ? record(charge.id, outcomeOf(intent)) : charge;
+      return intent ? record(charge.id, paymentOutcomeOf(intent)) : charge;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '../payment-provider';
 import type { ChargeStatus } from './charge-repository';
+import { paymentOutcomeOf } from './payment-outcome';
 
 export interface PlatformChargeRequest {
   /** Minor units of `currency`. */
@@ -22,21 +23,8 @@ export interface PlatformChargeOutcome {
   client_secret: string | null;
 }
 
-const statusOf = (intent: PaymentIntent): ChargeStatus =>
-  intent.status === 'succeeded'
-    ? 'succeeded'
-    : intent.status === 'requires_action'
-      ? 'requires_action'
-      : intent.status === 'processing'
-        ? 'processing'
-        : 'failed';
-
 const outcomeOf = (intent: PaymentIntent): PlatformChargeOutcome => ({
-  provider_payment_id: intent.id,
-  status: statusOf(intent),
-  failure_code: intent.last_payment_error
-    ? (intent.last_payment_error.decline_code ?? intent.last_payment_error.code)
-    : null,
+  ...paymentOutcomeOf(intent),
   client_secret: intent.status === 'requires_action' ? intent.client_secret : null,
 });
 
