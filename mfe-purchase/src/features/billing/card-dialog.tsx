@@ -9,10 +9,10 @@ import {
 } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { Button, ComboBox, Dialog, Notice, Select, TextField } from '@coachforge/ui';
-import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
+import { PaymentElement } from '@stripe/react-stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardElements, type SimulatedStripe } from '../card-form';
+import { CardElements, useCardPaymentMethod, type CardPaymentMethod } from '../card-form';
 import { useCountries } from './use-cards';
 
 const emptyBilling: BillingDetails = {
@@ -41,8 +41,8 @@ function CardDialogForm({
   card,
   coaches,
   onClose,
-  stripe,
-}: CardDialogProps & { stripe: SimulatedStripe | null }) {
+  cardMethod,
+}: CardDialogProps & { cardMethod: CardPaymentMethod | null }) {
   const { api, toast } = usePlatform();
   const queryClient = useQueryClient();
   const countries = useCountries();
@@ -68,12 +68,10 @@ function CardDialogForm({
     setBusy(true);
     try {
       if (takesCard) {
-        if (!stripe) return;
-        const method = await stripe.createPaymentMethod();
-        if (method.error || !method.paymentMethod) throw new Error(method.error?.message);
+        if (!cardMethod?.stripe) return;
         const body = {
           coach_id: coachId!,
-          payment_method_id: method.paymentMethod.id,
+          payment_method_id: await cardMethod.create(),
           billing_details: billing,
         };
         await (mode === 'rewrite'
@@ -209,11 +207,10 @@ export function CardDialog(props: CardDialogProps) {
         <WithStripe {...props} />
       </CardElements>
     );
-  return <CardDialogForm {...props} stripe={null} />;
+  return <CardDialogForm {...props} cardMethod={null} />;
 }
 
 /** The form, given the card form's Stripe.js (only under CardElements). */
 function WithStripe(props: CardDialogProps) {
-  const stripe = useStripe() as unknown as SimulatedStripe | null;
-  return <CardDialogForm {...props} stripe={stripe} />;
+  return <CardDialogForm {...props} cardMethod={useCardPaymentMethod()} />;
 }

@@ -2,10 +2,21 @@ import { endpoints } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { Notice, Skeleton } from '@coachforge/ui';
 import { Elements } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { createSimulatedStripe } from './simulated-stripe';
+
+/**
+ * Stripe's Payment Element collects a card before any payment exists (the server prices and charges it):
+ * the deferred "setup" mode and the payment method made
+ * by our call (spec 02 section 9: card method only, default currency USD).
+ */
+const STRIPE_ELEMENTS: StripeElementsOptions = {
+  mode: 'setup',
+  currency: 'usd',
+  paymentMethodCreation: 'manual',
+};
 
 /**
  * Everything under it can use the card form's Stripe.js (useStripe, PaymentElement): the provider in use
@@ -33,5 +44,9 @@ export function CardElements({ children, height = '240px' }: { children: ReactNo
   if (config.isPending) return <Skeleton height={height} />;
   if (!stripe)
     return <Notice tone="error">Payments are not available right now. Please try again later.</Notice>;
-  return <Elements stripe={stripe}>{children}</Elements>;
+  return (
+    <Elements stripe={stripe} options={provider === 'stripe' ? STRIPE_ELEMENTS : undefined}>
+      {children}
+    </Elements>
+  );
 }

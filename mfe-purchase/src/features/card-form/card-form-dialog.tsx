@@ -1,9 +1,9 @@
 import { messages, type CardFormOptions, type CardFormResult } from '@coachforge/contracts';
 import { Button, Dialog, Notice } from '@coachforge/ui';
-import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
+import { PaymentElement } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { CardElements } from './card-elements';
-import type { SimulatedStripe } from './simulated-stripe';
+import { useCardPaymentMethod } from './use-card-payment-method';
 
 function CardFormFields({
   options,
@@ -12,18 +12,16 @@ function CardFormFields({
   options: CardFormOptions;
   onClose: (result: CardFormResult) => void;
 }) {
-  const stripe = useStripe() as unknown as SimulatedStripe | null;
+  const card = useCardPaymentMethod();
   const [complete, setComplete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    if (!stripe) return;
+    if (!card.stripe) return;
     setFailure(null);
     setBusy(true);
     try {
-      const method = await stripe.createPaymentMethod();
-      if (method.error || !method.paymentMethod) throw new Error(method.error?.message);
-      onClose({ payment_method_id: method.paymentMethod.id });
+      onClose({ payment_method_id: await card.create() });
     } catch (error) {
       // What was typed stays in the fields; the reason shows under them (spec 02 section 8).
       setFailure(error instanceof Error && error.message ? error.message : messages.payments.cardError);

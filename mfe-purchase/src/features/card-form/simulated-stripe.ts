@@ -203,7 +203,10 @@ export function createSimulatedStripe(api: PlatformContext['api']) {
   };
   const stripe = {
     elements: () => elements,
-    async createPaymentMethod(): Promise<{ paymentMethod?: SimulatedPaymentMethod; error?: StripeError }> {
+    // Stripe.js makes the method from the submitted elements; here the one element is read directly.
+    async createPaymentMethod(_options?: {
+      elements: unknown;
+    }): Promise<{ paymentMethod?: SimulatedPaymentMethod; error?: StripeError }> {
       const card = element?.card();
       if (!card) return { error: { type: 'validation_error', message: messages.payments.cardNumberInvalid } };
       try {

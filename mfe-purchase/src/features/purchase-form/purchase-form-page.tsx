@@ -8,7 +8,7 @@ import {
 } from '@coachforge/contracts';
 import { useMe } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
-import { PaymentElement, useStripe } from '@stripe/react-stripe-js';
+import { PaymentElement } from '@stripe/react-stripe-js';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import {
   type WaiverAcceptance,
 } from '../public-plan';
 import { OptionPrice, optionPriceText } from '../../components/option-price';
-import { CardElements, type SimulatedStripe } from '../card-form';
+import { CardElements, useCardPaymentMethod } from '../card-form';
 import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
 
@@ -39,7 +39,7 @@ function CheckoutForm({
   resumeType: ResumeType | null;
   onPaid: () => void;
 }) {
-  const stripe = useStripe() as unknown as SimulatedStripe | null;
+  const card = useCardPaymentMethod();
   const payment = useCardPayment(plan.id);
   const options = plan.local_price;
   const [optionId, setOptionId] = useState<number>(
@@ -65,10 +65,10 @@ function CheckoutForm({
       data-testid="purchase-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!stripe) return;
+        if (!card.stripe) return;
         void payment
           .pay(
-            stripe,
+            card,
             {
               price_option_id: optionId,
               time_zone: browserTimeZone(),

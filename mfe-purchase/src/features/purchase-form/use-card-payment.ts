@@ -2,9 +2,7 @@ import { endpoints, type PurchasePlanRequest, type PurchaseResult } from '@coach
 import { usePlatform } from '@coachforge/remote-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SimulatedStripe } from '../card-form';
-
-type CardStripe = Pick<SimulatedStripe, 'createPaymentMethod' | 'handleNextAction'>;
+import type { CardPaymentMethod } from '../card-form';
 type Step = 'idle' | 'paying' | 'confirming' | 'done';
 
 /**
@@ -23,16 +21,15 @@ export function useCardPayment(planId: number) {
    * pays what is owed rather than buying again.
    */
   const pay = async (
-    stripe: CardStripe,
+    card: CardPaymentMethod,
     request: Omit<PurchasePlanRequest, 'payment_method_id'>,
     owes: boolean,
   ) => {
     setError(null);
     setStep('paying');
     try {
-      const method = await stripe.createPaymentMethod();
-      if (method.error || !method.paymentMethod) throw new Error(method.error?.message);
-      const paymentMethodId = method.paymentMethod.id;
+      if (!card.stripe) throw new Error('The card form is not ready yet. Try again.');
+      const paymentMethodId = await card.create();
       let result: PurchaseResult = owes
         ? await api.request(endpoints.retryPayment, {
             params: { plan_id: planId },
@@ -46,7 +43,7 @@ export function useCardPayment(planId: number) {
           });
       if (result.requires_action && result.payment_intent_client_secret && result.payment_intent_id) {
         setStep('confirming');
-        const confirmed = await stripe.handleNextAction({
+        const confirmed = await card.stripe.handleNextAction({
           clientSecret: result.payment_intent_client_secret,
         });
         if ('error' in confirmed && confirmed.error) throw new Error(confirmed.error.message);

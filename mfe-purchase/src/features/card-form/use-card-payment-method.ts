@@ -1,0 +1,24 @@
+import { messages } from '@coachforge/contracts';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
+import type { SimulatedStripe } from './simulated-stripe';
+
+/**
+ * What was typed in the Payment Element becomes a payment method, the same way on Stripe and on the
+ * simulated provider: the element is submitted (its own checks) and the method is made from it. `create`
+ * throws with the provider's words, which the forms show under the card while keeping what was typed.
+ */
+export function useCardPaymentMethod() {
+  const stripe = useStripe() as unknown as SimulatedStripe | null;
+  const elements = useElements();
+  const create = async (): Promise<string> => {
+    if (!stripe || !elements) throw new Error(messages.payments.cardError);
+    const submitted = await elements.submit();
+    if (submitted.error) throw new Error(submitted.error.message);
+    const method = await stripe.createPaymentMethod({ elements });
+    if (method.error || !method.paymentMethod) throw new Error(method.error?.message);
+    return method.paymentMethod.id;
+  };
+  return { stripe, create };
+}
+
+export type CardPaymentMethod = ReturnType<typeof useCardPaymentMethod>;
