@@ -5,16 +5,21 @@ import type { Queryable } from '../../db/database';
 export const ratesRepository = {
   /** Stores a day of rates; a day already stored is left as it was, so loading a file twice changes nothing. */
   async store(db: Queryable, rates: ExchangeRates, source: string): Promise<number> {
-    let stored = 0;
-    for (const [currency, rate] of Object.entries(rates.rates)) {
-      const rows = await db.query(
-        `INSERT INTO exchange_rates (published_on, base, currency, rate, source) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (published_on, currency) DO NOTHING RETURNING currency`,
-        [rates.date, rates.base, currency, rate, source],
-      );
-      stored += rows.length;
-    }
-    return stored;
+    // One statement for the day: start-up loads the bundled file on every start.
+    const entries = Object.entries(rates.rates);
+    const rows = await db.query(
+      `INSERT INTO exchange_rates (published_on, base, currency, rate, source)
+       SELECT $1, $2, currency, rate::numeric, $5 FROM unnest($3::text[], $4::text[]) AS day(currency, rate)
+       ON CONFLICT (published_on, currency) DO NOTHING RETURNING currency`,
+      [
+        rates.date,
+        rates.base,
+        entries.map(([currency]) => currency),
+        entries.map(([, rate]) => rate),
+        source,
+      ],
+    );
+    return rows.length;
   },
 
   /** The newest day's rates, exactly as published (numeric keeps every digit; text reads them back). */
