@@ -1,21 +1,19 @@
 import type { Challenge } from '@coachforge/contracts';
-import { Button, DataTable, EmptyState, Select, TextField, type DataTableColumn } from '@coachforge/ui';
+import { Button, DataTable, EmptyState, TextField, type DataTableColumn } from '@coachforge/ui';
 import { useDeferredValue, useState } from 'react';
-import styled from 'styled-components';
-import { ProgramRoutePage, QueryState } from '../program-data';
+import {
+  folded,
+  inLibrarySource,
+  LibraryFilters,
+  LibrarySourceSelect,
+  ProgramRoutePage,
+  QueryState,
+  type LibrarySource,
+} from '../program-data';
 import { ChallengeBoard, directionText } from './challenge-board';
 import { CreateChallengeDialog, scoreKindLabels } from './create-challenge-dialog';
 import { useCoachBoard, useCoachChallenges } from './use-challenges';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-type Source = 'all' | 'own' | 'library';
 export type ChallengesRoute = 'challenges-library' | 'product_challenges_library';
 
 /**
@@ -25,9 +23,11 @@ export type ChallengesRoute = 'challenges-library' | 'product_challenges_library
  */
 export function ChallengesPage({ route }: { route: ChallengesRoute }) {
   const challenges = useCoachChallenges();
-  const [source, setSource] = useState<Source>(route === 'product_challenges_library' ? 'library' : 'all');
+  const [source, setSource] = useState<LibrarySource>(
+    route === 'product_challenges_library' ? 'library' : 'all',
+  );
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const query = folded(useDeferredValue(search).trim());
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Challenge | null>(null);
   const board = useCoachBoard(open?.id ?? null);
@@ -67,29 +67,20 @@ export function ChallengesPage({ route }: { route: ChallengesRoute }) {
           New challenge
         </Button>
       </p>
-      <Filters role="search">
+      <LibraryFilters role="search">
         <TextField
           label="Search challenges"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select<Source>
-          label="Source"
-          value={source}
-          options={[
-            { id: 'all', label: 'All challenges' },
-            { id: 'own', label: 'Your challenges' },
-            { id: 'library', label: 'Coachforge library' },
-          ]}
-          onChange={(next) => next && setSource(next)}
-        />
-      </Filters>
+        <LibrarySourceSelect noun="challenges" value={source} onChange={setSource} />
+      </LibraryFilters>
       <QueryState query={challenges}>
         {(all) => {
           const shown = all.filter(
             (challenge) =>
-              (source === 'all' || (source === 'library') === challenge.library) &&
-              (query === '' || `${challenge.title} ${challenge.description}`.toLowerCase().includes(query)),
+              inLibrarySource(source, challenge.library) &&
+              (query === '' || folded(`${challenge.title} ${challenge.description}`).includes(query)),
           );
           return (
             <DataTable

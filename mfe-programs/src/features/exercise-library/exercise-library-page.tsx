@@ -9,27 +9,18 @@ import {
   type DataTableColumn,
 } from '@coachforge/ui';
 import { useDeferredValue, useState } from 'react';
-import styled from 'styled-components';
-import { ProgramRoutePage, QueryState, usePlanLimits } from '../program-data';
+import {
+  folded,
+  inLibrarySource,
+  LibraryFilters,
+  LibrarySourceSelect,
+  ProgramRoutePage,
+  QueryState,
+  usePlanLimits,
+  type LibrarySource,
+} from '../program-data';
 import { categoryLabels, ExerciseDialog } from './exercise-dialog';
 import { useExercises } from './use-exercises';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-type Source = 'all' | 'library' | 'own';
-
-/** Accents and case do not matter when searching: "presse" finds "Pressé". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * The exercise library (my_exercises_library): the platform's exercises and the account's own, searched
@@ -40,7 +31,7 @@ export function ExerciseLibraryPage() {
   const limits = usePlanLimits();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ExerciseCategory | 'all'>('all');
-  const [source, setSource] = useState<Source>('all');
+  const [source, setSource] = useState<LibrarySource>('all');
   const [editing, setEditing] = useState<Exercise | null | 'new'>(null);
   const query = folded(useDeferredValue(search).trim());
 
@@ -78,7 +69,7 @@ export function ExerciseLibraryPage() {
       ) : (
         <Notice tone="info">{messages.exercises.needProfessional}</Notice>
       )}
-      <Filters role="search">
+      <LibraryFilters role="search">
         <TextField
           label="Search exercises"
           value={search}
@@ -93,23 +84,14 @@ export function ExerciseLibraryPage() {
           ]}
           onChange={(next) => next && setCategory(next)}
         />
-        <Select<Source>
-          label="Source"
-          value={source}
-          options={[
-            { id: 'all', label: 'All exercises' },
-            { id: 'library', label: 'Coachforge library' },
-            { id: 'own', label: 'Your exercises' },
-          ]}
-          onChange={(next) => next && setSource(next)}
-        />
-      </Filters>
+        <LibrarySourceSelect noun="exercises" value={source} onChange={setSource} />
+      </LibraryFilters>
       <QueryState query={exercises}>
         {(all) => {
           const shown = all.filter(
             (exercise) =>
               (category === 'all' || exercise.category === category) &&
-              (source === 'all' || (source === 'library') === exercise.library) &&
+              inLibrarySource(source, exercise.library) &&
               (query === '' ||
                 folded(`${exercise.name} ${exercise.equipment} ${exercise.muscle_group}`).includes(query)),
           );

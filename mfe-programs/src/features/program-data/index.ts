@@ -9,3 +9,10 @@ export { useProgram, useStoreProgram } from './use-program';
 export { numberOrNull, validateWith } from './validate-with';
 export { ClientLimitNotice } from './client-limit-notice';
 export { RouteButton } from './route-button';
+export {
+  folded,
+  inLibrarySource,
+  LibraryFilters,
+  LibrarySourceSelect,
+  type LibrarySource,
+} from './library-filters';
