@@ -39,9 +39,9 @@ test.each([
   ['/p/engine', 'by its web address'],
   ['/plan/7/purchase', 'on its purchase form'],
 ])('the warning is not repeated on the owed program’s own page (%s, %s)', async (pathname) => {
-  renderBar([owed([7, 'engine'])], pathname);
-  // The call has answered when the warnings of another program would show.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  renderBar([owed([7, 'engine']), { type: 'stripe_attention', data: [] }], pathname);
+  // The answer has arrived once the other warning shows.
+  expect(await screen.findByTestId('system-warning-stripe_attention')).toBeInTheDocument();
   expect(screen.queryByTestId('system-warning-missed_payment')).not.toBeInTheDocument();
 });
 
