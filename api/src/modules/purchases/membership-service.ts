@@ -152,7 +152,13 @@ export function createMembershipService(
     /** POST stripe/plan/:id/retry/check: the cardholder confirmed; the payment is read from the provider. */
     async check(userId: number, planId: number, request: CheckPaymentRequest): Promise<PurchaseResult> {
       const row = await own(userId, planId);
-      if (!row.pending_charge_id) throw httpError(409, m.nothingToPay);
+      if (!row.pending_charge_id) {
+        // The provider's webhook may have applied this payment first: the page is told it went through.
+        const settled = await charges.refreshPayment(request.intent);
+        if (settled?.user_id === userId && settled.program_id === planId && settled.status === 'succeeded')
+          return presentResult(await present(row));
+        throw httpError(409, m.nothingToPay);
+      }
       const charge = await charges.check(row.pending_charge_id);
       if (!charge || charge.provider_payment_id !== request.intent)
         throw httpError(422, m.intentUnknown, { intent: [m.intentUnknown] });
