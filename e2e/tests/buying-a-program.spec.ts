@@ -1,5 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { letDaysPass } from '../support/operator';
@@ -63,6 +63,20 @@ async function coachSelling(
   return { coachAuth, planId };
 }
 
+/** A client with an account of their own, signed in in a browser of their own. */
+async function clientSignedIn(
+  browser: Browser,
+  request: APIRequestContext,
+  athlete: { email: string; password: string; first_name: string; last_name: string },
+) {
+  await signUpByApi(request, { ...athlete, role: 'user' });
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signIn(client, athlete.email, athlete.password);
+  await expectSignedInAs(client, `${athlete.first_name} ${athlete.last_name}`);
+  return { clientContext, client };
+}
+
 test('a client subscribes with a coupon and a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
   page,
   browser,
@@ -98,11 +112,7 @@ test('a client subscribes with a coupon and a card their bank asks them to confi
     first_name: 'Bea',
     last_name: 'Buyer',
   };
-  await signUpByApi(request, { ...athlete, role: 'user' });
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await signIn(client, athlete.email, athlete.password);
-  await expectSignedInAs(client, 'Bea Buyer');
+  const { clientContext, client } = await clientSignedIn(browser, request, athlete);
 
   await client.goto(`/p/${planId}`);
   await expect(client.getByTestId('price-bar')).toContainText('29.00');
@@ -219,11 +229,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
     first_name: 'Tom',
     last_name: 'Trialist',
   };
-  await signUpByApi(request, { ...athlete, role: 'user' });
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await signIn(client, athlete.email, athlete.password);
-  await expectSignedInAs(client, 'Tom Trialist');
+  const { clientContext, client } = await clientSignedIn(browser, request, athlete);
 
   // The trial starts with a card that is saved without trouble and refused on every charge.
   await client.goto(`/p/${planId}`);
