@@ -5,6 +5,7 @@ test.each([
   ['owner_media_library', '/coach/resources', '/:owner'],
   ['create-account', '/', '/create-account/:type?'],
   ['onboarding-signin', '/', '/onboarding/sign_in'],
+  ['daily-leaderboard-comments', '/', '/leaderboards/daily/:id/comments/:result_id?/:comment_id?'],
 ] as const)("%s below %s is the router's %s", (route, basePath, pattern) => {
   expect(routerPattern(route, basePath)).toBe(pattern);
 });

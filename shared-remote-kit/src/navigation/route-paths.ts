@@ -27,7 +27,15 @@ export function routerPattern(route: RouteName, basePath: string): string {
     throw new Error(
       `Route ${route} (${namedRoutes[route].path}) is not below this remote's base path ${basePath}`,
     );
-  return pattern.replace(/\{\/(:\w+)\}/g, '/$1?');
+  return reactRouterOptionals(pattern);
+}
+
+/** `{/:a{/:b}}` → `/:a?/:b?`, innermost first, so nested optional segments convert too. */
+function reactRouterOptionals(pattern: string): string {
+  const innermost = /\{\/(:\w+)((?:\/:\w+\?)*)\}/g;
+  let converted = pattern;
+  while (innermost.test(converted)) converted = converted.replace(innermost, '/$1?$2');
+  return converted;
 }
 
 /** The URL of a named route inside a router on `basePath` (for Link and Navigate). */
