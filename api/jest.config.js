@@ -1,6 +1,10 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/jest.setup.js'],
+  // Each file boots its own embedded database and API, work bound to one core: one worker per core
+  // (jest's default leaves one core idle, which on a two-core CI machine is half of it).
+  maxWorkers: '100%',
   // Jest 30's soft globals clean-up recurses forever when a global it soft-deleted is set again
   // (jest-util's setter calls itself): it failed whole test files at random. Nothing here relies on it.
   testEnvironmentOptions: { globalsCleanup: 'off' },
