@@ -10,10 +10,27 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
  * The platform as `pnpm start` runs it (built shell and remotes, API on a fresh embedded database),
  * driven in Debian's Chromium.
  */
+/**
+ * Spec files that run alone, after the rest: one moves the shared platform's clock for everyone
+ * (letDaysPass); the others start platforms, stacks or registries of their own, which on a two-core
+ * machine want it to themselves. Everything else signs up its own people on the one shared platform
+ * and runs two files at a time.
+ */
+const ALONE = [
+  'buying-a-program.spec.ts',
+  'private-registry.spec.ts',
+  'remote-releases-and-compatibility.spec.ts',
+  'stack-shared-storage.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'side by side', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['side by side'] },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
