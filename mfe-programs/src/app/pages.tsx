@@ -104,7 +104,11 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   my_exercises_library: <ExerciseLibraryPage />,
   ...Object.fromEntries(
     (
-      ['workout_library_days', 'workout_library_presets', 'workout_library_hyrox'] satisfies TemplateListRoute[]
+      [
+        'workout_library_days',
+        'workout_library_presets',
+        'workout_library_hyrox',
+      ] satisfies TemplateListRoute[]
     ).map((route) => [route, <TemplateLibraryPage key={route} route={route} />]),
   ),
   ...Object.fromEntries(

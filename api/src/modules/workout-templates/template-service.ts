@@ -59,7 +59,10 @@ export function createTemplateService({ db }: ApiContext) {
     if (ids.length && (await trainingRepository.usableExercises(db, access.accountId, ids)) !== ids.length)
       throw httpError(422, t.exerciseUnknown, { day: [t.exerciseUnknown] });
     const benchmarks = benchmarkIdsOf(request.day);
-    if (benchmarks.length && (await clientRecordsRepository.countBenchmarks(db, benchmarks)) !== benchmarks.length)
+    if (
+      benchmarks.length &&
+      (await clientRecordsRepository.countBenchmarks(db, benchmarks)) !== benchmarks.length
+    )
       throw httpError(422, t.benchmarkUnknown, { day: [t.benchmarkUnknown] });
   };
 

@@ -91,7 +91,7 @@ test("another account's template does not exist for a coach, who cannot remove a
   expect((await find(owner.auth, template.id)).statusCode).toBe(404);
 });
 
-test('a coach edits their own template; a preset, another account\'s template and a taken name are refused', async () => {
+test("a coach edits their own template; a preset, another account's template and a taken name are refused", async () => {
   const owner = await signedUp(api, { role: 'coach' });
   const other = await signedUp(api, { role: 'coach' });
   const squat = await exerciseId(owner.auth, 'Back Squat');
@@ -130,15 +130,13 @@ test('a coach edits their own template; a preset, another account\'s template an
     422,
   );
   expect((await update(owner.auth, 'abc', { title: 'X', day: twoSessions })).statusCode).toBe(404);
-  expect(
-    (await update(owner.auth, first.id, { title: 'Ghost', day: dayWith(987654321) })).statusCode,
-  ).toBe(422);
+  expect((await update(owner.auth, first.id, { title: 'Ghost', day: dayWith(987654321) })).statusCode).toBe(
+    422,
+  );
   expect((await find(owner.auth, first.id)).json().title).toBe('Legs A (heavy)');
 
   await onFreePlan(api, owner.auth);
-  expect((await update(owner.auth, first.id, { title: 'Free edit', day: twoSessions })).statusCode).toBe(
-    403,
-  );
+  expect((await update(owner.auth, first.id, { title: 'Free edit', day: twoSessions })).statusCode).toBe(403);
 });
 
 test("a template may name only the account's exercises and real benchmarks", async () => {

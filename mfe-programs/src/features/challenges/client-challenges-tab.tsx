@@ -47,7 +47,9 @@ function ChallengeDetail({ entry }: { entry: CoachClientChallenge }) {
         columns={columns}
         rows={entry.scores}
         rowKey={(row) => row.id}
-        emptyState={<EmptyState title="No scores yet" description="The client joined but has not logged a score." />}
+        emptyState={
+          <EmptyState title="No scores yet" description="The client joined but has not logged a score." />
+        }
         testId="client-challenge-scores"
       />
       <h4>Leaderboard</h4>
@@ -61,7 +63,13 @@ function ChallengeDetail({ entry }: { entry: CoachClientChallenge }) {
  * decision 0173): those they joined in the account's community, with their best score and place, and one
  * of them (metric_id, the challenge's id) with every score and the board.
  */
-export function ClientChallengesTab({ athleteId, metricId }: { athleteId: number; metricId: string | undefined }) {
+export function ClientChallengesTab({
+  athleteId,
+  metricId,
+}: {
+  athleteId: number;
+  metricId: string | undefined;
+}) {
   const challenges = useCoachClientChallenges(athleteId);
   const navigateTo = useNavigateTo();
   const columns: DataTableColumn<CoachClientChallenge>[] = [
@@ -85,7 +93,8 @@ export function ClientChallengesTab({ athleteId, metricId }: { athleteId: number
     {
       key: 'kind',
       label: 'Scored by',
-      render: (row) => `${scoreKindLabels[row.challenge.score_kind]} · ${directionText(row.challenge.lower_is_better)}`,
+      render: (row) =>
+        `${scoreKindLabels[row.challenge.score_kind]} · ${directionText(row.challenge.lower_is_better)}`,
     },
     { key: 'best', label: 'Best score', render: bestText },
     { key: 'place', label: 'Place', render: placeText, sortValue: (row) => row.standing?.rank ?? Infinity },

@@ -97,6 +97,10 @@ export function useCoachClientChallenges(athleteId: number) {
   return useQuery({
     queryKey: [...key, 'coach-client', athleteId],
     queryFn: ({ signal }) =>
-      api.request(endpoints.coachClientChallenges, { signal, quiet: true, params: { athlete_id: athleteId } }),
+      api.request(endpoints.coachClientChallenges, {
+        signal,
+        quiet: true,
+        params: { athlete_id: athleteId },
+      }),
   });
 }

@@ -140,13 +140,18 @@ test("the challenges tab lists the client's challenges in the community with bes
     athlete_id: 30,
   });
   await userEvent.click(within(franRow).getByRole('button', { name: 'Fran' }));
-  expect(platform.navigate).toHaveBeenCalledWith('client-profile-challenge', { athlete_id: 30, metric_id: 9 });
+  expect(platform.navigate).toHaveBeenCalledWith('client-profile-challenge', {
+    athlete_id: 30,
+    metric_id: 9,
+  });
 });
 
 test("a challenge's own address shows every score of the client, their best marked, and the community board", async () => {
   open('client-profile-challenge', '/coach/clients/30/challenges/9');
   const detail = await screen.findByRole('region', { name: 'Fran' });
-  expect(within(detail).getByTestId('client-challenge-place')).toHaveTextContent('Place: 2 of 3 · Best: 5:00');
+  expect(within(detail).getByTestId('client-challenge-place')).toHaveTextContent(
+    'Place: 2 of 3 · Best: 5:00',
+  );
   const scores = within(detail).getByTestId('client-challenge-scores');
   expect(within(scores).getByRole('row', { name: /2026-03-02/ })).toHaveTextContent('Best');
   expect(within(scores).getByRole('row', { name: /2026-03-01/ })).toHaveTextContent('5:30');

@@ -44,7 +44,8 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-const idOf = (text: string | null | undefined) => (text && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null);
+const idOf = (text: string | null | undefined) =>
+  text && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
 const starter = (): WorkoutTemplateRequest => ({
   title: '',
   description: '',
@@ -53,7 +54,9 @@ const starter = (): WorkoutTemplateRequest => ({
 
 /** The first problem the checks found in the day's sessions, shown above them. */
 const dayProblem = (errors: Record<string, unknown>) =>
-  Object.entries(errors).find(([key]) => key === 'day' || key.startsWith('day.') || key.startsWith('day['))?.[1];
+  Object.entries(errors).find(
+    ([key]) => key === 'day' || key.startsWith('day.') || key.startsWith('day['),
+  )?.[1];
 
 /**
  * The template's name, description and day in one form: the day with the schedule builder's session
@@ -85,7 +88,9 @@ function TemplateForm({
       try {
         if (template) {
           const stored = await update.mutateAsync(values);
-          helpers.resetForm({ values: { title: stored.title, description: stored.description, day: stored.day } });
+          helpers.resetForm({
+            values: { title: stored.title, description: stored.description, day: stored.day },
+          });
           setSaved(true);
           toast.show({ type: 'info', text: messages.templates.updated });
         } else {
@@ -172,8 +177,7 @@ function LoadedTemplate({
 }) {
   const template = useTemplate(id);
   const library = useExercises();
-  if (id === null)
-    return <QueryState query={library}>{(exercises) => children(null, exercises)}</QueryState>;
+  if (id === null) return <QueryState query={library}>{(exercises) => children(null, exercises)}</QueryState>;
   return (
     <QueryState query={template}>
       {(found) => <QueryState query={library}>{(exercises) => children(found, exercises)}</QueryState>}

@@ -70,7 +70,9 @@ export function TemplateLibraryPage({ route }: { route: TemplateListRoute }) {
       key: 'kind',
       label: 'Kind',
       render: (row) => (
-        <StatusBadge tone={row.kind === 'day' ? 'neutral' : 'info'}>{templateKindLabels[row.kind]}</StatusBadge>
+        <StatusBadge tone={row.kind === 'day' ? 'neutral' : 'info'}>
+          {templateKindLabels[row.kind]}
+        </StatusBadge>
       ),
       sortValue: (row) => row.kind,
     },
@@ -172,7 +174,10 @@ export function TemplateLibraryPage({ route }: { route: TemplateListRoute }) {
                       description="Create one here, or save a day of a program's schedule as a template."
                     />
                   ) : (
-                    <EmptyState title="No template matches" description="Try another word or clear the filters." />
+                    <EmptyState
+                      title="No template matches"
+                      description="Try another word or clear the filters."
+                    />
                   )
                 }
                 testId="template-table"

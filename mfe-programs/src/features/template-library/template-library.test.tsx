@@ -13,7 +13,14 @@ import { TemplateEditorPage } from './template-editor-page';
 import { TemplateLibraryPage } from './template-library-page';
 
 const library: Exercise[] = [
-  { id: 1, name: 'Back Squat', category: 'strength', equipment: 'barbell', muscle_group: 'legs', library: true },
+  {
+    id: 1,
+    name: 'Back Squat',
+    category: 'strength',
+    equipment: 'barbell',
+    muscle_group: 'legs',
+    library: true,
+  },
   { id: 2, name: 'Pull-up', category: 'strength', equipment: 'bar', muscle_group: 'back', library: true },
 ];
 const summary = (over: Partial<WorkoutTemplateSummary>): WorkoutTemplateSummary => ({
@@ -153,7 +160,12 @@ test('a coach creates a template with a session, a section and exercises in a su
   };
   const { requests, platform } = renderWithPlatform(
     <TemplateEditorPage route="workout_library_days_create" />,
-    { me: fakeMe(), route: '/coach/templates/days/create', path: '/coach/templates/days/create', request: answer },
+    {
+      me: fakeMe(),
+      route: '/coach/templates/days/create',
+      path: '/coach/templates/days/create',
+      request: answer,
+    },
   );
   const form = await screen.findByRole('form', { name: 'New template' });
   await user.click(within(form).getByRole('button', { name: 'Create template' }));
@@ -214,7 +226,9 @@ test('a coach edits their template and a refused name keeps what they typed; a p
   await user.click(within(form).getByRole('button', { name: 'Save template' }));
   await waitFor(() => expect(screen.getByTestId('template-state')).toHaveTextContent('Saved'));
   // The same path reads the template: the edit is the request with a body.
-  const sent = edit.requests.filter((r) => r.path === endpoints.updateTemplate.path && r.options.body).at(-1)!;
+  const sent = edit.requests
+    .filter((r) => r.path === endpoints.updateTemplate.path && r.options.body)
+    .at(-1)!;
   expect(sent.options.params).toEqual({ template_id: 5 });
   expect((sent.options.body as { title: string }).title).toBe('Legs (heavy)');
   cleanup();
