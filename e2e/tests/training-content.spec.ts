@@ -151,6 +151,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
       section_index: 0,
       score_kind: 'time',
       score: 600,
+      edited_at: new Date().toISOString(),
     },
   });
   expect(early.status()).toBe(422);
