@@ -6,7 +6,7 @@ import {
   type WorkoutTemplateRequest,
 } from '@coachforge/contracts';
 import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
-import { Button, ErrorPanel, Notice, TextArea, TextField } from '@coachforge/ui';
+import { Button, ConfirmDialog, ErrorPanel, Notice, TextArea, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -80,6 +80,8 @@ function TemplateForm({
   const update = useUpdateTemplate(template?.id ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // Cancel with unsaved changes asks first: what the coach typed is never dropped silently.
+  const [leaving, setLeaving] = useState(false);
   const form = useFormik<WorkoutTemplateRequest>({
     initialValues: initial,
     validate: validateWith(workoutTemplateRequestSchema, (values) => values),
@@ -155,14 +157,31 @@ function TemplateForm({
           <Button type="submit" loading={form.isSubmitting} data-testid="save-template">
             {template ? 'Save template' : 'Create template'}
           </Button>
-          <RouteButton route="workout_library_days" params={{}}>
-            {form.dirty ? 'Cancel' : 'Back to templates'}
-          </RouteButton>
+          {form.dirty ? (
+            <Button type="button" $variant="secondary" onClick={() => setLeaving(true)}>
+              Cancel
+            </Button>
+          ) : (
+            <RouteButton route="workout_library_days" params={{}}>
+              Back to templates
+            </RouteButton>
+          )}
           <span role="status" data-testid="template-state">
             {form.dirty ? 'Unsaved changes' : saved ? copy.saved : ''}
           </span>
         </Bar>
       )}
+      <ConfirmDialog
+        isOpen={leaving}
+        title="Leave unsaved changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => navigateTo('workout_library_days')}
+      >
+        The changes to this template are not saved yet. Save them first to keep them.
+      </ConfirmDialog>
     </form>
   );
 }

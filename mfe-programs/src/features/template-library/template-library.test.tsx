@@ -180,6 +180,12 @@ test('a coach creates a template with a session, a section and exercises in a su
   }
   await user.click(within(session).getByRole('button', { name: /superset/i }));
   expect(screen.getByTestId('template-state')).toHaveTextContent('Unsaved changes');
+  // Cancel asks before dropping what was typed.
+  await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+  const leave = await screen.findByRole('alertdialog', { name: 'Leave unsaved changes?' });
+  await user.click(within(leave).getByRole('button', { name: 'Keep editing' }));
+  expect(within(form).getByRole('textbox', { name: 'Template name' })).toHaveValue('Pull day');
+  expect(platform.navigate).not.toHaveBeenCalled();
   await user.click(within(form).getByRole('button', { name: 'Create template' }));
   await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('workout_library_days'));
   const body = requests.find((r) => r.path === endpoints.createTemplate.path)!.options.body as {
