@@ -322,6 +322,11 @@ function programRows(): RouteAccess[] {
       expected: teamOnly(200, { client: 403 }),
     },
     {
+      route: 'GET /api/coach/clients/:athlete_id/challenges',
+      request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/challenges`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
       route: 'GET /api/coach/clients/:athlete_id/records',
       request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/records`),
       expected: teamOnly(200, { client: 403 }),
@@ -387,6 +392,15 @@ function templateRows(): RouteAccess[] {
           day: { sessions: [{ title: 'Matrix', sections: [] }] },
         }),
       expected: coaches(201, { blockedCoach: 406 }),
+    },
+    {
+      route: 'PUT /api/templates/:template_id',
+      request: async (w, _c, n) =>
+        to(`/api/templates/${await teamTemplate(w, n)}`, {
+          title: `Team day ${n} edited`,
+          day: { sessions: [{ title: 'Matrix', sections: [] }] },
+        }),
+      expected: teamChange(200),
     },
     {
       route: 'DELETE /api/templates/:template_id',

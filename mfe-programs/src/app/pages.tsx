@@ -15,6 +15,12 @@ import { ProgramListPage } from '../features/program-list';
 import { SettingsForm } from '../features/program-settings';
 import { ProgramScheduleBuilder } from '../features/schedule-builder';
 import {
+  TemplateEditorPage,
+  TemplateLibraryPage,
+  type TemplateEditorRoute,
+  type TemplateListRoute,
+} from '../features/template-library';
+import {
   ProgramDetails,
   ProgramViewPage,
   ProgramWaiver,
@@ -96,6 +102,27 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
   coach_calendar: <CoachCalendarPage />,
   athlete_calendar: <CoachCalendarPage route="athlete_calendar" />,
   my_exercises_library: <ExerciseLibraryPage />,
+  ...Object.fromEntries(
+    (
+      [
+        'workout_library_days',
+        'workout_library_presets',
+        'workout_library_hyrox',
+      ] satisfies TemplateListRoute[]
+    ).map((route) => [route, <TemplateLibraryPage key={route} route={route} />]),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        'workout_library_days_create',
+        'workout_library_days_edit',
+        'workout_library_presets_create',
+        'workout_library_presets_edit',
+        'workout_library_hyrox_create',
+        'workout_library_hyrox_edit',
+      ] satisfies TemplateEditorRoute[]
+    ).map((route) => [route, <TemplateEditorPage key={route} route={route} />]),
+  ),
   'challenges-library': <ChallengesPage route="challenges-library" />,
   product_challenges_library: <ChallengesPage route="product_challenges_library" />,
 };

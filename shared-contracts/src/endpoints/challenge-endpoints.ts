@@ -8,6 +8,7 @@ import {
   type ChallengeScore,
   type ChallengeScoreRequest,
   type ClientChallenges,
+  type CoachClientChallenges,
   type JoinChallengeRequest,
 } from '../training';
 import { defineEndpoint } from './define-endpoint';
@@ -31,6 +32,11 @@ export const challengeEndpoints = {
     'GET',
     'coach/challenges/:challenge_id/leaderboard',
   ),
+  /**
+   * A client of the account: the challenges they joined in the account's community, with their scores and
+   * place on each board (decision 0173). Another account's client is a 404.
+   */
+  coachClientChallenges: signedIn<void, CoachClientChallenges>('GET', 'coach/clients/:athlete_id/challenges'),
   /** The client's communities, the challenges they may take on and where they joined. */
   clientChallenges: signedIn<void, ClientChallenges>('GET', 'user/challenges'),
   joinChallenge: signedIn<JoinChallengeRequest, { challenge_id: number; account_id: number }>(

@@ -30,6 +30,16 @@ export const templateEndpoints = {
     authenticated: true,
     body: workoutTemplateRequestSchema,
   }),
+  /**
+   * Edits one of the account's own templates (PROFESSIONAL; decision 0172). Days it was inserted into keep
+   * the sessions they had.
+   */
+  updateTemplate: defineEndpoint<WorkoutTemplateRequest, WorkoutTemplate>({
+    method: 'PUT',
+    path: 'templates/:template_id',
+    authenticated: true,
+    body: workoutTemplateRequestSchema,
+  }),
   /** The account's own templates only; days already inserted keep their sessions. */
   removeTemplate: defineEndpoint({ method: 'DELETE', path: 'templates/:template_id', authenticated: true }),
 } as const;

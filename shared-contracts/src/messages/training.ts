@@ -35,6 +35,9 @@ export const trainingMessages = {
     benchmarkUnknown: 'A load of this template names a benchmark that does not exist.',
     saved: 'Template saved',
     removed: 'Template removed',
+    updated: 'Template updated',
+    libraryReadOnly: 'Coachforge writes its presets and HYROX templates: make a copy to change one.',
+    hyroxOnly: 'HYROX templates are for HYROX-affiliated gyms.',
     dayFull: (max: number) =>
       `A day holds at most ${max} sessions: make room before inserting this template.`,
     inserted: (title: string) => `${title} inserted. Save the schedule to keep it.`,
@@ -46,6 +49,7 @@ export const trainingMessages = {
     scoreKindInvalid: 'Choose how the challenge is scored: time, reps, load, rounds or distance.',
     scoreInvalid: 'Enter a score above 0.',
     communityRequired: 'Choose the coach whose community you take part in.',
+    notYourClient: 'Client not found',
     notJoined: 'Join the challenge before logging a score.',
     noCommunity: 'Challenges are taken on with a coach: join a program to take part.',
     created: 'Challenge created',

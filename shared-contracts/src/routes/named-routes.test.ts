@@ -23,16 +23,21 @@ test.each([
   ['/chat/123', 'conversation'],
   ['/chat/communities', 'chat_communities'],
   ['/coach/programs/active/', 'my_plans_active'],
+  ['/coach/templates/days/create', 'workout_library_days_create'],
+  ['/coach/templates/days/8', 'workout_library_days_edit'],
 ])('%s is the route %s', (path, name) => {
   expect(matchRoute(path)?.name).toBe(name);
 });
 
-test.each(['/x/janedoe', '/nothing-here', '/coach/unknown/deep/path', '/coach/challenges/other'])(
-  '%s is no route (the shell shows the 404 page)',
-  (path) => {
-    expect(matchRoute(path)).toBeNull();
-  },
-);
+test.each([
+  '/x/janedoe',
+  '/nothing-here',
+  '/coach/unknown/deep/path',
+  '/coach/challenges/other',
+  '/coach/templates/days/edit',
+])('%s is no route (the shell shows the 404 page)', (path) => {
+  expect(matchRoute(path)).toBeNull();
+});
 
 test('every route builds a path that matches back to a route with the same path pattern', () => {
   for (const name of Object.keys(namedRoutes) as RouteName[]) {
@@ -45,6 +50,7 @@ test('every route builds a path that matches back to a route with the same path 
       id: '1',
       conversation_id: '55',
       product_library: 'hyrox-library',
+      template_id: '8',
     });
     const match = matchRoute(path);
     expect(match).not.toBeNull();

@@ -83,6 +83,11 @@ export const programsRoutes = {
     redirect: routeTarget('workout_library_days'),
   }),
   workout_library_days: coachRoute('/coach/templates/days', 'Template days'),
+  // A coach's own templates are days (decision 0155): made and edited here (decision 0172).
+  workout_library_days_create: coachRoute('/coach/templates/days/create', 'Create a template'),
+  workout_library_days_edit: coachRoute('/coach/templates/days/:template_id', 'Edit template', {
+    paramPatterns: { template_id: /^[1-9]\d*$/ },
+  }),
   workout_library_presets: coachRoute('/coach/templates/presets', 'Presets'),
   workout_library_presets_create: coachRoute('/coach/templates/presets/create', 'Create a preset'),
   workout_library_presets_edit: coachRoute('/coach/templates/presets/:plan_id', 'Edit preset'),

@@ -145,3 +145,20 @@ export function challengeStandings(scores: ChallengeScore[], lowerIsBetter: bool
     .sort((a, b) => compareChallengeScores(a, b, lowerIsBetter))
     .map((score, index) => ({ ...score, rank: index + 1 }));
 }
+
+/** One challenge a client joined in an account's community, as their coach sees it. */
+export interface CoachClientChallenge {
+  challenge: Challenge;
+  joined_at: string;
+  /** The client's scores on this board, newest first. */
+  scores: ChallengeScore[];
+  /** The client's place on the board (their best score), null before their first score. */
+  standing: ChallengeStanding | null;
+  /** How many people have a score on the board. */
+  ranked: number;
+}
+
+/** GET coach/clients/:athlete_id/challenges. */
+export interface CoachClientChallenges {
+  challenges: CoachClientChallenge[];
+}

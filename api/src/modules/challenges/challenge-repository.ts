@@ -120,6 +120,22 @@ export const challengeRepository = {
     );
   },
 
+  /** The challenges one person joined in one account's community, newest first. */
+  async joinedIn(
+    db: Queryable,
+    accountId: number,
+    userId: number,
+  ): Promise<{ challenge: Challenge; joined_at: string }[]> {
+    const rows = await db.query<Challenge & { joined_at: Date }>(
+      `SELECT c.id::int, c.account_id::int, c.title, c.description, c.score_kind, c.lower_is_better,
+         c.account_id IS NULL AS library, p.joined_at
+       FROM challenge_participants p JOIN challenges c ON c.id = p.challenge_id
+       WHERE p.account_id = $1 AND p.user_id = $2 ORDER BY p.joined_at DESC, c.id DESC`,
+      [accountId, userId],
+    );
+    return rows.map(({ joined_at, ...challenge }) => ({ challenge, joined_at: joined_at.toISOString() }));
+  },
+
   async join(db: Queryable, challengeId: number, accountId: number, userId: number): Promise<void> {
     await db.query(
       `INSERT INTO challenge_participants (challenge_id, account_id, user_id) VALUES ($1, $2, $3)

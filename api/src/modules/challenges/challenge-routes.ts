@@ -30,6 +30,11 @@ export function registerChallengeRoutes(
   registerEndpoint(app, endpoints.challengeLeaderboard, async (request) =>
     challenges.leaderboard(await coach(request), challengeId(request)),
   );
+  registerEndpoint(app, endpoints.coachClientChallenges, async (request) => {
+    const athlete = (request.params as { athlete_id?: string }).athlete_id ?? '';
+    if (!/^[1-9]\d{0,14}$/.test(athlete)) throw httpError(404, 'Not Found');
+    return challenges.coachClientChallenges(await coach(request), Number(athlete));
+  });
   registerEndpoint(app, endpoints.clientChallenges, async (request) =>
     challenges.clientChallenges(user(request)),
   );

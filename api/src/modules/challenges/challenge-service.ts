@@ -7,12 +7,13 @@ import {
   type ChallengeScore,
   type ChallengeScoreRequest,
   type ClientChallenges,
+  type CoachClientChallenges,
   type JoinChallengeRequest,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { onUniqueViolation } from '../../db/unique-violation';
 import { httpError } from '../../http/http-error';
-import { requireActive, type CoachAccess } from '../programs';
+import { isClientOfAccount, requireActive, type CoachAccess } from '../programs';
 import { challengeRepository } from './challenge-repository';
 
 const c = messages.challenges;
@@ -70,6 +71,30 @@ export function createChallengeService({ db, clock }: ApiContext) {
       const challenge = await challengeRepository.find(db, access.accountId, challengeId);
       if (!challenge) throw notFound();
       return board(challenge, access.accountId, null);
+    },
+
+    /**
+     * A client's challenges in the account's community, as their coach sees them (decision 0173): their
+     * scores and place on each board. A person who never joined one of the account's programs is a 404.
+     */
+    async coachClientChallenges(access: CoachAccess, athleteId: number): Promise<CoachClientChallenges> {
+      if (!(await isClientOfAccount(db, access.accountId, athleteId))) throw httpError(404, c.notYourClient);
+      const joined = await challengeRepository.joinedIn(db, access.accountId, athleteId);
+      return {
+        challenges: await Promise.all(
+          joined.map(async ({ challenge, joined_at }) => {
+            const scores = await challengeRepository.boardScores(db, challenge.id, access.accountId);
+            const standings = challengeStandings(scores, challenge.lower_is_better);
+            return {
+              challenge,
+              joined_at,
+              scores: scores.filter((score) => score.user_id === athleteId),
+              standing: standings.find((standing) => standing.user_id === athleteId) ?? null,
+              ranked: standings.length,
+            };
+          }),
+        ),
+      };
     },
 
     async clientChallenges(userId: number): Promise<ClientChallenges> {

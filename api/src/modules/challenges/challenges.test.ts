@@ -4,6 +4,7 @@ import {
   type Challenge,
   type ChallengeLeaderboard,
   type ClientChallenges,
+  type CoachClientChallenges,
 } from '@coachforge/contracts';
 import { accountIdOf, callEndpoint, createProgram } from '../../testing/programs';
 import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
@@ -144,6 +145,63 @@ test('a product challenge has one board per community, and no coach or client se
   expect((await clientBoard(onlyB.auth, murph.id, gymA.accountId)).statusCode).toBe(404);
   expect((await join(onlyB.auth, murph.id, gymA.accountId)).statusCode).toBe(404);
   expect((await log(onlyB.auth, murph.id, { account_id: gymA.accountId, score: 1 })).statusCode).toBe(404);
+});
+
+test("a coach reads a client's challenges in the account's community with their scores and place; another account's coach gets 404", async () => {
+  const gymA = await coachWithProgram();
+  const gymB = await coachWithProgram();
+  const [dana, eli] = [
+    await signedUp(api, { role: 'user', first_name: 'Dana', last_name: 'Ruiz' }),
+    await signedUp(api, { role: 'user', first_name: 'Eli', last_name: 'Moss' }),
+  ];
+  await joins(dana!, gymA);
+  await joins(dana!, gymB);
+  await joins(eli!, gymA);
+  const [fran, grace] = [
+    (await coachList(gymA.auth, { search: 'Fran' }))[0]!,
+    (await coachList(gymA.auth, { search: 'Grace' }))[0]!,
+  ];
+  await join(dana!.auth, fran.id, gymA.accountId);
+  await join(eli!.auth, fran.id, gymA.accountId);
+  await join(dana!.auth, grace.id, gymA.accountId);
+  await join(dana!.auth, fran.id, gymB.accountId);
+  await log(dana!.auth, fran.id, { account_id: gymA.accountId, score: 330 });
+  await log(dana!.auth, fran.id, { account_id: gymA.accountId, score: 300, note: 'PR' });
+  await log(eli!.auth, fran.id, { account_id: gymA.accountId, score: 250 });
+  // Dana's score in gym B's community is gym B's business.
+  await log(dana!.auth, fran.id, { account_id: gymB.accountId, score: 200 });
+
+  const userIdOf = async (person: Person) =>
+    Number(
+      (await api.db.query<{ id: number }>(`SELECT id::int FROM users WHERE email = $1`, [person.email]))[0]!
+        .id,
+    );
+  const [danaId, eliId] = [await userIdOf(dana!), await userIdOf(eli!)];
+  const read = (auth: Headers, athleteId: number | string) =>
+    callEndpoint(api, endpoints.coachClientChallenges, auth, { params: { athlete_id: athleteId } });
+  const asA = await read(gymA.auth, danaId);
+  expect(asA.statusCode).toBe(200);
+  const { challenges } = asA.json() as CoachClientChallenges;
+  expect(challenges.map((entry) => entry.challenge.title)).toEqual(['Grace', 'Fran']);
+  const franEntry = challenges[1]!;
+  expect(franEntry.scores.map((score) => [score.score, score.note])).toEqual([
+    [300, 'PR'],
+    [330, ''],
+  ]);
+  expect(franEntry.standing).toMatchObject({ rank: 2, score: 300 });
+  expect(franEntry.ranked).toBe(2);
+  expect(challenges[0]).toMatchObject({ scores: [], standing: null, ranked: 0 });
+
+  const asB = (await read(gymB.auth, danaId)).json() as CoachClientChallenges;
+  expect(asB.challenges.map((entry) => entry.scores.map((score) => score.score))).toEqual([[200]]);
+
+  // Eli never joined gym B's programs: to gym B he is nobody's client.
+  const stranger = await read(gymB.auth, eliId);
+  expect(stranger.statusCode).toBe(404);
+  expect(stranger.json().error).toBe(messages.challenges.notYourClient);
+  expect((await read(dana!.auth, danaId)).statusCode).toBe(403);
+  for (const bad of ['abc', '0', '-1', '99999999999999999999', "1' OR '1'='1"])
+    expect((await read(gymA.auth, bad)).statusCode).toBe(404);
 });
 
 test("another account's challenge id answers 404 to coaches and clients alike", async () => {

@@ -62,6 +62,21 @@ export const templateRepository = {
     return row!.id;
   },
 
+  /** Rewrites one of the account's own templates; false when there is none of that id. */
+  async update(
+    db: Queryable,
+    accountId: number,
+    id: number,
+    template: WorkoutTemplateRequest,
+  ): Promise<boolean> {
+    const rows = await db.query(
+      `UPDATE workout_templates SET title = $3, description = $4, day = $5::jsonb, updated_at = now()
+       WHERE id = $1 AND account_id = $2 RETURNING id`,
+      [id, accountId, template.title, template.description, JSON.stringify(template.day)],
+    );
+    return rows.length > 0;
+  },
+
   async remove(db: Queryable, accountId: number, id: number): Promise<boolean> {
     const rows = await db.query(
       `DELETE FROM workout_templates WHERE id = $1 AND account_id = $2 RETURNING id`,

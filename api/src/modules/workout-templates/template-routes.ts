@@ -27,6 +27,9 @@ export function registerTemplateRoutes(
     reply.status(201);
     return template;
   });
+  registerEndpoint(app, endpoints.updateTemplate, async (request) =>
+    templates.update(await coach(request), templateId(request), request.body),
+  );
   registerEndpoint(app, endpoints.removeTemplate, async (request, reply) => {
     await templates.remove(await coach(request), templateId(request));
     reply.status(204);

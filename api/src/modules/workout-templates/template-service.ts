@@ -50,6 +50,21 @@ export function createTemplateService({ db }: ApiContext) {
   const requireTemplates = (access: CoachAccess) => {
     if (!access.limits.templates) throw httpError(403, t.needProfessional);
   };
+  const titleTaken = () => httpError(422, t.titleTaken, { title: [t.titleTaken] });
+  /** What saving a template needs: a running PROFESSIONAL plan, and exercises and benchmarks that exist. */
+  const requireWritable = async (access: CoachAccess, request: WorkoutTemplateRequest) => {
+    requireActive(access);
+    requireTemplates(access);
+    const ids = exerciseIdsOf(request.day);
+    if (ids.length && (await trainingRepository.usableExercises(db, access.accountId, ids)) !== ids.length)
+      throw httpError(422, t.exerciseUnknown, { day: [t.exerciseUnknown] });
+    const benchmarks = benchmarkIdsOf(request.day);
+    if (
+      benchmarks.length &&
+      (await clientRecordsRepository.countBenchmarks(db, benchmarks)) !== benchmarks.length
+    )
+      throw httpError(422, t.benchmarkUnknown, { day: [t.benchmarkUnknown] });
+  };
 
   return {
     async list(access: CoachAccess, query: Record<string, unknown>): Promise<WorkoutTemplateSummary[]> {
@@ -79,22 +94,27 @@ export function createTemplateService({ db }: ApiContext) {
     },
 
     async create(access: CoachAccess, request: WorkoutTemplateRequest): Promise<WorkoutTemplate> {
-      requireActive(access);
-      requireTemplates(access);
-      const ids = exerciseIdsOf(request.day);
-      if (ids.length && (await trainingRepository.usableExercises(db, access.accountId, ids)) !== ids.length)
-        throw httpError(422, t.exerciseUnknown, { day: [t.exerciseUnknown] });
-      const benchmarks = benchmarkIdsOf(request.day);
-      if (
-        benchmarks.length &&
-        (await clientRecordsRepository.countBenchmarks(db, benchmarks)) !== benchmarks.length
-      )
-        throw httpError(422, t.benchmarkUnknown, { day: [t.benchmarkUnknown] });
+      await requireWritable(access, request);
       const id = await onUniqueViolation(
         () => templateRepository.create(db, access.accountId, request),
         'workout_templates_account_title',
-        () => httpError(422, t.titleTaken, { title: [t.titleTaken] }),
+        titleTaken,
       );
+      return (await templateRepository.find(db, access.accountId, [], id))!;
+    },
+
+    /**
+     * Rewrites one of the account's own templates (decision 0172): the platform's and another account's
+     * answer 404, as for removing. Days it was inserted into keep what they had.
+     */
+    async update(access: CoachAccess, id: number, request: WorkoutTemplateRequest): Promise<WorkoutTemplate> {
+      await requireWritable(access, request);
+      const updated = await onUniqueViolation(
+        () => templateRepository.update(db, access.accountId, id, request),
+        'workout_templates_account_title',
+        titleTaken,
+      );
+      if (!updated) throw httpError(404, t.notFound);
       return (await templateRepository.find(db, access.accountId, [], id))!;
     },
 

@@ -91,6 +91,54 @@ test("another account's template does not exist for a coach, who cannot remove a
   expect((await find(owner.auth, template.id)).statusCode).toBe(404);
 });
 
+test("a coach edits their own template; a preset, another account's template and a taken name are refused", async () => {
+  const owner = await signedUp(api, { role: 'coach' });
+  const other = await signedUp(api, { role: 'coach' });
+  const squat = await exerciseId(owner.auth, 'Back Squat');
+  const update = (auth: Headers, id: number | string, payload: unknown) =>
+    callEndpoint(api, endpoints.updateTemplate, auth, { params: { template_id: id }, payload });
+  const first = (await save(owner.auth, { title: 'Legs A', day: dayWith(squat) })).json() as WorkoutTemplate;
+  await save(owner.auth, { title: 'Legs B', day: dayWith(squat) });
+
+  const twoSessions = { sessions: [...dayWith(squat).sessions, { title: 'Finisher', sections: [] }] };
+  const edited = await update(owner.auth, first.id, {
+    title: 'Legs A (heavy)',
+    description: 'Top set then back-offs',
+    day: twoSessions,
+  });
+  expect(edited.statusCode).toBe(200);
+  expect(edited.json()).toMatchObject({
+    id: first.id,
+    kind: 'day',
+    title: 'Legs A (heavy)',
+    description: 'Top set then back-offs',
+    session_count: 2,
+    exercise_count: 1,
+  });
+  expect((await find(owner.auth, first.id)).json().day).toEqual(twoSessions);
+
+  const taken = await update(owner.auth, first.id, { title: 'legs b', day: twoSessions });
+  expect(taken.statusCode).toBe(422);
+  expect(taken.json().error).toBe(messages.templates.titleTaken);
+  expect((await update(other.auth, first.id, { title: 'Mine now', day: twoSessions })).statusCode).toBe(404);
+  const preset = (await list(owner.auth, { kind: 'preset' }))[0]!;
+  expect((await update(owner.auth, preset.id, { title: 'My preset', day: twoSessions })).statusCode).toBe(
+    404,
+  );
+  expect((await update(owner.auth, first.id, { title: '', day: twoSessions })).statusCode).toBe(422);
+  expect((await update(owner.auth, first.id, { title: 'Empty', day: { sessions: [] } })).statusCode).toBe(
+    422,
+  );
+  expect((await update(owner.auth, 'abc', { title: 'X', day: twoSessions })).statusCode).toBe(404);
+  expect((await update(owner.auth, first.id, { title: 'Ghost', day: dayWith(987654321) })).statusCode).toBe(
+    422,
+  );
+  expect((await find(owner.auth, first.id)).json().title).toBe('Legs A (heavy)');
+
+  await onFreePlan(api, owner.auth);
+  expect((await update(owner.auth, first.id, { title: 'Free edit', day: twoSessions })).statusCode).toBe(403);
+});
+
 test("a template may name only the account's exercises and real benchmarks", async () => {
   const owner = await signedUp(api, { role: 'coach' });
   const other = await signedUp(api, { role: 'coach' });

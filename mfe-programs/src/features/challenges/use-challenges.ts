@@ -90,3 +90,17 @@ export function useLogChallengeScore() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'board'] }),
   });
 }
+
+/** A client's challenges in the account's community, as the coach sees them (decision 0173). */
+export function useCoachClientChallenges(athleteId: number) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...key, 'coach-client', athleteId],
+    queryFn: ({ signal }) =>
+      api.request(endpoints.coachClientChallenges, {
+        signal,
+        quiet: true,
+        params: { athlete_id: athleteId },
+      }),
+  });
+}

@@ -12,6 +12,7 @@ import {
   useAthleteRecords,
   type RecordSeries,
 } from '../client-records';
+import { ClientChallengesTab } from '../challenges';
 import { ClientCalendarLink, ClientsTable } from '../program-clients';
 import { ProgramRoutePage, QueryState, RouteButton } from '../program-data';
 
@@ -118,12 +119,7 @@ export function ClientProfilePage({ route }: { route: ClientProfileRoute }) {
     show_client_body_metrics: () => (
       <RecordsTab athleteId={athleteId} kind="body_metrics" metricId={metricId} />
     ),
-    show_client_challenges: () => (
-      <EmptyState
-        title="No challenges yet"
-        description="Challenges the client joins and their scores show here."
-      />
-    ),
+    show_client_challenges: () => <ClientChallengesTab athleteId={athleteId} metricId={metricId} />,
   };
   return (
     <ProgramRoutePage route={route}>

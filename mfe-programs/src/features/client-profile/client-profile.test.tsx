@@ -1,4 +1,10 @@
-import { endpoints, type ClientProfile, type ClientRecords } from '@coachforge/contracts';
+import {
+  endpoints,
+  type ChallengeLeaderboard,
+  type ClientProfile,
+  type ClientRecords,
+  type CoachClientChallenges,
+} from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +23,52 @@ const records: ClientRecords = {
     { id: 2, benchmark_id: 4, value: 462, recorded_on: '2026-03-10', note: 'Negative split' },
   ],
   body_metrics: [],
+};
+
+const fran = {
+  id: 9,
+  account_id: null,
+  title: 'Fran',
+  description: '21-15-9 thrusters and pull-ups.',
+  score_kind: 'time' as const,
+  lower_is_better: true,
+  library: true,
+};
+const best = {
+  id: 71,
+  user_id: 30,
+  full_name: 'Ann Athlete',
+  score: 300,
+  scaled: false,
+  note: 'PR',
+  logged_at: '2026-03-02T10:00:00.000Z',
+};
+const challenges: CoachClientChallenges = {
+  challenges: [
+    {
+      challenge: fran,
+      joined_at: '2026-03-01T09:00:00.000Z',
+      scores: [best, { ...best, id: 70, score: 330, note: '', logged_at: '2026-03-01T10:00:00.000Z' }],
+      standing: { ...best, rank: 2 },
+      ranked: 3,
+    },
+    {
+      challenge: { ...fran, id: 10, title: 'Grace', description: '30 clean and jerks.' },
+      joined_at: '2026-03-03T09:00:00.000Z',
+      scores: [],
+      standing: null,
+      ranked: 0,
+    },
+  ],
+};
+const board: ChallengeLeaderboard = {
+  challenge: fran,
+  account_id: 3,
+  standings: [
+    { ...best, id: 80, user_id: 31, full_name: 'Bo Fast', score: 250, note: '', rank: 1 },
+    { ...best, rank: 2 },
+  ],
+  mine: [],
 };
 
 const paths: Record<ClientProfileRoute, string> = {
@@ -39,7 +91,11 @@ const open = (route: ClientProfileRoute, address: string) =>
         ? profile
         : endpoint === endpoints.athleteRecords
           ? records
-          : undefined,
+          : endpoint === endpoints.coachClientChallenges
+            ? challenges
+            : endpoint === endpoints.challengeLeaderboard
+              ? board
+              : undefined,
   });
 
 test("a client's profile lists the account's programs they joined", async () => {
@@ -71,4 +127,39 @@ test("a benchmark's own address shows its history under the Benchmarks tab", asy
 test('an empty body metrics tab says what will show there', async () => {
   open('show_client_body_metrics', '/coach/clients/30/body-metrics');
   expect(await screen.findByText('No body metrics yet')).toBeInTheDocument();
+});
+
+test("the challenges tab lists the client's challenges in the community with best score and place, and opens one", async () => {
+  const { platform, requests } = open('show_client_challenges', '/coach/clients/30/challenges');
+  const table = await screen.findByTestId('client-challenges');
+  const franRow = within(table).getByRole('row', { name: /Fran/ });
+  expect(franRow).toHaveTextContent('5:00');
+  expect(franRow).toHaveTextContent('2 of 3');
+  expect(within(table).getByRole('row', { name: /Grace/ })).toHaveTextContent('No score yet');
+  expect(requests.find((r) => r.path === endpoints.coachClientChallenges.path)!.options.params).toEqual({
+    athlete_id: 30,
+  });
+  await userEvent.click(within(franRow).getByRole('button', { name: 'Fran' }));
+  expect(platform.navigate).toHaveBeenCalledWith('client-profile-challenge', {
+    athlete_id: 30,
+    metric_id: 9,
+  });
+});
+
+test("a challenge's own address shows every score of the client, their best marked, and the community board", async () => {
+  open('client-profile-challenge', '/coach/clients/30/challenges/9');
+  const detail = await screen.findByRole('region', { name: 'Fran' });
+  expect(within(detail).getByTestId('client-challenge-place')).toHaveTextContent(
+    'Place: 2 of 3 · Best: 5:00',
+  );
+  const scores = within(detail).getByTestId('client-challenge-scores');
+  expect(within(scores).getByRole('row', { name: /2026-03-02/ })).toHaveTextContent('Best');
+  expect(within(scores).getByRole('row', { name: /2026-03-01/ })).toHaveTextContent('5:30');
+  expect(await within(detail).findByRole('row', { name: /Bo Fast/ })).toHaveTextContent('4:10');
+  expect(screen.getByRole('tab', { name: 'Challenges', selected: true })).toBeInTheDocument();
+});
+
+test('a challenge the client has not joined says so', async () => {
+  open('client-profile-challenge', '/coach/clients/30/challenges/999');
+  expect(await screen.findByText('Challenge not found')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { routePath, type RouteName } from '@coachforge/contracts';
+import { routePath, type RouteName, type RouteQuery } from '@coachforge/contracts';
 import { useNavigateTo } from '@coachforge/remote-kit';
 import { Button } from '@coachforge/ui';
 import type { MouseEvent, ReactNode } from 'react';
@@ -7,12 +7,15 @@ import type { MouseEvent, ReactNode } from 'react';
 export function RouteButton({
   route,
   params,
+  query,
   testId,
   children,
   variant = 'secondary',
 }: {
   route: RouteName;
   params: Record<string, number | string>;
+  /** The address's query, e.g. what a new entry starts from. */
+  query?: RouteQuery;
   testId?: string;
   children: ReactNode;
   /** A plain link in running text rather than a small button. */
@@ -24,11 +27,11 @@ export function RouteButton({
       as="a"
       $size={variant === 'link' ? undefined : 'small'}
       $variant={variant}
-      href={routePath(route, params)}
+      href={routePath(route, params, query)}
       onClick={(event: MouseEvent) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        navigateTo(route, params);
+        navigateTo(route, params, query);
       }}
       data-testid={testId}
     >

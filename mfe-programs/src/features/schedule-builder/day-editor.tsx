@@ -12,7 +12,8 @@ const DropZone = styled.div<{ $over: boolean }>`
   outline: ${({ theme, $over }) => ($over ? `3px dashed ${theme.colors.primary}` : 'none')};
 `;
 
-function SessionEditor({
+/** One session of a day: its title, sections and exercises (the builder's, and a template's). */
+export function SessionEditor({
   week,
   day,
   index,
@@ -54,19 +55,21 @@ function SessionEditor({
           value={session.title}
           onChange={(event) => update((draft) => void (at(draft).title = event.target.value))}
         />
-        <Select<number>
-          label="Move to"
-          value={here}
-          options={Array.from({ length: dayCount }, (_, position) => ({
-            id: position,
-            label: `Day ${position + 1}`,
-          }))}
-          onChange={(target) =>
-            target !== null &&
-            target !== here &&
-            apply((weeks) => moveSession(weeks, [week, day, index], [Math.floor(target / 7), target % 7]))
-          }
-        />
+        {dayCount > 1 ? (
+          <Select<number>
+            label="Move to"
+            value={here}
+            options={Array.from({ length: dayCount }, (_, position) => ({
+              id: position,
+              label: `Day ${position + 1}`,
+            }))}
+            onChange={(target) =>
+              target !== null &&
+              target !== here &&
+              apply((weeks) => moveSession(weeks, [week, day, index], [Math.floor(target / 7), target % 7]))
+            }
+          />
+        ) : null}
       </Row>
       {session.sections.map((section, c) => {
         const place: [number, number, number, number] = [week, day, index, c];

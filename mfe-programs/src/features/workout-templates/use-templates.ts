@@ -38,3 +38,36 @@ export function useSaveTemplate() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
   });
 }
+
+/** One template with its day, to edit or read (the FREE plan cannot: the API answers 403). */
+export function useTemplate(id: number | null) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: [...templatesKey, 'one', id],
+    queryFn: ({ signal }) =>
+      api.request(endpoints.template, { params: { template_id: id! }, signal, quiet: true }),
+    enabled: id !== null,
+  });
+}
+
+/** Rewrites one of the account's own templates; the lists follow. */
+export function useUpdateTemplate(id: number) {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (template: WorkoutTemplateRequest) =>
+      api.request(endpoints.updateTemplate, { params: { template_id: id }, body: template, quiet: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
+  });
+}
+
+/** Removes one of the account's own templates; days it was inserted into keep their sessions. */
+export function useRemoveTemplate() {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.request(endpoints.removeTemplate, { params: { template_id: id }, quiet: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
+  });
+}

@@ -1,0 +1,81 @@
+import type { Exercise, ScheduleDay, ScheduleWeek } from '@coachforge/contracts';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Button } from '@coachforge/ui';
+import { parseDragId, Row, type Apply, type Update } from './builder-parts';
+import { SessionEditor } from './day-editor';
+import { edit, moveExercise, newSession } from './schedule-edits';
+
+/** The day as the builder's edits see it: the one day of a one-week schedule. */
+const asWeeks = (day: ScheduleDay): ScheduleWeek[] => [{ buffer: false, days: [day] }];
+
+/**
+ * One day of training edited on its own, with the schedule builder's session editor (sessions,
+ * sections, exercises with their prescriptions and supersets, exercises reordered by drag or by the
+ * keyboard): what a workout template holds (decision 0172). The caller keeps the day.
+ */
+export function SingleDayEditor({
+  day,
+  library,
+  onChange,
+}: {
+  day: ScheduleDay;
+  library: Exercise[];
+  onChange: (day: ScheduleDay) => void;
+}) {
+  const update: Update = (change) => onChange(edit(asWeeks(day), change)[0]!.days[0]!);
+  const apply: Apply = (move) => onChange(move(asWeeks(day))[0]!.days[0]!);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const from = parseDragId(active.id);
+    const to = parseDragId(over.id);
+    if (
+      from.kind === 'exercise' &&
+      to.kind === 'exercise' &&
+      from.at.slice(0, 4).join() === to.at.slice(0, 4).join()
+    ) {
+      const [w, d, s, c, e] = from.at as [number, number, number, number, number];
+      apply((current) => moveExercise(current, [w, d, s, c], e, to.at[4]!));
+    }
+  };
+  return (
+    <div data-testid="template-day">
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        {day.sessions.map((session, s) => (
+          <SessionEditor
+            key={s}
+            week={0}
+            day={0}
+            index={s}
+            dayCount={1}
+            session={session}
+            library={library}
+            update={update}
+            apply={apply}
+          />
+        ))}
+      </DndContext>
+      <Row>
+        <Button
+          type="button"
+          $size="small"
+          onClick={() => update((draft) => void draft[0]!.days[0]!.sessions.push(newSession()))}
+        >
+          Add session
+        </Button>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { TemplateEditorPage } from './template-editor-page';
+export { TemplateLibraryPage } from './template-library-page';
+export type { TemplateEditorRoute, TemplateListRoute } from './template-routes';
