@@ -1,10 +1,5 @@
 import type { NotificationCounters } from '../notifications/activity-types';
-import {
-  readAllSchema,
-  type InviteAnswer,
-  type NotificationPage,
-  type ReadAllRequest,
-} from '../notifications/notification';
+import { readAllSchema, type NotificationPage, type ReadAllRequest } from '../notifications/notification';
 import { defineEndpoint } from './define-endpoint';
 
 /**
@@ -39,19 +34,5 @@ export const notificationEndpoints = {
     path: 'notifications/read_all',
     authenticated: true,
     body: readAllSchema,
-  }),
-  /**
-   * A brand invite answered from the feed (spec 03 section 7): `id` is the invitation's, as the invite
-   * notification carries it; only the invited identity may answer (404 for anyone else).
-   */
-  acceptCoachInvite: defineEndpoint<void, InviteAnswer>({
-    method: 'PUT',
-    path: 'invites/:id/accept',
-    authenticated: true,
-  }),
-  declineCoachInvite: defineEndpoint<void, InviteAnswer>({
-    method: 'PUT',
-    path: 'invites/:id/reject',
-    authenticated: true,
   }),
 } as const;
