@@ -41,7 +41,12 @@ test('a client getting a coach’s program shows up in the coach’s feed and he
   await expect(page.getByTestId('header-notifications-dot')).toHaveCount(0);
 
   // In a browser of their own, a client gets the program.
-  const athlete = { email: uniqueEmail('feedclient'), password: 'feed-client', first_name: 'Cleo', last_name: 'Client' };
+  const athlete = {
+    email: uniqueEmail('feedclient'),
+    password: 'feed-client',
+    first_name: 'Cleo',
+    last_name: 'Client',
+  };
   await signUpByApi(request, { ...athlete, role: 'user' });
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
@@ -75,7 +80,10 @@ test('a client getting a coach’s program shows up in the coach’s feed and he
 
   // And it stays read.
   await page.reload();
-  await expect(page.getByTestId('feed-list').locator('[data-read]').first()).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('feed-list').locator('[data-read]').first()).toHaveAttribute(
+    'data-read',
+    'true',
+  );
   await expect(page.getByTestId('header-notifications-dot')).toHaveCount(0);
   const me = await (await request.get('/api/users/me', { headers: coachAuth })).json();
   expect(me.current.has_new_notifications).toBe(false);

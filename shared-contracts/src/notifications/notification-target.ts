@@ -34,7 +34,9 @@ const scoreComments: Rule = ({ score_comment }) =>
   score_comment
     ? {
         route:
-          score_comment.info.kind === 'daily' ? 'daily-leaderboard-comments' : 'challenges-leaderboard-comments',
+          score_comment.info.kind === 'daily'
+            ? 'daily-leaderboard-comments'
+            : 'challenges-leaderboard-comments',
         params: {
           id: score_comment.info.score_score_id,
           result_id: score_comment.info.score_value_id,

@@ -31,7 +31,8 @@ export function createAccountSwitchingService(
           current_account: row.id === accountId,
           invite_status: row.invite_status,
           // Only an account the identity has joined has a feed of theirs; an open invitation has none yet.
-          has_new_notifications: row.invite_status === 'invited' ? false : await deps.unread.hasUnread(row.id, userId),
+          has_new_notifications:
+            row.invite_status === 'invited' ? false : await deps.unread.hasUnread(row.id, userId),
           // Chat arrives with its own module; until then nothing is unread.
           has_unread_chat_messages: false,
           subscriptions: presentSubscription(

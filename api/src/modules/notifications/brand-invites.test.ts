@@ -73,9 +73,12 @@ test('an invited coach declines: the invitation closes and the owner hears of it
   expect((await answer(coach.auth, invite.invite!.id, true)).statusCode).toBe(409);
 });
 
-test.each(['abc', '0', '-1', '1e3', '99999999999999999999'])('answering invite %s is a JSON 404', async (id) => {
-  const { coach } = await invitedCoach();
-  const answered = await answer(coach.auth, id, true);
-  expect(answered.statusCode).toBe(404);
-  expect(answered.json()).toHaveProperty('error');
-});
+test.each(['abc', '0', '-1', '1e3', '99999999999999999999'])(
+  'answering invite %s is a JSON 404',
+  async (id) => {
+    const { coach } = await invitedCoach();
+    const answered = await answer(coach.auth, id, true);
+    expect(answered.statusCode).toBe(404);
+    expect(answered.json()).toHaveProperty('error');
+  },
+);

@@ -14,7 +14,11 @@ import { createNotificationService, type NotificationPublisher } from './notific
 export function createNotificationsModule(
   context: ApiContext,
   deps: { jobs: JobQueue; realtime: Realtime },
-): { publisher: NotificationPublisher; unread: UnreadNotifications; registerRoutes(app: FastifyInstance): void } {
+): {
+  publisher: NotificationPublisher;
+  unread: UnreadNotifications;
+  registerRoutes(app: FastifyInstance): void;
+} {
   const notifications = createNotificationService(context, deps);
   return {
     publisher: { publish: notifications.publish },

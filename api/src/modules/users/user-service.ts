@@ -13,7 +13,10 @@ export interface UnreadNotificationsPort {
   hasUnread(accountId: number, userId: number): Promise<boolean>;
 }
 
-export function createUserService({ db, clock }: ApiContext, { unread }: { unread: UnreadNotificationsPort }) {
+export function createUserService(
+  { db, clock }: ApiContext,
+  { unread }: { unread: UnreadNotificationsPort },
+) {
   return {
     /** Creates the identity, its private account and, for a coach, the platform trial. */
     async signUp(request: SignUpRequest): Promise<UserRow> {

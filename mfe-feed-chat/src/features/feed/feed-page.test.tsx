@@ -94,10 +94,11 @@ test('shows the day headings, the unread count on the tab and a Load more for th
     return undefined;
   });
   const list = await screen.findByTestId('feed-list');
-  expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'Today',
-    'Yesterday',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent),
+  ).toEqual(['Today', 'Yesterday']);
   expect(await screen.findByTestId('feed-tab-overview')).toHaveTextContent('Overview (21)');
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByTestId('notification-1')).toBeInTheDocument();
@@ -109,7 +110,11 @@ test('shows the day headings, the unread count on the tab and a Load more for th
 
 test('an empty tab says so', async () => {
   renderFeed((endpoint) =>
-    endpoint === endpoints.notifications ? pageOf([]) : endpoint === endpoints.notificationCounters ? counters(0) : undefined,
+    endpoint === endpoints.notifications
+      ? pageOf([])
+      : endpoint === endpoints.notificationCounters
+        ? counters(0)
+        : undefined,
   );
   expect(await screen.findByTestId('feed-empty')).toHaveTextContent('No new notifications');
   expect(screen.getByTestId('feed-read-all')).toBeDisabled();

@@ -30,7 +30,10 @@ function renderPopup(items: Notification[], hasUnread = false) {
       <ul>
         <MyFeedPopup
           api={{ request: request as never }}
-          bus={{ emit: (event) => events.next(event), on: (type) => events.pipe(filter((e) => e.type === type)) as never }}
+          bus={{
+            emit: (event) => events.next(event),
+            on: (type) => events.pipe(filter((e) => e.type === type)) as never,
+          }}
           hasUnread={hasUnread}
         />
       </ul>
@@ -61,7 +64,10 @@ test('My Feed says there is nothing new, and links to the feed', async () => {
   const { request } = renderPopup([]);
   await userEvent.click(screen.getByTestId('header-notifications'));
   expect(await screen.findByTestId('my-feed-empty')).toHaveTextContent('No new notifications');
-  expect(request).toHaveBeenCalledWith(endpoints.notifications, expect.objectContaining({ query: { read: false, limit: 5 } }));
+  expect(request).toHaveBeenCalledWith(
+    endpoints.notifications,
+    expect.objectContaining({ query: { read: false, limit: 5 } }),
+  );
   await userEvent.click(screen.getByTestId('my-feed-see-all'));
   expect(navigateToUrl).toHaveBeenCalledWith('/feed/overview');
 });
@@ -71,6 +77,9 @@ test('opening an unread notification marks it read and goes where it leads', asy
   await userEvent.click(screen.getByTestId('header-notifications'));
   const list = await screen.findByRole('list', { name: 'My Feed' });
   await userEvent.click(within(list).getByTestId('my-feed-8'));
-  expect(request).toHaveBeenCalledWith(endpoints.markNotificationRead, expect.objectContaining({ params: { id: 8 } }));
+  expect(request).toHaveBeenCalledWith(
+    endpoints.markNotificationRead,
+    expect.objectContaining({ params: { id: 8 } }),
+  );
   expect(navigateToUrl).toHaveBeenCalledWith('/coach/programs/4/clients');
 });

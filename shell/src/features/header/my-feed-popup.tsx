@@ -103,7 +103,11 @@ function MyFeedList({ api, close }: { api: PlatformApi; close: () => void }) {
         <ul aria-label={messages.feed.myFeed}>
           {loaded.items.map((notification) => (
             <li key={notification.id}>
-              <Entry type="button" data-testid={`my-feed-${notification.id}`} onClick={() => open(notification)}>
+              <Entry
+                type="button"
+                data-testid={`my-feed-${notification.id}`}
+                onClick={() => open(notification)}
+              >
                 <SafeHtml html={notification.text} />
               </Entry>
             </li>

@@ -11,7 +11,11 @@ const counters = {
 };
 
 test.each([
-  ['NotificationChannel', { type: 'counters', data: counters }, [{ type: 'notifications.counters', counters }]],
+  [
+    'NotificationChannel',
+    { type: 'counters', data: counters },
+    [{ type: 'notifications.counters', counters }],
+  ],
   [
     'NotificationChannel',
     { type: 'media_updated', data: { id: 12, state: 'published' } },

@@ -66,7 +66,13 @@ function FeedList({ tab }: { tab: FeedTab }) {
     return <ErrorPanel title={messages.feed.loadFailed} onRetry={() => void pages.refetch()} />;
   const items = pages.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
-    return <EmptyState title={messages.notifications.empty} description={messages.feed.emptyTab} testId="feed-empty" />;
+    return (
+      <EmptyState
+        title={messages.notifications.empty}
+        description={messages.feed.emptyTab}
+        testId="feed-empty"
+      />
+    );
   return (
     <div data-testid="feed-list">
       {groupByDay(items).map((group) => (

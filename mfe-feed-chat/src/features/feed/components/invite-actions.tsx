@@ -21,10 +21,13 @@ export function InviteActions({ notification }: { notification: Notification }) 
     setBusy(true);
     setStatus(accept ? 'accepted' : 'rejected');
     try {
-      const answered = await api.request(accept ? endpoints.acceptCoachInvite : endpoints.declineCoachInvite, {
-        params: { id: invite.id },
-        quiet: true,
-      });
+      const answered = await api.request(
+        accept ? endpoints.acceptCoachInvite : endpoints.declineCoachInvite,
+        {
+          params: { id: invite.id },
+          quiet: true,
+        },
+      );
       setStatus(answered.status);
       toast.show({ type: 'info', text: accept ? messages.feed.joined : messages.feed.declined });
       void queryClient.invalidateQueries({ queryKey: ['feed'] });
@@ -54,7 +57,13 @@ export function InviteActions({ notification }: { notification: Notification }) 
       <Button type="button" $size="small" disabled={busy} onClick={() => void answer(true)}>
         {messages.feed.acceptInvite}
       </Button>{' '}
-      <Button type="button" $size="small" $variant="secondary" disabled={busy} onClick={() => void answer(false)}>
+      <Button
+        type="button"
+        $size="small"
+        $variant="secondary"
+        disabled={busy}
+        onClick={() => void answer(false)}
+      >
         {messages.feed.declineInvite}
       </Button>
     </div>

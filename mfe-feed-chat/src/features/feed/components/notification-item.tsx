@@ -59,7 +59,11 @@ export function NotificationItem({ notification }: { notification: Notification 
   };
   return (
     <Row data-testid={`notification-${notification.id}`} data-read={notification.read}>
-      <Avatar name={notification.user?.full_name ?? ''} src={notification.user?.avatar_url ?? null} decorative />
+      <Avatar
+        name={notification.user?.full_name ?? ''}
+        src={notification.user?.avatar_url ?? null}
+        decorative
+      />
       <Body type="button" onClick={open} data-testid="notification-open">
         <SafeHtml html={notification.text} />
         <time dateTime={new Date(notification.created_at * 1000).toISOString()}>
