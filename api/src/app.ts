@@ -16,7 +16,7 @@ import { seedDemoAccounts } from './modules/demo-data';
 import { registerFastForwardRoute, registerJobQueue } from './modules/job-queue';
 import { createDatabaseRatesSource } from './modules/exchange-rates';
 import { registerMediaModule } from './modules/media';
-import { registerNotificationsModule } from './modules/notifications';
+import { createNotificationsModule } from './modules/notifications';
 import { registerPaymentsModule } from './modules/payments';
 import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
@@ -80,7 +80,6 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   await installRateLimits(app, context.config);
 
   const sessions = createSessionService(context);
-  const users = createUserService(context);
   const jobs = registerJobQueue(app, context);
   const mailer = createMailer(context.config, context.db, jobs);
   await sessions.registerClient(
@@ -94,6 +93,11 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     : createInProcessBroadcaster();
   app.addHook('onClose', () => broadcaster.close());
   const realtime = createRealtime(broadcaster, (message, error) => app.log.warn({ err: error }, message));
+  // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
+  // The users and accounts modules ask only whether a member has anything unread.
+  const feed = createNotificationsModule(context, { jobs, realtime });
+  const { publisher: notifications, unread } = feed;
+  const users = createUserService(context, { unread });
   await registerCableServer(app, {
     broadcaster,
     authenticate: sessions.authenticate,
@@ -111,10 +115,9 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
-  registerAccountsModule(app, context, { sessions, realtime });
+  registerAccountsModule(app, context, { sessions, realtime, unread });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
-  // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
-  const notifications = registerNotificationsModule(app, context, { jobs, realtime });
+  feed.registerRoutes(app);
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));

@@ -54,6 +54,16 @@ async function firstBenchmarkId(w: CallerWorld): Promise<number> {
 }
 
 /** A fresh draft of the team, free, so each caller has one to publish or archive. */
+/** The team's open invitation of a coach, to an address nobody in the world signed up with. */
+async function openCoachInvitationId(w: CallerWorld): Promise<number> {
+  const [row] = await w.api.db.query<{ id: number }>(
+    `SELECT id::int FROM invitations WHERE account_id = $1 AND kind = 'coach' AND status = 'invited'
+     ORDER BY id DESC LIMIT 1`,
+    [w.teamId],
+  );
+  return row!.id;
+}
+
 async function freshTeamProgram(w: CallerWorld): Promise<number> {
   const program = await createProgram(w.api, w.headers.owner, 'fixed', 'Matrix draft');
   await w.api.call({
@@ -1055,6 +1065,17 @@ export const authorisationTable: RouteAccess[] = [
     expected: signedIn(404),
   },
   { route: 'GET /api/invitations/mine', request: () => to('/api/invitations/mine'), expected: signedIn(200) },
+  // A brand invite is answered only by the identity it was sent to; the team's open one is nobody's here.
+  {
+    route: 'PUT /api/invites/:id/accept',
+    request: async (w) => to(`/api/invites/${await openCoachInvitationId(w)}/accept`),
+    expected: signedIn(404),
+  },
+  {
+    route: 'PUT /api/invites/:id/reject',
+    request: async (w) => to(`/api/invites/${await openCoachInvitationId(w)}/reject`),
+    expected: signedIn(404),
+  },
   {
     route: 'GET /api/invitations/:token',
     request: (w) => to(`/api/invitations/${w.invitationToken}`),

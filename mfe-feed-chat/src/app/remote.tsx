@@ -1,10 +1,25 @@
-import { routesOwnedBy } from '@coachforge/contracts';
+import { routesOwnedBy, type RouteName } from '@coachforge/contracts';
 import { createRemote } from '@coachforge/remote-kit';
+import type { ReactElement } from 'react';
+import { FeedPage } from '../features/feed';
 import { PlaceholderPage } from '../features/placeholder-pages';
+
+/** The screens built so far; every other route of 'feed_chat' shows its placeholder. */
+const pages: Partial<Record<RouteName, ReactElement>> = {
+  feed_overview: <FeedPage tab="overview" />,
+  content_warnings: <FeedPage tab="warnings" />,
+  client_activity: <FeedPage tab="activity" />,
+  feed_financial: <FeedPage tab="financial" />,
+  feed_invites: <FeedPage tab="invites" />,
+  chat_mention: <FeedPage tab="leaderboards" />,
+};
 
 /** The remote's front door (`./app`): every named route the contracts give to 'feed_chat'. */
 export const { bootstrap, mount, unmount, definition } = createRemote({
   name: 'feed_chat',
   title: 'Feed and chat',
-  routes: routesOwnedBy('feed_chat').map((route) => ({ route, element: <PlaceholderPage route={route} /> })),
+  routes: routesOwnedBy('feed_chat').map((route) => ({
+    route,
+    element: pages[route] ?? <PlaceholderPage route={route} />,
+  })),
 });

@@ -1,5 +1,6 @@
 import type { Me } from '../entities/user';
 import type { MediaState } from '../media/media-item';
+import type { NotificationCounters } from '../notifications/activity-types';
 import type { ChatNotificationMessage } from '../realtime/cable-messages';
 
 /** Every event that crosses the page on the shell's RxJS bus. */
@@ -27,6 +28,8 @@ export type BusEvent =
   | { type: 'app-icon.updated'; status: 'approved' | 'declined' }
   | { type: 'checklist.updated'; completed: string[]; totalPoints: number }
   | { type: 'notifications.changed'; change: 'new' | 'destroy'; notificationId: number }
+  /** The unread counters changed because notifications were read or unread (forwarded `counters`). */
+  | { type: 'notifications.counters'; counters: NotificationCounters }
   | { type: 'chat.changed'; change: ChatNotificationMessage['type'] };
 
 export type BusEventType = BusEvent['type'];

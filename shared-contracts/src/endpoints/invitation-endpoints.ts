@@ -11,6 +11,7 @@ import {
   type MyProgramInvites,
 } from '../invitations/invitations';
 import type { AccountCoach } from '../invitations/account-coaches';
+import type { InviteAnswer } from '../notifications/notification';
 import { defineEndpoint } from './define-endpoint';
 
 /** Business accounts and invitations of coaches and athletes (spec 01 sections 2.2, 6; spec 02 section 6). */
@@ -89,6 +90,20 @@ export const invitationEndpoints = {
   myInvitations: defineEndpoint<void, MyInvitations>({
     method: 'GET',
     path: 'invitations/mine',
+    authenticated: true,
+  }),
+  /**
+   * A brand invite answered from the feed (spec 03 section 7): `id` is the invitation's, as the invite
+   * notification carries it; only the invited identity may answer (404 for anyone else).
+   */
+  acceptCoachInvite: defineEndpoint<void, InviteAnswer>({
+    method: 'PUT',
+    path: 'invites/:id/accept',
+    authenticated: true,
+  }),
+  declineCoachInvite: defineEndpoint<void, InviteAnswer>({
+    method: 'PUT',
+    path: 'invites/:id/reject',
     authenticated: true,
   }),
 } as const;

@@ -38,7 +38,7 @@ export const athleteInvitationRequestSchema = yup.object({
 export type AthleteInvitationRequest = yup.InferType<typeof athleteInvitationRequestSchema>;
 
 export type InvitationKind = 'coach' | 'athlete';
-export type InvitationStatus = 'invited' | 'accepted' | 'cancelled';
+export type InvitationStatus = 'invited' | 'accepted' | 'cancelled' | 'declined';
 
 /** An invitation as its link shows it (GET invitations/:token) and as lists show it. */
 export interface Invitation {

@@ -52,7 +52,7 @@ export interface NotificationPayloads {
   coach_plan_danger: { plan_id: number };
   coach_comment: { author_id: number; score_comment: ScoreCommentRef };
   coach_mention: { author_id: number; chat_room_id: number; chat_message_id: number };
-  coach_brand_invite: { account_id: number; inviter_id: number };
+  coach_brand_invite: { account_id: number; inviter_id: number; invitation_id: number };
   coach_brand_invite_accepted: { coach_id: number };
   coach_brand_invite_declined: { coach_id: number };
   coach_over_limit_sign_up: NotificationClientOfPlan & { limit: number };

@@ -46,7 +46,8 @@ export interface Notification {
   section_id: number | null;
   plan_track_id: number | null;
   is_default_track: boolean | null;
-  invite: { status: NotificationInviteStatus } | null;
+  /** A brand invite: the invitation it is about and how it stands now; null once withdrawn or expired. */
+  invite: { id: number; status: NotificationInviteStatus } | null;
   score_comment: { id: number; info: Omit<ScoreCommentRef, 'id'> } | null;
   benchmark: { id: number } | null;
   body_metric: { id: number } | null;
@@ -83,6 +84,11 @@ export const notificationListQuerySchema: yup.ObjectSchema<NotificationListQuery
   activity_type: yup.mixed<ActivityType>().oneOf(activityTypes),
   read: yup.boolean(),
 });
+
+/** PUT invites/:id/accept and invites/:id/reject: how the invitation stands after the answer. */
+export interface InviteAnswer {
+  status: NotificationInviteStatus;
+}
 
 /** PATCH notifications/read_all: every unread notification of one activity type. */
 export interface ReadAllRequest {

@@ -3,6 +3,7 @@
  * The API broadcasts these shapes; the shell turns them into bus events.
  */
 import type { MediaState } from '../media/media-item';
+import type { NotificationCounters } from '../notifications/activity-types';
 
 export const CABLE_PATH = '/cable';
 /** The access token rides in this query parameter: browsers cannot set headers on a WebSocket. */
@@ -32,6 +33,8 @@ export type SystemNotificationMessage =
 export type NotificationMessage =
   | { type: 'new'; data: { notification_id: number } }
   | { type: 'destroy'; data: { notification_id: number } }
+  /** The member's unread counters after they read or unread notifications (in any tab or device). */
+  | { type: 'counters'; data: NotificationCounters }
   | { type: 'check_list'; data: { completed: string[]; total_points: number } }
   /** A media item of the account finished processing (or failed to). */
   | { type: 'media_updated'; data: { id: number; state: MediaState } };

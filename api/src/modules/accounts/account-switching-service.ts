@@ -4,7 +4,7 @@ import { httpError } from '../../http/http-error';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import type { Realtime } from '../realtime';
 import type { IssuedTokens, SessionService } from '../sessions';
-import { presentSubscription, userRepository } from '../users';
+import { presentSubscription, userRepository, type UnreadNotificationsPort } from '../users';
 import { accountRepository } from './account-repository';
 
 /**
@@ -13,7 +13,7 @@ import { accountRepository } from './account-repository';
  */
 export function createAccountSwitchingService(
   { db, clock }: ApiContext,
-  deps: { sessions: SessionService; realtime: Realtime },
+  deps: { sessions: SessionService; realtime: Realtime; unread: UnreadNotificationsPort },
 ) {
   return {
     /** GET accounts: one identity's private account and its business memberships. */
@@ -30,8 +30,10 @@ export function createAccountSwitchingService(
           avatar_url: null,
           current_account: row.id === accountId,
           invite_status: row.invite_status,
-          // Notifications and chat arrive with their own modules; until then nothing is unread.
-          has_new_notifications: false,
+          // Only an account the identity has joined has a feed of theirs; an open invitation has none yet.
+          has_new_notifications:
+            row.invite_status === 'invited' ? false : await deps.unread.hasUnread(row.id, userId),
+          // Chat arrives with its own module; until then nothing is unread.
           has_unread_chat_messages: false,
           subscriptions: presentSubscription(
             await userRepository.findPlatformSubscription(db, row.id),

@@ -15,7 +15,7 @@ interface CoachRow {
 
 /**
  * The coaches of a business account and their statuses (spec 01 section 4): members are active; an
- * invitation that made no member is invited while open, rejected once it ran out unanswered, cancelled
+ * invitation that made no member is invited while open, rejected once declined or run out unanswered, cancelled
  * when the owner withdrew it or removed the coach it brought (docs/decisions/0105-coach-statuses.md).
  */
 const COACHES = `
@@ -24,7 +24,7 @@ const COACHES = `
   FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.account_id = $1
   UNION ALL
   SELECT 'invitation', i.id::int, NULL, i.email,
-         CASE WHEN i.status = 'cancelled' THEN 'cancelled' WHEN i.expires_at <= now() THEN 'rejected' ELSE 'invited' END,
+         CASE WHEN i.status = 'cancelled' THEN 'cancelled' WHEN i.status = 'declined' OR i.expires_at <= now() THEN 'rejected' ELSE 'invited' END,
          false, i.created_at
   FROM invitations i
   WHERE i.account_id = $1 AND i.kind = 'coach' AND i.status <> 'accepted'

@@ -72,6 +72,14 @@ export function registerInvitationRoutes(
 
   registerEndpoint(app, endpoints.invitation, async (request) => invitations.find(tokenOf(request)));
 
+  const inviteIdOf = (request: FastifyRequest) => positiveId((request.params as { id?: string }).id);
+  registerEndpoint(app, endpoints.acceptCoachInvite, async (request) =>
+    invitations.answerCoachInvite(inviteIdOf(request), identityOf(request).userId, true),
+  );
+  registerEndpoint(app, endpoints.declineCoachInvite, async (request) =>
+    invitations.answerCoachInvite(inviteIdOf(request), identityOf(request).userId, false),
+  );
+
   registerEndpoint(app, endpoints.acceptInvitationAtConfirmedAddress, async (request) =>
     invitations.acceptAtConfirmedAddress(
       positiveId((request.params as { id?: string }).id),

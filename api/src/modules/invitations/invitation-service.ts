@@ -1,4 +1,5 @@
 import {
+  type InviteAnswer,
   INVITATION_TOKEN_DAYS,
   messages,
   planLimitsOfSubscription,
@@ -103,6 +104,14 @@ export function createInvitationService(
         invitedBy: userId,
         validDays: INVITATION_TOKEN_DAYS,
       });
+      // A coach who already has an identity hears of it in their feed too, and may answer there.
+      if (invitee)
+        await notifications.publish({
+          type: 'coach_brand_invite',
+          key: `invitation:${invitation.id}`,
+          recipient: { user_id: invitee.id },
+          payload: { account_id: accountId, inviter_id: userId, invitation_id: invitation.id },
+        });
       await mailer.send(
         mailTemplates.coachInvitation(
           config.appUrl,
@@ -206,6 +215,42 @@ export function createInvitationService(
       );
       if (!row) throw notFound();
       return acceptOpen((await invitationRepository.findById(db, row.id))!, userId);
+    },
+
+    /**
+     * A brand invite answered from the feed (spec 03 section 4.1), by the identity it was sent to: accept
+     * joins the account as accepting its link does; decline closes it and tells the account.
+     */
+    async answerCoachInvite(invitationId: number, userId: number, accept: boolean): Promise<InviteAnswer> {
+      const user = await userRepository.findById(db, userId);
+      const invitation = await invitationRepository.findById(db, invitationId);
+      // Another's invitation does not exist for this caller.
+      if (!user || !invitation || invitation.kind !== 'coach' || invitation.email !== user.email)
+        throw httpError(404, messages.http.notFound);
+      if (invitation.status !== 'invited' || new Date(invitation.expires_at) <= context.clock.now())
+        throw httpError(409, messages.invitations.notFound);
+      if (accept) {
+        await acceptOpen(invitation, userId);
+        return { status: 'accepted' };
+      }
+      await db.transaction(async (tx) => {
+        const [declined] = await tx.query(
+          `UPDATE invitations SET status = 'declined', invitee_user_id = $2
+           WHERE id = $1 AND status = 'invited' RETURNING id`,
+          [invitation.id, userId],
+        );
+        if (!declined) throw httpError(409, messages.invitations.notFound);
+        await notifications.publish(
+          {
+            type: 'coach_brand_invite_declined',
+            key: `invitation:${invitation.id}:declined`,
+            recipient: { account_id: invitation.account_id },
+            payload: { coach_id: userId },
+          },
+          { tx },
+        );
+      });
+      return { status: 'rejected' };
     },
 
     /** My programs › invites: the open program invitations to addresses the client proved are theirs. */

@@ -1,2 +1,2 @@
-export { registerNotificationsModule } from './notifications-module';
+export { createNotificationsModule, type UnreadNotifications } from './notifications-module';
 export { DELIVER_NOTIFICATION_JOB, type NotificationPublisher } from './notification-service';

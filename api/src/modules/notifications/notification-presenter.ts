@@ -1,7 +1,6 @@
 import {
   messages,
   type Notification,
-  type NotificationInviteStatus,
   type NotificationPayloads,
   type NotificationType,
   type PlanType,
@@ -82,8 +81,8 @@ export function presentNotification(row: NotificationRow): Notification {
     plan_track_id: numberIn(row.payload, 'plan_track_id'),
     is_default_track: typeof row.payload.is_default_track === 'boolean' ? row.payload.is_default_track : null,
     invite:
-      typeof row.payload.invite_status === 'string'
-        ? { status: row.payload.invite_status as NotificationInviteStatus }
+      row.invitation_id !== null && row.invite_status !== null
+        ? { id: row.invitation_id, status: row.invite_status }
         : null,
     score_comment: scoreComment
       ? {

@@ -25,6 +25,9 @@ export interface NotificationRow {
   program_custom_url: string | null;
   program_plan_type: string | null;
   program_covers: string[] | null;
+  /** A brand invite's invitation and how it stands now (null once withdrawn or expired). */
+  invitation_id: number | null;
+  invite_status: 'pending' | 'accepted' | 'rejected' | null;
 }
 
 /** A member of an account as the delivery rules see them. */
@@ -59,11 +62,16 @@ const SELECT = `
     p.id::int AS program_id, p.title AS program_title, p.custom_url AS program_custom_url,
     p.plan_type AS program_plan_type,
     (SELECT array_agg(c.cover_type ORDER BY c.cover_type) FROM program_covers c WHERE c.program_id = p.id)
-      AS program_covers
+      AS program_covers,
+    inv.id::int AS invitation_id,
+    CASE WHEN inv.status = 'invited' AND inv.expires_at > now() THEN 'pending'
+      WHEN inv.status = 'accepted' THEN 'accepted' WHEN inv.status = 'declined' THEN 'rejected' END AS invite_status
   FROM notifications n
   LEFT JOIN users su ON su.id = n.subject_user_id
   LEFT JOIN accounts sa ON sa.id = su.id AND sa.kind = 'private'
-  LEFT JOIN programs p ON p.id = n.program_id`;
+  LEFT JOIN programs p ON p.id = n.program_id
+  LEFT JOIN invitations inv ON n.notification_type = 'coach_brand_invite'
+    AND inv.id = (n.payload->>'invitation_id')::bigint`;
 
 const mine = 'n.account_id = $1 AND n.user_id = $2';
 

@@ -113,6 +113,13 @@ export function createNotificationService(
     return countersOf(await notificationRepository.unreadByType(db, to, types));
   }
 
+  /** The counters after a read change, pushed to the member's other tabs and devices too. */
+  async function countersChanged(to: Recipient, visible: ActivityType[]): Promise<NotificationCounters> {
+    const now = await counters(to, visible);
+    await realtime.toMember('NotificationChannel', to, { type: 'counters', data: now });
+    return now;
+  }
+
   const publisher: NotificationPublisher = {
     async publish(event, { tx } = {}) {
       await jobs.enqueue(DELIVER_NOTIFICATION_JOB, event as unknown as Record<string, unknown>, {
@@ -155,18 +162,23 @@ export function createNotificationService(
 
     counters: (to: Recipient) => counters(to),
 
+    /** Whether the member has anything unread they may see: the header's dot, the switch modal's flags. */
+    async hasUnread(accountId: number, userId: number): Promise<boolean> {
+      return (await counters({ accountId, userId })).unread_total > 0;
+    },
+
     /** Read or unread again; another's notification, or one the member may no longer see, is not found. */
     async setRead(to: Recipient, id: number, read: boolean): Promise<NotificationCounters> {
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
       const visible = await viewerOf(to);
       if (!(await notificationRepository.setRead(db, to, id, read, visible))) throw notFound();
-      return counters(to, visible);
+      return countersChanged(to, visible);
     },
 
     async readAll(to: Recipient, activityType: ActivityType): Promise<NotificationCounters> {
       const visible = await viewerOf(to);
       if (visible.includes(activityType)) await notificationRepository.readAll(db, to, activityType);
-      return counters(to, visible);
+      return countersChanged(to, visible);
     },
   };
 }

@@ -71,6 +71,7 @@ export function presentCurrentUser(
   subscription: PlatformSubscriptionRow | null,
   now: Date,
   connection: Pick<ConnectionRow, 'charges_enabled' | 'account_type'> | null,
+  hasNewNotifications = false,
 ): CurrentUser {
   const isPrivate = account.kind === 'private';
   return {
@@ -96,7 +97,7 @@ export function presentCurrentUser(
     popup_storage: user.popup_storage,
     hide_checklist: user.hide_checklist,
     registration_step: user.registration_step,
-    has_new_notifications: false,
+    has_new_notifications: hasNewNotifications,
     has_unread_chat_messages: false,
     stripe_account_type: connection?.account_type ?? null,
     stripe_connect_charges_enabled: connection?.charges_enabled ?? false,

@@ -8,7 +8,15 @@ import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
 import { userRepository, type UserRow } from './user-repository';
 
-export function createUserService({ db, clock }: ApiContext) {
+/** The feed's answer to "anything unread?", handed in by app wiring (the users module never reads the feed). */
+export interface UnreadNotificationsPort {
+  hasUnread(accountId: number, userId: number): Promise<boolean>;
+}
+
+export function createUserService(
+  { db, clock }: ApiContext,
+  { unread }: { unread: UnreadNotificationsPort },
+) {
   return {
     /** Creates the identity, its private account and, for a coach, the platform trial. */
     async signUp(request: SignUpRequest): Promise<UserRow> {
@@ -56,6 +64,7 @@ export function createUserService({ db, clock }: ApiContext) {
           subscription,
           clock.now(),
           await paymentProviderRepository.find(db, account.id),
+          await unread.hasUnread(account.id, userId),
         ),
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),

@@ -12,6 +12,7 @@ import { useStoreValue, type CookieConsentStore } from '../cookie-consent';
 import { ChecklistButton } from './checklist-button';
 import { HeaderButton } from './header-button';
 import { IndicatorLink } from './indicator-link';
+import { MyFeedPopup } from './my-feed-popup';
 import { externalEntry, linkEntry } from './menu-entries';
 import { coachHelpLinks, coachProfileMenu, HELP_LINKS, helpMenu } from './menu-model';
 
@@ -78,13 +79,7 @@ export function AccountNavigation({
             <ChecklistButton key={me.current.id} api={api} bus={bus} toast={toast} />
           </li>
         )}
-        <IndicatorLink
-          id="notifications"
-          label={messages.menu.notifications}
-          href={routePath('feed_overview')}
-          unread={me.current.has_new_notifications}
-          disabled={false}
-        />
+        <MyFeedPopup api={api} bus={bus} hasUnread={me.current.has_new_notifications} />
         <IndicatorLink
           id="inbox"
           label={messages.menu.inbox}

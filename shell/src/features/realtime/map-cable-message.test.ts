@@ -1,7 +1,21 @@
 /** @jest-environment node */
 import { busEventsOf } from './map-cable-message';
 
+const counters = {
+  unread_total: 1,
+  unread_activity: 1,
+  unread_financial: 0,
+  unread_warning: 0,
+  unread_invites: 0,
+  unread_leaderboards: 0,
+};
+
 test.each([
+  [
+    'NotificationChannel',
+    { type: 'counters', data: counters },
+    [{ type: 'notifications.counters', counters }],
+  ],
   [
     'NotificationChannel',
     { type: 'media_updated', data: { id: 12, state: 'published' } },

@@ -44,6 +44,8 @@ export function busEventsOf<C extends CableChannel>(channel: C, message: CableMe
             notificationId: notification.data.notification_id,
           },
         ];
+      case 'counters':
+        return [{ type: 'notifications.counters', counters: notification.data }];
       case 'media_updated':
         return [{ type: 'media.updated', id: notification.data.id, state: notification.data.state }];
       case 'check_list':

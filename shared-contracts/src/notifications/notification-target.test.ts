@@ -1,0 +1,33 @@
+import { routePath } from '../routes/paths';
+import type { Notification } from './notification';
+import { notificationTarget } from './notification-target';
+import { notificationTypes } from './notification-types';
+
+/** A notification with every reference filled in, as the API presents one. */
+const full = (type: Notification['notification_type']) =>
+  ({
+    notification_type: type,
+    plan: { id: 4 },
+    chat_room_id: 9,
+    score_comment: { id: 3, info: { kind: 'challenge', score_score_id: 7, score_value_id: 8 } },
+  }) as unknown as Notification;
+
+test.each(notificationTypes)('a %s notification leads to a route that exists', (type) => {
+  const target = notificationTarget(full(type));
+  expect(target).not.toBeNull();
+  expect(routePath(target!.route, target!.params, target!.query)).toMatch(/^\//);
+});
+
+test.each([
+  ['coach_new_paid_client', '/coach/programs/4/clients'],
+  ['coach_comment', '/leaderboards/challenges/7/comments/8/3'],
+  ['client_mention', '/chat/9'],
+  ['coach_brand_invite_declined', '/coach/profile/coaches'],
+] as const)('%s opens %s', (type, path) => {
+  const target = notificationTarget(full(type))!;
+  expect(routePath(target.route, target.params)).toBe(path);
+});
+
+test('a notification about a program that is gone leads nowhere', () => {
+  expect(notificationTarget({ ...full('coach_new_free_client'), plan: null })).toBeNull();
+});
