@@ -43,5 +43,13 @@ export const frameMessages = {
     unread: 'New',
     markRead: 'Mark as read',
     loadFailed: 'Release notes could not be loaded.',
+    whatsNewTitle: 'Unread',
+    nothingNew: "You're up to date: there is nothing new since you last looked.",
+    markAllRead: 'Mark all as read',
+    allTitle: 'All release notes',
+    newer: 'Newer',
+    older: 'Older',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    seeAll: "See what's new",
   },
 } as const;
