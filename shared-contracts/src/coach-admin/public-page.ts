@@ -75,7 +75,10 @@ const link = yup
   .string()
   .trim()
   .max(PUBLIC_PAGE_LINK_MAX)
-  .matches(/^https:\/\/[^\s<>"]+$/, { message: 'Use a full address starting with https://', excludeEmptyString: true })
+  .matches(/^https:\/\/[^\s<>"]+$/, {
+    message: 'Use a full address starting with https://',
+    excludeEmptyString: true,
+  })
   .nullable()
   .defined()
   .transform((value: string | null) => (value === '' ? null : value));

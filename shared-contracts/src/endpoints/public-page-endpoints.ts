@@ -34,11 +34,12 @@ export const publicPageEndpoints = {
     path: 'coach/public_page',
     authenticated: true,
   }),
-  /** Only the account's owner changes it (spec 01 section 6). */
+  /** Only the account's owner changes it (spec 01 section 6), and not while the account is blocked. */
   saveOwnPublicPageContent: defineEndpoint<PublicPageContent, PublicPageContent>({
     method: 'PUT',
     path: 'coach/public_page',
     authenticated: true,
+    closedWhileBlocked: true,
     body: publicPageContentSchema,
   }),
 } as const;

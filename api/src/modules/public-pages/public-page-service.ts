@@ -111,8 +111,12 @@ export function createPublicPageService({ db }: ApiContext) {
         },
         short_link: `/${shortLinkTypeOf(account.kind)}/${encodeURIComponent(account.custom_url ?? String(account.id))}`,
         content: await publicPageRepository.content(db, account.id),
-        coaches: (await publicPageRepository.coaches(db, account.id, STOREFRONT_TOP_COACHES)).map(presentCoach),
-        programs: (await storefrontPrograms.list(db, account.id, STOREFRONT_TOP_PROGRAMS)).map(presentProgram),
+        coaches: (await publicPageRepository.coaches(db, account.id, STOREFRONT_TOP_COACHES)).map(
+          presentCoach,
+        ),
+        programs: (await storefrontPrograms.list(db, account.id, STOREFRONT_TOP_PROGRAMS)).map(
+          presentProgram,
+        ),
         coaches_total: await publicPageRepository.countCoaches(db, account.id),
         programs_total: await storefrontPrograms.count(db, account.id),
         can_edit: membership?.membership_role === 'owner',
@@ -130,7 +134,13 @@ export function createPublicPageService({ db }: ApiContext) {
     },
 
     /** The current account's content, for its editor: any coach of the account may read it. */
-    async ownContent({ userId, accountId }: { userId: number; accountId: number }): Promise<PublicPageContent> {
+    async ownContent({
+      userId,
+      accountId,
+    }: {
+      userId: number;
+      accountId: number;
+    }): Promise<PublicPageContent> {
       await requireCoach(userId);
       return publicPageRepository.content(db, accountId);
     },

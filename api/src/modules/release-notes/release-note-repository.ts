@@ -58,10 +58,9 @@ export const releaseNoteRepository = {
   },
 
   async countUnread(db: Queryable, userId: number): Promise<number> {
-    const rows = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM ${FROM} ${UNREAD}`,
-      [userId],
-    );
+    const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${FROM} ${UNREAD}`, [
+      userId,
+    ]);
     return rows[0]?.count ?? 0;
   },
 

@@ -60,12 +60,20 @@ export function createReleaseNoteService({ db }: ApiContext, { realtime }: { rea
         });
         return { notes: rows.map(present), count_unread_notes: countUnread, page: 1, total_pages: 1 };
       }
-      const totalPages = Math.max(1, Math.ceil((await releaseNoteRepository.count(db)) / RELEASE_NOTES_PER_PAGE));
+      const totalPages = Math.max(
+        1,
+        Math.ceil((await releaseNoteRepository.count(db)) / RELEASE_NOTES_PER_PAGE),
+      );
       const rows = await releaseNoteRepository.listFor(db, userId, {
         limit: RELEASE_NOTES_PER_PAGE,
         offset: (query.page - 1) * RELEASE_NOTES_PER_PAGE,
       });
-      return { notes: rows.map(present), count_unread_notes: countUnread, page: query.page, total_pages: totalPages };
+      return {
+        notes: rows.map(present),
+        count_unread_notes: countUnread,
+        page: query.page,
+        total_pages: totalPages,
+      };
     },
 
     async markAllRead(userId: number): Promise<{ count_unread_notes: number }> {

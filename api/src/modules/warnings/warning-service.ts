@@ -47,7 +47,8 @@ export function createWarningService({ db, clock }: ApiContext) {
       )
         warnings.push({ type: 'white_label_trial', data: [] });
       // An account with no plan and no trial yet can do nothing until it has one: say where to start.
-      if (state.empty && owner && !dismissed('empty_account')) warnings.push({ type: 'empty_account', data: [] });
+      if (state.empty && owner && !dismissed('empty_account'))
+        warnings.push({ type: 'empty_account', data: [] });
       return warnings;
     },
   };
