@@ -80,7 +80,7 @@ const link = yup
     excludeEmptyString: true,
   })
   .nullable()
-  .defined()
+  .default(null)
   .transform((value: string | null) => (value === '' ? null : value));
 
 export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
@@ -90,9 +90,9 @@ export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
       .trim()
       .max(PUBLIC_PAGE_TITLE_MAX)
       .nullable()
-      .defined()
+      .default(null)
       .transform((value: string | null) => (value === '' ? null : value)),
-    about: yup.string().max(PUBLIC_PAGE_ABOUT_MAX).defined(),
+    about: yup.string().max(PUBLIC_PAGE_ABOUT_MAX).default(''),
     links: yup
       .object({
         website: link,
@@ -104,8 +104,7 @@ export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
       .noUnknown()
       .required(),
   })
-  .noUnknown()
-  .strict(false);
+  .noUnknown();
 
 /** ?user_type= on GET public_pages/:user_id: the short link's letter, checked against the account kind. */
 export const publicPageQuerySchema = yup

@@ -122,7 +122,7 @@ describe('bad input is a 4xx JSON error, and nothing is saved', () => {
     ['a title too long', content({ title: 'x'.repeat(121) })],
     ['about that is not text', { ...content(), about: { html: '<b>' } }],
     ['links that are not an object', { ...content(), links: 'https://x.example' }],
-    ['no about at all', { title: 'x', links: content().links }],
+    ['about too long', content({ about: 'x'.repeat(3001) })],
   ])('%s', async (_name, payload) => {
     const coach = await signedUp(api, { role: 'coach' });
     const answer = await callEndpoint(api, endpoints.saveOwnPublicPageContent, coach.auth, { payload });
