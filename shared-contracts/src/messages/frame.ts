@@ -47,9 +47,6 @@ export const frameMessages = {
     nothingNew: "You're up to date: there is nothing new since you last looked.",
     markAllRead: 'Mark all as read',
     allTitle: 'All release notes',
-    newer: 'Newer',
-    older: 'Older',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     seeAll: "See what's new",
   },
 } as const;
