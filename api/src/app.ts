@@ -50,6 +50,7 @@ import {
 import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
 import { createTagManagerService, registerTagManagerRoutes } from './modules/tag-manager';
+import { createPublicPageService, registerPublicPageRoutes } from './modules/public-pages';
 import { createUserService, registerUsersModule } from './modules/users';
 
 export interface BuildOptions {
@@ -131,6 +132,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   );
   registerSettingsRoutes(app);
   registerTagManagerRoutes(app, createTagManagerService(context));
+  registerPublicPageRoutes(app, createPublicPageService(context));
   const invitations = createInvitationService(context, {
     mailer,
     programs: createProgramHooks(context, { checklist, notifications }),

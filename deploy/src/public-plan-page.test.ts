@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages, type PublicPlan } from '@coachforge/contracts';
+import { messages, type PublicPage, type PublicPlan } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { descriptionText, registerPublicPlanPage } from './public-plan-page';
 
@@ -22,7 +22,25 @@ const plan = {
   covers: [{ cover_type: 'main', image_url: '/api/plans/42/covers/main' }],
 } as unknown as PublicPlan;
 
+const storefront = {
+  account: {
+    id: 9,
+    account_kind: 'brand',
+    full_name: 'Iron & Co',
+    avatar_url: '/api/avatars/9.png',
+    custom_url: 'iron',
+  },
+  short_link: '/b/iron',
+  content: { title: 'Iron <Crew>', about: 'We lift.\nEvery day.', links: {} },
+  coaches: [],
+  programs: [],
+  coaches_total: 1,
+  programs_total: 0,
+  can_edit: false,
+} as unknown as PublicPage;
+
 let api: Server;
+const apiCalls: string[] = [];
 let web: FastifyInstance;
 let shellRoot: string;
 let base: string;
@@ -30,6 +48,17 @@ let base: string;
 beforeAll(async () => {
   // Answers as the API's GET plans/:plan_id/public does for one published program, 404 otherwise.
   api = createServer((request, response) => {
+    apiCalls.push(request.url ?? '');
+    if (request.url?.startsWith('/api/public_pages/')) {
+      // The brand 'iron' (id 9): its short link letter is b.
+      const [path, query] = request.url.split('?');
+      const found =
+        (path === '/api/public_pages/iron' || path === '/api/public_pages/9') &&
+        (!query || query === 'user_type=b');
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(found ? storefront : { error: 'Not found' }));
+      return;
+    }
     const known = request.url === '/api/plans/42/public' || request.url === '/api/plans/plain/public';
     response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
     const answer =
@@ -98,4 +127,45 @@ test.each([
   ['', ''],
 ])('the description text of %j is %j', (html, text) => {
   expect(descriptionText(html)).toBe(text);
+});
+
+describe("a coach's public page is sent with its head in the HTML, by every address it has", () => {
+  test.each([
+    ['/public-page/iron', 'Iron &lt;Crew&gt; | Coachforge'],
+    ['/public-page/9/plans', 'Programs | Iron &lt;Crew&gt; | Coachforge'],
+    ['/public-page/iron/coaches', 'Coaches | Iron &lt;Crew&gt; | Coachforge'],
+    ['/b/iron', 'Iron &lt;Crew&gt; | Coachforge'],
+    ['/b/9/programs', 'Programs | Iron &lt;Crew&gt; | Coachforge'],
+  ])('%s', async (path, title) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain('<meta name="description" content="We lift. Every day." />');
+    expect(html).toContain(`<meta property="og:url" content="${base}/public-page/iron" />`);
+    expect(html).toContain(`<meta property="og:image" content="${base}/api/avatars/9.png" />`);
+  });
+
+  test('a short link whose letter is not the account kind is a 404, as is an unknown page', async () => {
+    expect((await page('/c/iron')).status).toBe(404);
+    expect((await page('/public-page/nobody')).status).toBe(404);
+  });
+
+  test("the coach's own pages of the same shape are the plain shell, without asking the API", async () => {
+    apiCalls.length = 0;
+    for (const path of ['/public-page/plans', '/public-page/coaches', '/public-page/edit']) {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Coachforge</title>');
+    }
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('other two-part paths are not taken for short links', async () => {
+    apiCalls.length = 0;
+    expect((await page('/x/iron')).status).toBe(404);
+    expect(apiCalls).toEqual([]);
+  });
 });

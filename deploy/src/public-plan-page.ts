@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX, API_VERSION, messages, routePath, type PublicPlan } from '@coachforge/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  API_PREFIX,
+  API_VERSION,
+  matchRoute,
+  messages,
+  routePath,
+  type PublicPage,
+  type PublicPlan,
+  type RouteName,
+} from '@coachforge/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The brand in page titles, as the shell writes them ("… | Coachforge"). */
 const BRAND = 'Coachforge';
@@ -44,13 +53,79 @@ export function publicPlanHead(plan: PublicPlan, origin: string): string {
   return tags.join('\n    ');
 }
 
-/** The shell's page with the program's head in place of the generic title. */
+/** The head tags of a coach's public page (storefront): its title, about text and picture (spec 01 §2.4). */
+export function publicPageHead(page: PublicPage, origin: string, section?: string): string {
+  const name = page.content.title ?? page.account.full_name;
+  const title = [section, name, BRAND].filter(Boolean).join(' | ');
+  const text = page.content.about.replace(/\s+/g, ' ').trim();
+  const description = text
+    ? [...text].slice(0, DESCRIPTION_META_LENGTH).join('')
+    : messages.publicPage.defaultDescription(page.account.full_name);
+  const url = `${origin}${routePath('public-page-view', { user_id: page.account.custom_url ?? String(page.account.id) })}`;
+  const image = page.account.avatar_url;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(`${origin}${image}`)}" />`] : []),
+  ];
+  return tags.join('\n    ');
+}
+
+/** The shell's page with the page's own head in place of the generic title. */
 export const withHead = (shellHtml: string, head: string) => shellHtml.replace(/<title>[^<]*<\/title>/, head);
 
+/** How one kind of public page finds its data in the API and writes its head. */
+interface HeadSource {
+  /** The API path (below /api) with its query, or null when the path is not one of these pages. */
+  apiPath(params: Record<string, string>): string;
+  head(data: unknown, origin: string): string;
+}
+
+const pageSection: Partial<Record<RouteName, string>> = {
+  'public-page-plans': messages.publicPage.programs,
+  'public-page-short-link-plans': messages.publicPage.programs,
+  'public-page-coaches': messages.publicPage.coaches,
+  'public-page-short-link-coaches': messages.publicPage.coaches,
+};
+
+const planSource: HeadSource = {
+  apiPath: ({ plan_id }) => `plans/${encodeURIComponent(plan_id!)}/public`,
+  head: (data, origin) => publicPlanHead(data as PublicPlan, origin),
+};
+
+const storefrontSource = (route: RouteName): HeadSource => ({
+  apiPath: ({ user_id, user_type }) =>
+    `public_pages/${encodeURIComponent(user_id!)}${user_type ? `?user_type=${encodeURIComponent(user_type)}` : ''}`,
+  head: (data, origin) => publicPageHead(data as PublicPage, origin, pageSection[route]),
+});
+
+/** The public pages sent with their head in the HTML itself, by route name (one mechanism for all). */
+const headSources: Partial<Record<RouteName, HeadSource>> = {
+  public_plan: planSource,
+  ...Object.fromEntries(
+    (
+      [
+        'public-page-view',
+        'public-page-plans',
+        'public-page-coaches',
+        'public-page-short-link',
+        'public-page-short-link-plans',
+        'public-page-short-link-coaches',
+      ] as const
+    ).map((route) => [route, storefrontSource(route)]),
+  ),
+};
+
 /**
- * /p/:plan_id is sent with the program's title, description and open-graph tags in the HTML itself, so
- * link previews and search engines that run no script see them, whatever Accept header they send.
- * /plan/:plan_id redirects there (spec 02 section 2). The shell then renders the page as any other.
+ * Public program pages (/p/:plan_id) and coaches' public pages (/public-page/:user_id, the short links
+ * /:user_type/:user_id and their programs and coaches) are sent with their title, description and
+ * open-graph tags in the HTML itself, so link previews and search engines that run no script see them,
+ * whatever Accept header they send. /plan/:plan_id redirects to /p/:plan_id (spec 02 section 2). The
+ * shell then renders the page as any other. Which page a path is comes from the contracts' named routes.
  */
 export function registerPublicPlanPage(
   app: FastifyInstance,
@@ -58,23 +133,31 @@ export function registerPublicPlanPage(
 ): void {
   const shellHtml = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
 
-  app.get('/plan/:plan_id', async (request, reply) => {
-    const { plan_id } = request.params as { plan_id: string };
-    return reply.redirect(routePath('public_plan', { plan_id }), 301);
-  });
-
-  app.get('/p/:plan_id', async (request, reply) => {
-    const { plan_id } = request.params as { plan_id: string };
+  async function sendWithHead(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const answer = await fetch(`${apiOrigin}${API_PREFIX}/plans/${encodeURIComponent(plan_id)}/public`, {
+    const match = matchRoute(request.url.split('?')[0]!);
+    const source = match ? headSources[match.name] : undefined;
+    // Another page on a path of the same shape (the coach's own /public-page/plans): the plain shell.
+    if (!match || !source) return reply.send(shellHtml());
+    const answer = await fetch(`${apiOrigin}${API_PREFIX}/${source.apiPath(match.params)}`, {
       headers: { 'API-Version': API_VERSION, accept: 'application/json' },
     }).catch(() => null);
     if (!answer?.ok) {
       // The shell shows its not-found page; crawlers are told so too. Other failures keep the plain page.
       return reply.status(answer?.status === 404 ? 404 : 200).send(shellHtml());
     }
-    const plan = (await answer.json()) as PublicPlan;
     const origin = `${request.protocol}://${request.host}`;
-    return reply.send(withHead(shellHtml(), publicPlanHead(plan, origin)));
+    return reply.send(withHead(shellHtml(), source.head(await answer.json(), origin)));
+  }
+
+  app.get('/plan/:plan_id', async (request, reply) => {
+    const { plan_id } = request.params as { plan_id: string };
+    return reply.redirect(routePath('public_plan', { plan_id }), 301);
   });
+
+  app.get('/p/:plan_id', sendWithHead);
+  for (const tail of ['', '/plans', '/coaches']) app.get(`/public-page/:user_id${tail}`, sendWithHead);
+  // Short links: the account kind's letter (c, b, g, t) and the custom url or id.
+  for (const tail of ['', '/programs', '/coaches'])
+    app.get(`/:user_type(^[cbgt]$)/:user_id${tail}`, sendWithHead);
 }

@@ -960,6 +960,42 @@ export const authorisationTable: RouteAccess[] = [
     request: (w) => to('/api/notes/read', { id: w.releaseNoteId }),
     expected: signedIn(200),
   },
+  {
+    route: 'POST /api/notes/read_all',
+    request: () => to('/api/notes/read_all'),
+    expected: signedIn(200),
+  },
+  // The public page: open to everyone; its content is changed by the account's owner alone.
+  {
+    route: 'GET /api/public_pages/:user_id',
+    request: (w) => to(`/api/public_pages/${w.teamId}`),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/public_pages/:user_id/plans',
+    request: (w) => to(`/api/public_pages/${w.teamId}/plans`),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/public_pages/:user_id/coaches',
+    request: (w) => to(`/api/public_pages/${w.teamId}/coaches`),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/coach/public_page',
+    request: () => to('/api/coach/public_page'),
+    expected: coaches(200),
+  },
+  {
+    route: 'PUT /api/coach/public_page',
+    request: () =>
+      to('/api/coach/public_page', {
+        title: 'Matrix page',
+        about: '',
+        links: { website: null, instagram: null, facebook: null, youtube: null, tiktok: null },
+      }),
+    expected: coaches(200, { nonOwner: 403, blockedCoach: 406 }),
+  },
   // The feed: each identity's own notifications in the account it acts as; another's is not found.
   { route: 'GET /api/notifications', request: () => to('/api/notifications'), expected: signedIn(200) },
   {

@@ -12,6 +12,19 @@ import { PayoutsPage } from '../features/payouts';
 import { PlaceholderPage } from '../features/placeholder-pages';
 import { BillingPage, ChoosePlanPage, SubscriptionPage } from '../features/platform-subscription';
 import { ProfileInfoPage } from '../features/profile-info';
+import { PublicPageEditor, StorefrontPage, type StorefrontRoute } from '../features/public-page';
+
+const storefrontRoutes: StorefrontRoute[] = [
+  'own-public-page',
+  'own-public-page-plans',
+  'own-public-page-coaches',
+  'public-page-view',
+  'public-page-plans',
+  'public-page-coaches',
+  'public-page-short-link',
+  'public-page-short-link-plans',
+  'public-page-short-link-coaches',
+];
 
 /** The pages built so far; every other route of the remote still says plainly that it is not built yet. */
 const pages: Partial<Record<RouteName, ReactElement>> = {
@@ -28,6 +41,10 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   coach_profile_payment: <PayoutsPage />,
   coach_dashboard_transactions: <TransactionsPage />,
   coach_dashboard_payouts: <DashboardPayoutsPage />,
+  'own-public-page-edit': <PublicPageEditor />,
+  ...Object.fromEntries(
+    storefrontRoutes.map((route) => [route, <StorefrontPage key={route} route={route} />]),
+  ),
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */

@@ -36,7 +36,19 @@ export const popupStorageSchema = yup.object({
  * A system warning (spec 03 section 3). The platform raises those it has data for; missed payments and
  * the payment-provider attention come with the purchase and payouts modules.
  */
-export const systemWarningTypes = ['custom_web_address', 'missed_payment', 'stripe_attention'] as const;
+export const systemWarningTypes = [
+  'custom_web_address',
+  'missed_payment',
+  'stripe_attention',
+  'white_label_trial',
+  'empty_account',
+] as const;
+/** The popup_storage name that dismisses each dismissible warning (spec 03 section 4.5). */
+export const systemWarningPopups: Partial<Record<SystemWarningType, PopupName>> = {
+  custom_web_address: 'custom_web_address_warning',
+  white_label_trial: 'white_label_trial_warning',
+  empty_account: 'empty_account_highlight',
+};
 export type SystemWarningType = (typeof systemWarningTypes)[number];
 export interface SystemWarning {
   type: SystemWarningType;

@@ -15,6 +15,12 @@ export const releaseNoteEndpoints = {
     authenticated: true,
     body: markNoteReadSchema,
   }),
+  /** Marks every note read (What's New, 'Mark all as read'). */
+  markAllNotesRead: defineEndpoint<void, { count_unread_notes: number }>({
+    method: 'POST',
+    path: 'notes/read_all',
+    authenticated: true,
+  }),
   /**
    * Operators publish a note with the X-Admin-Token header; the call exists only when the API runs with
    * ADMIN_TOKEN set. Every signed-in browser hears of it at once (new_release_note).

@@ -16,7 +16,22 @@ export interface ReleaseNote {
 export interface ReleaseNoteList {
   notes: ReleaseNote[];
   count_unread_notes: number;
+  /** The page answered (1 first) and how many there are, at RELEASE_NOTES_PER_PAGE notes a page. */
+  page: number;
+  total_pages: number;
 }
+
+/** The release notes page's page size; What's New (unread=true) answers every unread note, up to the limit. */
+export const RELEASE_NOTES_PER_PAGE = 10;
+export const RELEASE_NOTES_UNREAD_LIMIT = 50;
+
+/** GET notes: ?page=N (1 first), or ?unread=true for What's New (the unread notes, newest first). */
+export const releaseNotesQuerySchema = yup
+  .object({
+    page: yup.number().integer().min(1).max(100_000).default(1),
+    unread: yup.boolean().default(false),
+  })
+  .noUnknown();
 
 /** What an operator publishes. */
 export interface PublishReleaseNoteRequest {

@@ -7,6 +7,27 @@ export const coachAdminMessages = {
     removed: 'Google Tag Manager code was removed',
     ownerChanges: 'Only the owner of this account can change the Google Tag Manager code.',
   },
+  /** The coach's public page and storefront (spec 01 section 2.4, spec 02 section 2). */
+  publicPage: {
+    notFound: 'This page does not exist.',
+    ownerEdits: 'Only the owner of this account can edit its public page.',
+    saved: 'Your public page was saved',
+    about: 'About',
+    programs: 'Programs',
+    coaches: 'Coaches',
+    seeAllPrograms: 'See all programs',
+    seeAllCoaches: 'See all coaches',
+    noPrograms: 'No programs on sale here yet.',
+    fewPrograms: (count: number) =>
+      `Your storefront shows ${count === 0 ? 'no programs' : count === 1 ? 'one program' : `${count} programs`}. We recommend at least 2: publish a public program with storefront visibility on.`,
+    free: 'Free',
+    owner: 'Owner',
+    edit: 'Edit page',
+    preview: 'Preview',
+    shortLink: 'Your short link',
+    back: 'Back to the page',
+    defaultDescription: (name: string) => `Online coaching programs by ${name}.`,
+  },
   coachAdmin: {
     loadFailed: 'This could not be loaded.',
     saveFailed: 'Your changes could not be saved. They are still in the form: please try again.',

@@ -43,5 +43,10 @@ export const frameMessages = {
     unread: 'New',
     markRead: 'Mark as read',
     loadFailed: 'Release notes could not be loaded.',
+    whatsNewTitle: 'Unread',
+    nothingNew: "You're up to date: there is nothing new since you last looked.",
+    markAllRead: 'Mark all as read',
+    allTitle: 'All release notes',
+    seeAll: "See what's new",
   },
 } as const;

@@ -76,6 +76,10 @@ export const headerMessages = {
     stripeAttention: 'Your Stripe connection requires your attention.',
     customWebAddress: 'Give your storefront its own web address so clients find you at a link of your brand.',
     setWebAddress: 'Set web address',
+    whiteLabelTrial:
+      'Your theme, logo and web address are part of your trial. Choose PROFESSIONAL to keep them when the trial ends.',
+    emptyAccount: 'This account has no plan yet. Start your free trial or choose a plan to publish programs.',
+    choosePlan: 'Choose your plan',
     close: 'Close warning',
   },
   checklist: {

@@ -14,3 +14,4 @@ export { isClientOfAccount } from './client-of-account';
 export { myProgramsOf } from './my-programs';
 export { createJoinLimits, type JoinLimits } from './join-limits';
 export { activeClientsOf } from './active-clients';
+export { storefrontPrograms, type StorefrontProgramRow } from './storefront-programs';

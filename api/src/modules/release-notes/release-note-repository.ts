@@ -17,12 +17,34 @@ const FROM = `release_notes n
   LEFT JOIN users u ON u.id = $1
   LEFT JOIN release_note_reads r ON r.note_id = n.id AND r.user_id = $1`;
 
+const UNREAD = 'WHERE r.note_id IS NULL AND n.created_at >= u.created_at';
+
 export const releaseNoteRepository = {
-  async listFor(db: Queryable, userId: number, limit: number): Promise<ReleaseNoteRow[]> {
+  /** Newest first; with unreadOnly, only the notes the identity has not read (What's New). */
+  async listFor(
+    db: Queryable,
+    userId: number,
+    { limit, offset = 0, unreadOnly = false }: { limit: number; offset?: number; unreadOnly?: boolean },
+  ): Promise<ReleaseNoteRow[]> {
     return db.query<ReleaseNoteRow>(
       `SELECT ${COLUMNS} FROM ${FROM}
-       ORDER BY n.release_date DESC, n.id DESC LIMIT $2`,
-      [userId, limit],
+       ${unreadOnly ? UNREAD : ''}
+       ORDER BY n.release_date DESC, n.id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    );
+  },
+
+  async count(db: Queryable): Promise<number> {
+    const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM release_notes`);
+    return rows[0]?.count ?? 0;
+  },
+
+  async markAllRead(db: Queryable, userId: number): Promise<void> {
+    await db.query(
+      `INSERT INTO release_note_reads (note_id, user_id)
+       SELECT n.id, $1 FROM ${FROM} ${UNREAD}
+       ON CONFLICT DO NOTHING`,
+      [userId],
     );
   },
 
@@ -36,11 +58,9 @@ export const releaseNoteRepository = {
   },
 
   async countUnread(db: Queryable, userId: number): Promise<number> {
-    const rows = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM ${FROM}
-       WHERE r.note_id IS NULL AND n.created_at >= u.created_at`,
-      [userId],
-    );
+    const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${FROM} ${UNREAD}`, [
+      userId,
+    ]);
     return rows[0]?.count ?? 0;
   },
 

@@ -11,7 +11,13 @@ export function registerReleaseNoteRoutes(
   { config }: ApiContext,
   notes: ReleaseNoteService,
 ): void {
-  registerEndpoint(app, endpoints.notes, async (request) => notes.list(identityOf(request).userId));
+  registerEndpoint(app, endpoints.notes, async (request) =>
+    notes.list(identityOf(request).userId, request.query),
+  );
+
+  registerEndpoint(app, endpoints.markAllNotesRead, async (request) =>
+    notes.markAllRead(identityOf(request).userId),
+  );
 
   registerEndpoint(app, endpoints.note, async (request) =>
     notes.find(identityOf(request).userId, Number((request.params as { id: string }).id)),

@@ -1,15 +1,29 @@
 import {
+  fieldErrorsOf,
   messages,
+  releaseNotesQuerySchema,
+  RELEASE_NOTES_PER_PAGE,
+  RELEASE_NOTES_UNREAD_LIMIT,
   type PublishReleaseNoteRequest,
   type ReleaseNote,
   type ReleaseNoteList,
 } from '@coachforge/contracts';
+import { ValidationError } from 'yup';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import type { Realtime } from '../realtime';
 import { releaseNoteRepository, type ReleaseNoteRow } from './release-note-repository';
 
-const LIST_LIMIT = 50;
+/** ?page=N or ?unread=true; anything else is answered 422. */
+function listQueryOf(raw: unknown) {
+  try {
+    return releaseNotesQuerySchema.validateSync(raw ?? {}, { abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError)
+      throw httpError(422, messages.api.invalidRequest, fieldErrorsOf(error));
+    throw error;
+  }
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -35,12 +49,40 @@ const present = (row: ReleaseNoteRow): ReleaseNote => ({
 
 export function createReleaseNoteService({ db }: ApiContext, { realtime }: { realtime: Realtime }) {
   return {
-    async list(userId: number): Promise<ReleaseNoteList> {
-      const rows = await releaseNoteRepository.listFor(db, userId, LIST_LIMIT);
+    /** A page of every note, newest first; or What's New: every unread note (up to the limit). */
+    async list(userId: number, rawQuery: unknown = {}): Promise<ReleaseNoteList> {
+      const query = listQueryOf(rawQuery);
+      const countUnread = await releaseNoteRepository.countUnread(db, userId);
+      if (query.unread) {
+        const rows = await releaseNoteRepository.listFor(db, userId, {
+          limit: RELEASE_NOTES_UNREAD_LIMIT,
+          unreadOnly: true,
+        });
+        return { notes: rows.map(present), count_unread_notes: countUnread, page: 1, total_pages: 1 };
+      }
+      const totalPages = Math.max(
+        1,
+        Math.ceil((await releaseNoteRepository.count(db)) / RELEASE_NOTES_PER_PAGE),
+      );
+      const rows = await releaseNoteRepository.listFor(db, userId, {
+        limit: RELEASE_NOTES_PER_PAGE,
+        offset: (query.page - 1) * RELEASE_NOTES_PER_PAGE,
+      });
       return {
         notes: rows.map(present),
-        count_unread_notes: await releaseNoteRepository.countUnread(db, userId),
+        count_unread_notes: countUnread,
+        page: query.page,
+        total_pages: totalPages,
       };
+    },
+
+    async markAllRead(userId: number): Promise<{ count_unread_notes: number }> {
+      await releaseNoteRepository.markAllRead(db, userId);
+      await realtime.toIdentity('SystemNotificationChannel', userId, {
+        type: 'has_unread_release_notes',
+        data: { count_unread_notes: 0 },
+      });
+      return { count_unread_notes: await releaseNoteRepository.countUnread(db, userId) };
     },
 
     async find(userId: number, id: number): Promise<ReleaseNote> {

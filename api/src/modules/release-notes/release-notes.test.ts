@@ -1,4 +1,10 @@
-import { ADMIN_TOKEN_HEADER, apiPath, endpoints, messages } from '@coachforge/contracts';
+import {
+  ADMIN_TOKEN_HEADER,
+  apiPath,
+  endpoints,
+  messages,
+  RELEASE_NOTES_PER_PAGE,
+} from '@coachforge/contracts';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
 
 const ADMIN_TOKEN = 'operators-only-token-0123456789';
@@ -84,3 +90,45 @@ test('without ADMIN_TOKEN the publishing call does not exist', async () => {
     await plain.close();
   }
 });
+
+const notesOf = (headers: Record<string, string>, query: Record<string, string> = {}) =>
+  api.call({ method: 'GET', url: apiPath(endpoints.notes), headers, query });
+
+test("the list is paged newest first; What's New (unread=true) is every unread note; all can be marked read", async () => {
+  const coach = await signedIn();
+  const ids: number[] = [];
+  for (let n = 1; n <= RELEASE_NOTES_PER_PAGE + 2; n++)
+    ids.push((await publish({ title: `Paged ${n}`, body: 'x' })).json().id as number);
+
+  const first = (await notesOf(coach)).json();
+  expect(first.page).toBe(1);
+  expect(first.notes).toHaveLength(RELEASE_NOTES_PER_PAGE);
+  expect(first.notes[0].id).toBe(ids.at(-1));
+  expect(first.total_pages).toBeGreaterThanOrEqual(2);
+  const second = (await notesOf(coach, { page: '2' })).json();
+  expect(second.page).toBe(2);
+  expect(second.notes[0].id).toBe(ids.at(-1 - RELEASE_NOTES_PER_PAGE));
+  const seen = [...first.notes, ...second.notes].map((note: { id: number }) => note.id);
+  expect(new Set(seen).size).toBe(seen.length);
+
+  const unread = (await notesOf(coach, { unread: 'true' })).json();
+  expect(unread.notes.map((note: { id: number }) => note.id)).toEqual([...ids].reverse());
+  expect(unread.count_unread_notes).toBe(ids.length);
+
+  const all = await api.call({ method: 'POST', url: apiPath(endpoints.markAllNotesRead), headers: coach });
+  expect(all.json()).toEqual({ count_unread_notes: 0 });
+  expect((await notesOf(coach, { unread: 'true' })).json().notes).toEqual([]);
+  // Someone else's notes stay unread.
+  const other = await signedIn();
+  await publish({ title: 'Later', body: 'y' });
+  expect((await notesOf(other)).json().count_unread_notes).toBe(1);
+});
+
+test.each<Record<string, string>>([{ page: '0' }, { page: 'two' }, { page: '-1' }, { unread: 'maybe' }])(
+  'a bad list query %j is a 422',
+  async (query) => {
+    const answer = await notesOf(await signedIn(), query);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toHaveProperty('error');
+  },
+);

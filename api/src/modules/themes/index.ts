@@ -1,2 +1,2 @@
 export { registerThemeRoutes } from './theme-routes';
-export { findTheme } from './theme-service';
+export { findTheme, hasOwnTheme } from './theme-service';

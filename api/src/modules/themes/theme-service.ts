@@ -18,3 +18,11 @@ export async function findTheme(db: Queryable, accountId: number | null): Promis
   );
   return rows[0] ?? DEFAULT_THEME;
 }
+
+/** The account has a theme of its own (white label in use), not the platform default. */
+export async function hasOwnTheme(db: Queryable, accountId: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(`SELECT id::int FROM themes WHERE account_id = $1 LIMIT 1`, [
+    accountId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,12 +1,10 @@
-import { accountStateOf, messages, type SystemWarning } from '@coachforge/contracts';
+import { accountStateOf, messages, systemWarningPopups, type SystemWarning } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { paymentProviderRepository } from '../payment-provider';
 import { owedProgramsOf } from '../purchases';
+import { hasOwnTheme } from '../themes';
 import { presentSubscription, userRepository } from '../users';
-
-/** popup_storage name that dismisses the custom web address prompt (spec 03 section 4.5). */
-const CUSTOM_WEB_ADDRESS_POPUP = 'custom_web_address_warning';
 
 export function createWarningService({ db, clock }: ApiContext) {
   return {
@@ -31,15 +29,26 @@ export function createWarningService({ db, clock }: ApiContext) {
       const state = accountStateOf(
         presentSubscription(await userRepository.findPlatformSubscription(db, accountId), clock.now()),
       );
+      // The prompts below are the owner's (who can act on them), until dismissed (spec 03 section 4.5).
+      const owner = account.membership_role === 'owner';
+      const dismissed = (type: SystemWarning['type']) =>
+        user.popup_storage.includes(systemWarningPopups[type] ?? '');
       // White label pays off only at the coach's own address; owners are prompted until they set one.
-      if (
-        state.whiteLabel &&
-        account.membership_role === 'owner' &&
-        !account.custom_url &&
-        !user.popup_storage.includes(CUSTOM_WEB_ADDRESS_POPUP)
-      ) {
+      if (state.whiteLabel && owner && !account.custom_url && !dismissed('custom_web_address'))
         warnings.push({ type: 'custom_web_address', data: [] });
-      }
+      // White label in use on a trial (a web address or a theme of its own) ends with the trial unless the
+      // coach chooses PROFESSIONAL; a coach who has not tried it yet is not told twice at once.
+      if (
+        state.trialActive &&
+        !state.professional &&
+        owner &&
+        !dismissed('white_label_trial') &&
+        (account.custom_url !== null || (await hasOwnTheme(db, accountId)))
+      )
+        warnings.push({ type: 'white_label_trial', data: [] });
+      // An account with no plan and no trial yet can do nothing until it has one: say where to start.
+      if (state.empty && owner && !dismissed('empty_account'))
+        warnings.push({ type: 'empty_account', data: [] });
       return warnings;
     },
   };

@@ -52,3 +52,36 @@ test('an owner whose payment provider asks for more is told until the provider i
   ]);
   expect(await warnings(headers)).toEqual([]);
 });
+
+const dismiss = (headers: Record<string, string>, popupName: string) =>
+  api.call({
+    method: 'PATCH',
+    url: apiPath(endpoints.popupStorage),
+    headers,
+    payload: { popup_name: popupName },
+  });
+
+test('a trial coach who uses white label (a web address) is warned it ends with the trial, until dismissed', async () => {
+  const headers = await signUp('coach');
+  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers })).json();
+  await api.db.query(`UPDATE accounts SET custom_url = $2 WHERE id = $1`, [
+    me.current.id,
+    `wl-${me.current.id}`,
+  ]);
+  expect(await warnings(headers)).toEqual([{ type: 'white_label_trial', data: [] }]);
+  expect((await dismiss(headers, 'white_label_trial_warning')).statusCode).toBeLessThan(300);
+  expect(await warnings(headers)).toEqual([]);
+});
+
+test('an empty account (no plan, no trial) is pointed at the plans until the highlight is dismissed', async () => {
+  const headers = await signUp('coach');
+  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers })).json();
+  await api.db.query(
+    `UPDATE platform_subscriptions SET trial = false, active = false, free_plan = false, trial_end_date = NULL,
+       plan_kind = NULL, state = NULL WHERE account_id = $1`,
+    [me.current.id],
+  );
+  expect(await warnings(headers)).toEqual([{ type: 'empty_account', data: [] }]);
+  await dismiss(headers, 'empty_account_highlight');
+  expect(await warnings(headers)).toEqual([]);
+});

@@ -1,5 +1,7 @@
-import { messages, type ReleaseNote } from '@coachforge/contracts';
+import { messages, routePath, type ReleaseNote } from '@coachforge/contracts';
 import { Button } from '@coachforge/ui';
+import type { MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { useObservable } from '../header';
 import type { ReleaseNotes } from '../release-notes';
@@ -49,6 +51,19 @@ export function ReleaseNotePopup({ releaseNotes }: { releaseNotes: ReleaseNotes 
       {/* The API builds this HTML from escaped plain text (see api release-note-service). */}
       <div dangerouslySetInnerHTML={{ __html: note.body }} />
       <menu>
+        <Button
+          as="a"
+          href={routePath('release-notes')}
+          $variant="link"
+          onClick={(event: MouseEvent) => {
+            // What's New: the list behind this popup, on the release notes page.
+            event.preventDefault();
+            close();
+            navigateToUrl(routePath('release-notes'));
+          }}
+        >
+          {messages.releaseNotes.seeAll}
+        </Button>
         {note.cta_name && note.cta_url && (
           <Button as="a" href={note.cta_url} $variant="secondary">
             {note.cta_name}

@@ -1,6 +1,7 @@
 import { endpoints, messages, type PlatformApi, type SystemWarning } from '@coachforge/contracts';
 import { defaultUiTheme } from '@coachforge/ui';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { SystemWarningsBar } from './system-warnings-bar';
 
@@ -49,3 +50,30 @@ test('on another program’s page the warning still shows', async () => {
   renderBar([owed([7, 'engine'])], '/p/8');
   expect(await screen.findByTestId('system-warning-missed_payment')).toBeInTheDocument();
 });
+
+test.each([
+  ['white_label_trial', 'white_label_trial_warning', messages.systemWarnings.whiteLabelTrial],
+  ['empty_account', 'empty_account_highlight', messages.systemWarnings.emptyAccount],
+] as const)(
+  'the %s warning leads to the plans and, once closed, is remembered as %s',
+  async (type, popupName, text) => {
+    const api = apiAnswering([{ type, data: [] }]);
+    render(
+      <ThemeProvider theme={defaultUiTheme}>
+        <SystemWarningsBar api={api} accountId={1} pathname="/coach/programs" />
+      </ThemeProvider>,
+    );
+    const bar = await screen.findByTestId(`system-warning-${type}`);
+    expect(bar).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: messages.systemWarnings.choosePlan })).toHaveAttribute(
+      'href',
+      '/coach/choose_your_plan',
+    );
+    await userEvent.click(screen.getByRole('button', { name: messages.systemWarnings.close }));
+    expect(screen.queryByTestId(`system-warning-${type}`)).not.toBeInTheDocument();
+    expect(api.request).toHaveBeenCalledWith(endpoints.popupStorage, {
+      body: { popup_name: popupName },
+      quiet: true,
+    });
+  },
+);

@@ -4,6 +4,7 @@ import {
   routeGate,
   messages,
   routePath,
+  systemWarningPopups,
   type PlatformApi,
   type RouteName,
   type SystemWarning,
@@ -12,38 +13,40 @@ import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 
-const Bar = styled.div`
+const Bar = styled.div<{ $highlight?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme, $highlight }) => ($highlight ? theme.colors.primaryFill : theme.colors.surface)};
+  color: ${({ theme, $highlight }) => ($highlight ? theme.colors.onPrimaryFill : 'inherit')};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme, $highlight }) => ($highlight ? theme.colors.onPrimaryFill : theme.colors.primary)};
     font-weight: 700;
   }
   button {
     background: none;
     border: 0;
+    color: inherit;
     font: inherit;
     cursor: pointer;
   }
 `;
 
 const w = messages.systemWarnings;
+/** What each warning says and where it leads; dismissible ones are those with a popup name in the contracts. */
 const presentation: Record<
   SystemWarning['type'],
-  { text: string; action?: [string, RouteName]; popup?: string }
+  { text: string; action?: [string, RouteName]; highlight?: true }
 > = {
-  custom_web_address: {
-    text: w.customWebAddress,
-    action: [w.setWebAddress, 'customisation-web-address'],
-    popup: 'custom_web_address_warning',
-  },
+  custom_web_address: { text: w.customWebAddress, action: [w.setWebAddress, 'customisation-web-address'] },
   missed_payment: { text: w.missedPayment, action: [messages.menu.billing, 'billing_history'] },
   stripe_attention: { text: w.stripeAttention, action: [messages.menu.settings, 'coach_profile_payment'] },
+  white_label_trial: { text: w.whiteLabelTrial, action: [w.choosePlan, 'choose_your_plan'] },
+  // The empty account's one way forward stands out from the other notices (spec 03 section 4.5).
+  empty_account: { text: w.emptyAccount, action: [w.choosePlan, 'choose_your_plan'], highlight: true },
 };
 
 /** GET users/warnings, shown under the header; a dismissible one is remembered through popup_storage. */
@@ -83,6 +86,7 @@ export function SystemWarningsBar({
     <>
       {visible.map((warning) => {
         const shown = presentation[warning.type];
+        const popup = systemWarningPopups[warning.type];
         // One program owed: its page, where Pay now is; several: the billing history lists them all.
         const owedPlan =
           warning.type === 'missed_payment' && warning.data.length === 1 ? warning.data[0] : null;
@@ -93,17 +97,19 @@ export function SystemWarningsBar({
             : null;
         const dismiss = () => {
           setWarnings((all) => all.filter((other) => other !== warning));
-          if (shown.popup) {
+          if (popup) {
             void api
-              .request(endpoints.popupStorage, {
-                body: { popup_name: shown.popup as 'custom_web_address_warning' },
-                quiet: true,
-              })
+              .request(endpoints.popupStorage, { body: { popup_name: popup }, quiet: true })
               .catch(() => undefined);
           }
         };
         return (
-          <Bar key={warning.type} role="status" data-testid={`system-warning-${warning.type}`}>
+          <Bar
+            key={warning.type}
+            role="status"
+            data-testid={`system-warning-${warning.type}`}
+            $highlight={shown.highlight}
+          >
             <span>{shown.text}</span>
             {shown.action && target && (
               <a
@@ -116,7 +122,7 @@ export function SystemWarningsBar({
                 {shown.action[0]}
               </a>
             )}
-            {shown.popup && (
+            {popup && (
               <button type="button" aria-label={w.close} onClick={dismiss}>
                 ×
               </button>

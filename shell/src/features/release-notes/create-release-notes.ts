@@ -77,6 +77,13 @@ export function createReleaseNotes({ api, bus, session }: ReleaseNotesDeps) {
       const answer = await api.request(endpoints.markNoteRead, { body: { id: note.id }, quiet: true });
       unread.next(answer.count_unread_notes);
     },
+    /** What's New, 'Mark all as read': every note read; the counter goes to nought. */
+    async markAllRead() {
+      const answer = await api.request(endpoints.markAllNotesRead, { quiet: true });
+      unread.next(answer.count_unread_notes);
+      const shown = popup.value;
+      if (shown && !shown.read) popup.next(null);
+    },
     /** Closing the popup of an unread note marks it read. */
     async close(note: ReleaseNote) {
       popup.next(null);

@@ -5,18 +5,82 @@ import {
   type PlatformApi,
   type PlatformSession,
   type ReleaseNote,
+  type ReleaseNoteList,
 } from '@coachforge/contracts';
-import { Button, Card, EmptyState, ErrorPanel, Page, Spinner, StatusBadge } from '@coachforge/ui';
+import { Button, Card, EmptyState, ErrorPanel, Page, Pagination, Spinner, StatusBadge } from '@coachforge/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionState } from '../session';
 import type { ReleaseNotes } from './create-release-notes';
 
 const m = messages.releaseNotes;
 
+type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: ReleaseNoteList };
+
+/** One list call with its loading and failure, answered for the query it was asked with. */
+function useNoteList(api: PlatformApi, enabled: boolean, query: { page?: number; unread?: boolean }) {
+  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  const { page, unread } = query;
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    const controller = new AbortController();
+    api
+      .request(endpoints.notes, {
+        query: unread ? { unread: true } : { page: page ?? 1 },
+        signal: controller.signal,
+        quiet: true,
+      })
+      .then(
+        (list) => setState({ status: 'ready', list }),
+        () => !controller.signal.aborted && setState({ status: 'failed' }),
+      );
+    return () => controller.abort();
+  }, [api, page, unread]);
+  useEffect(() => (enabled ? load() : undefined), [enabled, load]);
+  const markRead = (id: number) =>
+    setState((current) =>
+      current.status === 'ready'
+        ? {
+            status: 'ready',
+            list: {
+              ...current.list,
+              notes: current.list.notes.map((n) => (n.id === id ? { ...n, read: true } : n)),
+            },
+          }
+        : current,
+    );
+  return { state, reload: load, markRead };
+}
+
+function NoteCard({ note, onMarkRead }: { note: ReleaseNote; onMarkRead: (note: ReleaseNote) => void }) {
+  return (
+    <Card
+      testId={`release-note-${note.id}`}
+      title={note.title}
+      aside={!note.read ? <StatusBadge tone="info">{m.unread}</StatusBadge> : undefined}
+    >
+      <p>{note.release_date}</p>
+      {/* The API builds this HTML from escaped plain text (see api release-note-service). */}
+      <div dangerouslySetInnerHTML={{ __html: note.body }} />
+      <p>
+        {note.cta_name && note.cta_url ? (
+          <Button as="a" href={note.cta_url} $variant="secondary">
+            {note.cta_name}
+          </Button>
+        ) : null}{' '}
+        {!note.read ? (
+          <Button type="button" $variant="link" onClick={() => onMarkRead(note)}>
+            {m.markRead}
+          </Button>
+        ) : null}
+      </p>
+    </Card>
+  );
+}
+
 /**
- * The release notes page (spec 03 sections 4.6 and 7.1): every note, newest first, the unread ones
- * marked and readable one by one; the What's New counter follows. Off for a blocked coach (spec 01
- * section 6).
+ * The release notes page (spec 03 sections 2.6, 4.6 and 7.1): What's New first, the unread notes the
+ * popup shows one at a time, with Mark all as read; then every note, newest first, a page at a time. The
+ * What's New counter follows. Off for a blocked coach (spec 01 section 6).
  */
 export function ReleaseNotesPage({
   api,
@@ -32,61 +96,84 @@ export function ReleaseNotesPage({
     state.status === 'signed-in' &&
     state.me.current.role === 'coach' &&
     accountAccessOf(state.me).state.blocked;
-  const [notes, setNotes] = useState<ReleaseNote[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    api.request(endpoints.notes, { quiet: true }).then(
-      (list) => setNotes(list.notes),
-      () => setFailed(true),
-    );
-  }, [api]);
-  useEffect(() => {
-    if (!blocked && state.status === 'signed-in') load();
-  }, [blocked, state.status, load]);
+  const enabled = !blocked && state.status === 'signed-in';
+  const [page, setPage] = useState(1);
+  const whatsNew = useNoteList(api, enabled, { unread: true });
+  const all = useNoteList(api, enabled, { page });
 
   const markRead = (note: ReleaseNote) =>
     void releaseNotes.markRead(note).then(
-      () => setNotes((list) => list?.map((n) => (n.id === note.id ? { ...n, read: true } : n)) ?? null),
+      () => {
+        whatsNew.markRead(note.id);
+        all.markRead(note.id);
+      },
+      () => undefined,
+    );
+  const markAllRead = () =>
+    void releaseNotes.markAllRead().then(
+      () => {
+        whatsNew.reload();
+        all.reload();
+      },
       () => undefined,
     );
 
-  let content;
-  if (blocked) content = <EmptyState title={m.unavailable} />;
-  else if (failed) content = <ErrorPanel title={m.loadFailed} onRetry={load} />;
-  else if (notes === null) content = <Spinner />;
-  else if (notes.length === 0) content = <EmptyState title={m.empty} />;
-  else
-    content = notes.map((note) => (
-      <Card
-        key={note.id}
-        testId={`release-note-${note.id}`}
-        title={note.title}
-        aside={!note.read ? <StatusBadge tone="info">{m.unread}</StatusBadge> : undefined}
-      >
-        <p>{note.release_date}</p>
-        {/* The API builds this HTML from escaped plain text (see api release-note-service). */}
-        <div dangerouslySetInnerHTML={{ __html: note.body }} />
-        <p>
-          {note.cta_name && note.cta_url ? (
-            <Button as="a" href={note.cta_url} $variant="secondary">
-              {note.cta_name}
-            </Button>
-          ) : null}{' '}
-          {!note.read ? (
-            <Button type="button" $variant="link" onClick={() => markRead(note)}>
-              {m.markRead}
-            </Button>
-          ) : null}
-        </p>
-      </Card>
-    ));
+  if (blocked)
+    return (
+      <Page data-testid="release-notes-page">
+        <h1>{m.title}</h1>
+        <EmptyState title={m.unavailable} />
+      </Page>
+    );
 
+  const unreadNotes =
+    whatsNew.state.status === 'ready' ? whatsNew.state.list.notes.filter((note) => !note.read) : [];
   return (
     <Page data-testid="release-notes-page">
       <h1>{m.title}</h1>
-      {content}
+      <section aria-labelledby="whats-new-heading" data-testid="whats-new">
+        <h2 id="whats-new-heading">{m.whatsNewTitle}</h2>
+        {whatsNew.state.status === 'failed' ? (
+          <ErrorPanel title={m.loadFailed} onRetry={whatsNew.reload} />
+        ) : whatsNew.state.status === 'loading' ? (
+          <Spinner />
+        ) : unreadNotes.length === 0 ? (
+          <p>{m.nothingNew}</p>
+        ) : (
+          <>
+            <p>
+              <Button type="button" $variant="secondary" onClick={markAllRead}>
+                {m.markAllRead}
+              </Button>
+            </p>
+            {unreadNotes.map((note) => (
+              <NoteCard key={note.id} note={note} onMarkRead={markRead} />
+            ))}
+          </>
+        )}
+      </section>
+      <section aria-labelledby="all-notes-heading" data-testid="all-release-notes">
+        <h2 id="all-notes-heading">{m.allTitle}</h2>
+        {all.state.status === 'failed' ? (
+          <ErrorPanel title={m.loadFailed} onRetry={all.reload} />
+        ) : all.state.status === 'loading' ? (
+          <Spinner />
+        ) : all.state.list.notes.length === 0 ? (
+          <EmptyState title={m.empty} />
+        ) : (
+          <>
+            {all.state.list.notes.map((note) => (
+              <NoteCard key={note.id} note={note} onMarkRead={markRead} />
+            ))}
+            <Pagination
+              page={all.state.list.page}
+              pageCount={all.state.list.total_pages}
+              onChange={setPage}
+              testId="release-notes-pages"
+            />
+          </>
+        )}
+      </section>
     </Page>
   );
 }

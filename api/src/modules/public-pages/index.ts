@@ -1,0 +1,2 @@
+export { registerPublicPageRoutes } from './public-page-routes';
+export { createPublicPageService, type PublicPageService } from './public-page-service';

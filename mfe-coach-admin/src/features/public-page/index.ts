@@ -1,0 +1,2 @@
+export { PublicPageEditor } from './public-page-editor';
+export { StorefrontPage, type StorefrontRoute } from './storefront-pages';
