@@ -25,6 +25,8 @@ export * from './endpoints/account-endpoints';
 export * from './endpoints/user-account-endpoints';
 export * from './endpoints/coach-admin-endpoints';
 export * from './coach-admin/tag-manager';
+export * from './automations/automations';
+export * from './endpoints/automation-endpoints';
 export * from './limits/constants';
 export * from './media';
 export * from './notifications';
