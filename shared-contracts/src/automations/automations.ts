@@ -101,6 +101,7 @@ export interface AutomationEventPayload {
   amount?: number;
   currency?: string;
   coupon_code?: string | null;
+  percent_off?: number | null;
   /** new_client: how they became a client. */
   joined_by?: 'purchase' | 'trial' | 'free' | 'coupon' | 'invitation';
   /** cancelled_subscription: whether access lasts to the period's end, and why it ended. */

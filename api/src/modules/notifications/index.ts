@@ -1,2 +1,6 @@
-export { registerNotificationsModule } from './notifications-module';
+export {
+  registerNotificationsModule,
+  type NotificationHappenings,
+  type PublishedListener,
+} from './notifications-module';
 export { DELIVER_NOTIFICATION_JOB, type NotificationPublisher } from './notification-service';
