@@ -83,7 +83,9 @@ test('a coach on PROFESSIONAL creates an API key, a hook is subscribed with it, 
       data: { amount: 3900, duration: 'monthly' },
     });
     const priceId: number = (await priced.json()).original_price[0].id;
-    expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(200);
+    expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+      200,
+    );
 
     // The page: no key yet; creating one shows it once.
     await page.goto('/coach/zapier-integration');
@@ -92,7 +94,9 @@ test('a coach on PROFESSIONAL creates an API key, a hook is subscribed with it, 
     await page.getByRole('button', { name: messages.automations.createKey }).click();
     const key = (await page.getByTestId('automation-key').textContent())!.trim();
     expect(key).toMatch(/^cfk_/);
-    await expect(page.getByText(messages.automations.keyEnding(key.slice(-4)), { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(messages.automations.keyEnding(key.slice(-4)), { exact: false }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Show' }).click();
     const secret = (await page.getByTestId('signing-secret').textContent())!.trim();
     expect(secret).toMatch(/^cfs_/);

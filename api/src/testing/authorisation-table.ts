@@ -877,7 +877,8 @@ export const authorisationTable: RouteAccess[] = [
   { route: 'GET /api/automations/me', request: () => to('/api/automations/me'), expected: everyone(401) },
   {
     route: 'POST /api/automations/hooks',
-    request: () => to('/api/automations/hooks', { target_url: 'https://hooks.example.com/a', event: 'new_client' }),
+    request: () =>
+      to('/api/automations/hooks', { target_url: 'https://hooks.example.com/a', event: 'new_client' }),
     expected: everyone(401),
   },
   {

@@ -113,7 +113,9 @@ const isHttpUrl = (value: string | undefined) => {
   if (!value) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+    );
   } catch {
     return false;
   }

@@ -29,7 +29,8 @@ export const coachAdminMessages = {
     keyCreated: 'The API key was created',
     keyRevoked: 'The API key was revoked',
     hooksTitle: 'Subscribed hooks',
-    noHooks: 'No hooks are subscribed yet. They appear here when an automation service connects with your key.',
+    noHooks:
+      'No hooks are subscribed yet. They appear here when an automation service connects with your key.',
     neverDelivered: 'Nothing sent yet',
     signingTitle: 'Signing secret',
     signingHelp:

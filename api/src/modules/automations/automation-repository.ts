@@ -1,4 +1,8 @@
-import type { AutomationDeliveryStatus, AutomationEvent, AutomationEventPayload } from '@coachforge/contracts';
+import type {
+  AutomationDeliveryStatus,
+  AutomationEvent,
+  AutomationEventPayload,
+} from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 
 export interface AutomationAccountRow {
@@ -79,9 +83,10 @@ export const automationRepository = {
   },
 
   async hook(db: Queryable, id: number): Promise<AutomationHookRow | null> {
-    const rows = await db.query<AutomationHookRow>(`SELECT ${HOOK_COLUMNS} FROM automation_hooks WHERE id = $1`, [
-      id,
-    ]);
+    const rows = await db.query<AutomationHookRow>(
+      `SELECT ${HOOK_COLUMNS} FROM automation_hooks WHERE id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   },
 
@@ -111,10 +116,10 @@ export const automationRepository = {
 
   /** Only the account's own hook: another account's id removes nothing. */
   async unsubscribe(db: Queryable, accountId: number, id: number): Promise<boolean> {
-    const rows = await db.query(`DELETE FROM automation_hooks WHERE id = $1 AND account_id = $2 RETURNING id`, [
-      id,
-      accountId,
-    ]);
+    const rows = await db.query(
+      `DELETE FROM automation_hooks WHERE id = $1 AND account_id = $2 RETURNING id`,
+      [id, accountId],
+    );
     return rows.length > 0;
   },
 

@@ -48,7 +48,11 @@ const presentHook = (row: AutomationHookRow): AutomationHook => ({
   created_at: row.created_at.toISOString(),
   last_delivery:
     row.last_status && row.last_attempt_at
-      ? { status: row.last_status, at: row.last_attempt_at.toISOString(), response_code: row.last_response_code }
+      ? {
+          status: row.last_status,
+          at: row.last_attempt_at.toISOString(),
+          response_code: row.last_response_code,
+        }
       : null,
 });
 
@@ -209,7 +213,11 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
             await jobs.enqueue(
               DELIVER_JOB,
               { hook_id: hook.id, event_id: eventId },
-              { tx, uniqueKey: `${DELIVER_JOB}:${eventId}:${hook.id}`, maxAttempts: AUTOMATION_DELIVERY_ATTEMPTS },
+              {
+                tx,
+                uniqueKey: `${DELIVER_JOB}:${eventId}:${hook.id}`,
+                maxAttempts: AUTOMATION_DELIVERY_ATTEMPTS,
+              },
             );
             enqueued = true;
           }

@@ -119,7 +119,10 @@ describe('the API key', () => {
     const { key } = await createKey(coach.auth);
     const me = await callEndpoint(w.api, endpoints.automationMe, withKey(key));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ account_id: await accountIdOf(w.api, coach.auth), account_name: expect.any(String) });
+    expect(me.json()).toEqual({
+      account_id: await accountIdOf(w.api, coach.auth),
+      account_name: expect.any(String),
+    });
     for (const wrong of [`${key}x`, 'cfk_nope', '', key.slice(0, -1)]) {
       const refused = await callEndpoint(w.api, endpoints.automationMe, withKey(wrong));
       expect(refused.statusCode).toBe(401);
@@ -236,24 +239,46 @@ describe('REST hooks', () => {
     const coach = await w.coach();
     const { key } = await createKey(coach.auth);
     for (let i = 0; i < MAX_AUTOMATION_HOOKS; i += 1)
-      expect((await subscribe(key, { target_url: `https://hooks.example.com/${i}`, event: 'new_client' })).statusCode).toBe(201);
-    const refused = await subscribe(key, { target_url: 'https://hooks.example.com/more', event: 'new_client' });
+      expect(
+        (await subscribe(key, { target_url: `https://hooks.example.com/${i}`, event: 'new_client' }))
+          .statusCode,
+      ).toBe(201);
+    const refused = await subscribe(key, {
+      target_url: 'https://hooks.example.com/more',
+      event: 'new_client',
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe(messages.automations.tooManyHooks(MAX_AUTOMATION_HOOKS));
   });
 
   test('a production start refuses this machine as a target; development and tests allow it', async () => {
-    const production = await startTestApi({ automations: { allowLoopbackTargets: false, deliveryTimeoutMs: 1000 } });
+    const production = await startTestApi({
+      automations: { allowLoopbackTargets: false, deliveryTimeoutMs: 1000 },
+    });
     try {
       const coach = await signedUp(production, { role: 'coach' });
-      const key = (await callEndpoint(production, endpoints.createAutomationKey, coach.auth)).json().key as string;
-      for (const target of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://2130706433/x'])
-        expect((await callEndpoint(production, endpoints.subscribeAutomationHook, withKey(key), {
-          payload: { target_url: target, event: 'new_client' },
-        })).statusCode).toBe(422);
-      expect((await callEndpoint(production, endpoints.subscribeAutomationHook, withKey(key), {
-        payload: { target_url: 'https://hooks.example.com/x', event: 'new_client' },
-      })).statusCode).toBe(201);
+      const key = (await callEndpoint(production, endpoints.createAutomationKey, coach.auth)).json()
+        .key as string;
+      for (const target of [
+        'http://127.0.0.1:9/x',
+        'http://localhost/x',
+        'http://[::1]/x',
+        'http://2130706433/x',
+      ])
+        expect(
+          (
+            await callEndpoint(production, endpoints.subscribeAutomationHook, withKey(key), {
+              payload: { target_url: target, event: 'new_client' },
+            })
+          ).statusCode,
+        ).toBe(422);
+      expect(
+        (
+          await callEndpoint(production, endpoints.subscribeAutomationHook, withKey(key), {
+            payload: { target_url: 'https://hooks.example.com/x', event: 'new_client' },
+          })
+        ).statusCode,
+      ).toBe(201);
     } finally {
       await production.close();
     }
@@ -283,12 +308,20 @@ describe('deliveries', () => {
       amount: 4999,
     });
     expect((await settings(coach.auth)).hooks).toEqual([
-      expect.objectContaining({ id: hookId, last_delivery: expect.objectContaining({ status: 'delivered', response_code: 200 }) }),
+      expect.objectContaining({
+        id: hookId,
+        last_delivery: expect.objectContaining({ status: 'delivered', response_code: 200 }),
+      }),
     ]);
     // The sample list now shows the real purchase first.
-    const samples = await callEndpoint(w.api, endpoints.automationSamples, withKey((await createKey(coach.auth)).key), {
-      params: { event: 'new_purchase' },
-    });
+    const samples = await callEndpoint(
+      w.api,
+      endpoints.automationSamples,
+      withKey((await createKey(coach.auth)).key),
+      {
+        params: { event: 'new_purchase' },
+      },
+    );
     expect(samples.json()).toEqual([payload]);
   });
 
@@ -302,7 +335,10 @@ describe('deliveries', () => {
     await callEndpoint(w.api, endpoints.cancelMembershipNow, client.auth, { params: { plan_id: plan.id } });
     await runJobs();
     expect(receiver.received.map((r) => JSON.parse(r.body).event)).toEqual(['cancelled_subscription']);
-    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ reason: 'cancelled', at_period_end: false });
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      reason: 'cancelled',
+      at_period_end: false,
+    });
     expect((await settings(stranger.coach.auth)).hooks[0]!.last_delivery).toBeNull();
   });
 
@@ -359,7 +395,8 @@ describe('deliveries', () => {
       expect.objectContaining({ id: 'example_cancelled_subscription', event: 'cancelled_subscription' }),
     ]);
     expect(
-      (await callEndpoint(w.api, endpoints.automationSamples, withKey(key), { params: { event: 'nope' } })).statusCode,
+      (await callEndpoint(w.api, endpoints.automationSamples, withKey(key), { params: { event: 'nope' } }))
+        .statusCode,
     ).toBe(404);
   });
 });

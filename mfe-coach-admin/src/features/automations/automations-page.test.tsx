@@ -33,7 +33,12 @@ const withKey: AutomationSettings = {
   ],
 };
 const empty: AutomationSettings = { key: null, signing_secret: null, hooks: [] };
-const created = { key: 'cfk_the-whole-key-wxyz', last4: 'wxyz', created_at: '2026-11-03T10:00:00Z', signing_secret: 's' };
+const created = {
+  key: 'cfk_the-whole-key-wxyz',
+  last4: 'wxyz',
+  created_at: '2026-11-03T10:00:00Z',
+  signing_secret: 's',
+};
 
 const owner = () => fakeMe({ current: { is_account_owner: true, account_role: 'owner' } });
 
@@ -43,7 +48,11 @@ test('an account without a key says so; creating one shows the whole key once, w
     me: owner(),
     request: (endpoint) => {
       if (endpoint === endpoints.createAutomationKey) {
-        settings = { key: { last4: 'wxyz', created_at: created.created_at }, signing_secret: 'cfs_new', hooks: [] };
+        settings = {
+          key: { last4: 'wxyz', created_at: created.created_at },
+          signing_secret: 'cfs_new',
+          hooks: [],
+        };
         return created;
       }
       return settings;
@@ -119,7 +128,9 @@ test('a key refused by the API is said in a toast', async () => {
     },
   });
   await userEvent.click(await screen.findByRole('button', { name: m.createKey }));
-  await waitFor(() => expect(platform.toast.show).toHaveBeenCalledWith({ type: 'error', text: m.planRequired }));
+  await waitFor(() =>
+    expect(platform.toast.show).toHaveBeenCalledWith({ type: 'error', text: m.planRequired }),
+  );
   expect(screen.queryByTestId('automation-key')).toBeNull();
 });
 

@@ -10,7 +10,16 @@ import {
   type AutomationSettings,
 } from '@coachforge/contracts';
 import { useMe, usePlatform } from '@coachforge/remote-kit';
-import { Button, Card, ConfirmDialog, DataTable, EmptyState, Notice, Page, StatusBadge } from '@coachforge/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  Notice,
+  Page,
+  StatusBadge,
+} from '@coachforge/ui';
 import { useState } from 'react';
 import { apiErrorText } from '../../components/api-errors';
 import { QueryState } from '../../components/query-state';
@@ -118,7 +127,9 @@ function SigningCard({ secret }: { secret: string | null }) {
     <Card title={m.signingTitle}>
       {secret ? (
         <p>
-          <code data-testid="signing-secret">{shown ? secret : `${secret.slice(0, 4)}${'•'.repeat(16)}`}</code>{' '}
+          <code data-testid="signing-secret">
+            {shown ? secret : `${secret.slice(0, 4)}${'•'.repeat(16)}`}
+          </code>{' '}
           <Button type="button" $variant="ghost" $size="small" onClick={() => setShown((s) => !s)}>
             {shown ? 'Hide' : 'Show'}
           </Button>{' '}
@@ -150,8 +161,8 @@ function DeveloperCard() {
     <Card title="For developers">
       <p>
         Send the key in the <code>{AUTOMATION_KEY_HEADER}</code> header. Events: <code>new_client</code>,{' '}
-        <code>new_purchase</code>, <code>cancelled_subscription</code>. A target that answers 410 is unsubscribed;
-        other failures are retried for a while.
+        <code>new_purchase</code>, <code>cancelled_subscription</code>. A target that answers 410 is
+        unsubscribed; other failures are retried for a while.
       </p>
       <ul>
         {calls.map(([label, endpoint]) => (
