@@ -63,9 +63,9 @@ test('a coach on PROFESSIONAL creates an API key, a hook is subscribed with it, 
     // The 10-client PROFESSIONAL band, paid by card, and payments connected to sell a program.
     const chosen = await request.post('/api/subscribe/choose', {
       headers: coachAuth,
-      data: { plan: 10, interval: 'monthly', payment_method_id: await paymentMethod(request, coachAuth) },
+      data: { plan: 10, interval: 'month', payment_method_id: await paymentMethod(request, coachAuth) },
     });
-    expect(chosen.status()).toBe(200);
+    expect(chosen.status(), await chosen.text()).toBe(200);
     await request.post('/api/coach/payment_provider/onboarding', {
       headers: coachAuth,
       data: { source: 'settings' },
@@ -123,7 +123,7 @@ test('a coach on PROFESSIONAL creates an API key, a hook is subscribed with it, 
       headers: clientAuth,
       data: { price_option_id: priceId, payment_method_id: await paymentMethod(request, clientAuth) },
     });
-    expect(bought.status()).toBe(200);
+    expect(bought.status(), await bought.text()).toBe(200);
 
     // The receiver hears of it, signed with the account's secret.
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(1);
