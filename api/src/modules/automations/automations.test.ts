@@ -12,6 +12,7 @@ import {
   type AutomationKeyCreated,
   type AutomationSettings,
 } from '@coachforge/contracts';
+import { buildCallerWorld } from '../../testing/callers';
 import { accountIdOf, callEndpoint, onFreePlan } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 import { signedUp, startTestApi } from '../../testing/test-api';
@@ -147,14 +148,35 @@ describe('the API key', () => {
     expect(await settings(coach.auth)).toMatchObject({ key: null, hooks: [] });
   });
 
-  test('is the owner’s only: a member of the team is refused, and a client too', async () => {
-    const owner = await signedUp(w.api, { role: 'coach' });
-    const client = await w.client();
-    expect((await callEndpoint(w.api, endpoints.automationSettings, client.auth)).statusCode).toBe(403);
-    expect((await callEndpoint(w.api, endpoints.createAutomationKey, client.auth)).statusCode).toBe(403);
-    // The non-owner member is covered for every call by the authorisation matrix; here, the owner works.
-    expect((await callEndpoint(w.api, endpoints.createAutomationKey, owner.auth)).statusCode).toBe(201);
-  });
+  test('is the owner’s only: a coach of the team who is not its owner, and a client, are refused', async () => {
+    const api = await startTestApi({ adminToken: 'automations-admin-token-0123456789' });
+    try {
+      const world = await buildCallerWorld(api);
+      const teamKey = (
+        await callEndpoint(api, endpoints.createAutomationKey, world.headers.owner)
+      ).json() as AutomationKeyCreated;
+      for (const endpoint of [
+        endpoints.automationSettings,
+        endpoints.createAutomationKey,
+        endpoints.revokeAutomationKey,
+      ]) {
+        expect((await callEndpoint(api, endpoint, world.headers.nonOwner)).statusCode).toBe(403);
+        expect((await callEndpoint(api, endpoint, world.headers.client)).statusCode).toBe(403);
+      }
+      // The refusals changed nothing: the team's key still works.
+      expect((await callEndpoint(api, endpoints.automationMe, withKey(teamKey.key))).json()).toMatchObject({
+        account_id: world.teamId,
+      });
+      // Another account's owner reads their own account, never the team's key or secret.
+      const other = (
+        await callEndpoint(api, endpoints.automationSettings, world.headers.otherAccount)
+      ).json() as AutomationSettings;
+      expect(other.key).toBeNull();
+      expect(JSON.stringify(other)).not.toContain(teamKey.signing_secret);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
 
   test('needs PROFESSIONAL or a trial: the FREE plan cannot create one, and its key stops working', async () => {
     const coach = await w.coach();
