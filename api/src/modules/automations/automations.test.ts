@@ -12,6 +12,7 @@ import {
   type AutomationKeyCreated,
   type AutomationSettings,
 } from '@coachforge/contracts';
+import { readConfig } from '../../config';
 import { buildCallerWorld } from '../../testing/callers';
 import { accountIdOf, callEndpoint, onFreePlan } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
@@ -274,6 +275,9 @@ describe('REST hooks', () => {
   });
 
   test('a production start refuses this machine as a target; development and tests allow it', async () => {
+    expect(readConfig({ NODE_ENV: 'production' }).automations.allowLoopbackTargets).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).automations.allowLoopbackTargets).toBe(true);
+    expect(readConfig({}).automations.allowLoopbackTargets).toBe(true);
     const production = await startTestApi({
       automations: { allowLoopbackTargets: false, deliveryTimeoutMs: 1000 },
     });
