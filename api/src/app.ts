@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installYupValidation } from './http/yup-validation';
 import { installJsonBodyParser } from './http/json-body';
 import { registerAccountsModule } from './modules/accounts';
+import { registerAutomationsModule } from './modules/automations';
 import { createChecklistService, registerChecklistRoutes } from './modules/checklist';
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerFastForwardRoute, registerJobQueue } from './modules/job-queue';
@@ -119,6 +120,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerAccountsModule(app, context, { sessions, realtime, unread });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   feed.registerRoutes(app);
+  // Automations hear the same happenings: new clients, purchases and cancellations become deliveries.
+  registerAutomationsModule(app, context, { jobs, notifications });
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));

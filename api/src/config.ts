@@ -55,6 +55,11 @@ export interface ApiConfig {
   media: MediaConfig;
   /** Payments go through Stripe with these keys; without them, through the simulated provider. */
   stripe: StripeConfig | null;
+  /**
+   * Deliveries to automation hooks (decision 0179): a production start delivers to public addresses
+   * only; a development or test start also to this machine.
+   */
+  automations: { allowLoopbackTargets: boolean; deliveryTimeoutMs: number };
 }
 
 export interface StripeConfig {
@@ -183,5 +188,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? { dsn: env.ERROR_REPORTING_DSN, environment: env.ERROR_REPORTING_ENVIRONMENT ?? 'production' }
       : null,
     stripe: readStripe(env),
+    automations: {
+      allowLoopbackTargets: !posture.production,
+      deliveryTimeoutMs: Number(env.AUTOMATION_DELIVERY_TIMEOUT_MS ?? 10_000),
+    },
   };
 }

@@ -27,6 +27,8 @@ export * from './endpoints/coach-admin-endpoints';
 export * from './coach-admin/tag-manager';
 export * from './coach-admin/public-page';
 export * from './endpoints/public-page-endpoints';
+export * from './automations/automations';
+export * from './endpoints/automation-endpoints';
 export * from './limits/constants';
 export * from './media';
 export * from './notifications';

@@ -881,6 +881,40 @@ export const authorisationTable: RouteAccess[] = [
     request: () => to('/api/coach/tag_manager'),
     expected: coaches(200, { nonOwner: 403 }),
   },
+  // Automations (decision 0178): the owner's key and page; the automation service's calls need the key
+  // (none of these callers sends one, so they are all 401 before anything else is looked at).
+  {
+    route: 'GET /api/coach/automations',
+    request: () => to('/api/coach/automations'),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
+    route: 'POST /api/coach/automations/key',
+    request: () => to('/api/coach/automations/key'),
+    expected: coaches(201, { nonOwner: 403, blockedCoach: 403 }),
+  },
+  {
+    route: 'DELETE /api/coach/automations/key',
+    request: () => to('/api/coach/automations/key'),
+    expected: coaches(204, { nonOwner: 403 }),
+  },
+  { route: 'GET /api/automations/me', request: () => to('/api/automations/me'), expected: everyone(401) },
+  {
+    route: 'POST /api/automations/hooks',
+    request: () =>
+      to('/api/automations/hooks', { target_url: 'https://hooks.example.com/a', event: 'new_client' }),
+    expected: everyone(401),
+  },
+  {
+    route: 'DELETE /api/automations/hooks/:hook_id',
+    request: () => to('/api/automations/hooks/1'),
+    expected: everyone(401),
+  },
+  {
+    route: 'GET /api/automations/samples/:event',
+    request: () => to('/api/automations/samples/new_client'),
+    expected: everyone(401),
+  },
   { route: 'GET /api/accounts', request: () => to('/api/accounts'), expected: signedIn(200) },
   { route: 'GET /api/subscribe', request: () => to('/api/subscribe'), expected: signedIn(200) },
   // The platform plan: the account's owner only. No caller here has a paid plan or a card on file, so

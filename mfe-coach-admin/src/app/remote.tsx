@@ -2,6 +2,7 @@ import { routesOwnedBy, type RouteName } from '@coachforge/contracts';
 import { createRemote } from '@coachforge/remote-kit';
 import type { ReactElement } from 'react';
 import { AccountSettingsPage } from '../features/account-settings';
+import { AutomationsPage } from '../features/automations';
 import { TagManagerPage } from '../features/analytics';
 import { CoachesPage } from '../features/coaches';
 import { CouponsPage } from '../features/coupons';
@@ -45,6 +46,7 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   ...Object.fromEntries(
     storefrontRoutes.map((route) => [route, <StorefrontPage key={route} route={route} />]),
   ),
+  'zapier-integration': <AutomationsPage />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */

@@ -17,6 +17,7 @@ import { challengeEndpoints } from './challenge-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { publicPageEndpoints } from './public-page-endpoints';
+import { automationEndpoints } from './automation-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -42,6 +43,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...dashboardEndpoints,
   ...publicPageEndpoints,
+  ...automationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

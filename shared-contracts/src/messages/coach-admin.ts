@@ -1,5 +1,41 @@
 /** The coach's account pages and plan limits (spec 01 section 9, 03 section 8). */
 export const coachAdminMessages = {
+  /** Zapier and automations (docs/decisions/0178-automations-api.md). */
+  automations: {
+    title: 'Zapier and automations',
+    intro:
+      'Connect Zapier, or any automation service, to your account: it is told when you get a new client, a new purchase or a cancelled subscription.',
+    keyMissing: 'This account has no API key yet. Create one to connect an automation service.',
+    keyMissingHeader: 'The API key is missing or not valid.',
+    planRequired: 'Zapier and automations need the PROFESSIONAL plan.',
+    ownerOnly: 'Only the owner of this account can manage its API key and hooks.',
+    targetUrlInvalid: 'The target URL must be an http or https web address.',
+    targetUrlPrivate: 'The target URL must be a public web address.',
+    eventInvalid: 'The event must be new_client, new_purchase or cancelled_subscription.',
+    tooManyHooks: (max: number) => `An account can have at most ${max} hooks.`,
+    hookNotFound: 'Hook not found',
+    createKey: 'Create API key',
+    rotateKey: 'Rotate API key',
+    revokeKey: 'Revoke API key',
+    rotateConfirm:
+      'Rotating creates a new key and the current one stops working at once. Your automation service must be connected again with the new key.',
+    revokeConfirm:
+      'Revoking stops the key at once and removes every subscribed hook: nothing more is sent to your automation service.',
+    keyShownOnce: 'Copy this key now: it will not be shown again.',
+    keyEnding: (last4: string) => `Key ending in ${last4}`,
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'The key could not be copied. Select it and copy it by hand.',
+    keyCreated: 'The API key was created',
+    keyRevoked: 'The API key was revoked',
+    hooksTitle: 'Subscribed hooks',
+    noHooks:
+      'No hooks are subscribed yet. They appear here when an automation service connects with your key.',
+    neverDelivered: 'Nothing sent yet',
+    signingTitle: 'Signing secret',
+    signingHelp:
+      'Every delivery carries the headers X-Coachforge-Timestamp and X-Coachforge-Signature. To check that it came from us, compute the HMAC-SHA256 of the timestamp, a dot and the raw body with this secret, and compare its hex digest with the signature after "sha256=". Refuse deliveries older than 5 minutes.',
+  },
   tagManager: {
     invalid: 'Invalid code',
     saveFailed: 'Failed to save Google Tag Manager settings',

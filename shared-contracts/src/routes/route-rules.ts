@@ -62,12 +62,12 @@ export interface PlanCondition {
 }
 
 /**
- * Features of the platform plan that routes need (spec 01 section 6: white label needs PROFESSIONAL or a
- * trial; Zapier needs PROFESSIONAL).
+ * Features of the platform plan that routes need (spec 01 section 6): white label and Zapier need
+ * PROFESSIONAL or a running trial, as `planLimitsOfSubscription` says (docs/decisions/0178).
  */
 export const planFeatures = {
   white_label: { anyOf: ['whiteLabel'] },
-  zapier: { anyOf: ['professional'] },
+  zapier: { anyOf: ['professional', 'trialActive'] },
 } as const satisfies Record<string, PlanCondition>;
 export type PlanFeature = keyof typeof planFeatures;
 

@@ -1,2 +1,7 @@
-export { createNotificationsModule, type UnreadNotifications } from './notifications-module';
+export {
+  createNotificationsModule,
+  type NotificationHappenings,
+  type PublishedListener,
+  type UnreadNotifications,
+} from './notifications-module';
 export { DELIVER_NOTIFICATION_JOB, type NotificationPublisher } from './notification-service';

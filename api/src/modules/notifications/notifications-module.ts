@@ -4,6 +4,16 @@ import type { JobQueue } from '../job-queue';
 import type { Realtime } from '../realtime';
 import { registerNotificationRoutes } from './notification-routes';
 import { createNotificationService, type NotificationPublisher } from './notification-service';
+import type { NotificationEvent } from '@coachforge/contracts';
+import type { Queryable } from '../../db/database';
+
+/** Hears every published happening, inside the publisher's transaction when it has one. */
+export type PublishedListener = (event: NotificationEvent, tx: Queryable | undefined) => Promise<void>;
+
+/** The publisher, and a way for other modules (automations) to hear what is published. */
+export interface NotificationHappenings extends NotificationPublisher {
+  onPublished(listener: PublishedListener): void;
+}
 
 /**
  * Notifications produced by what happens (spec 03 sections 2.2, 3, 4.1): every module publishes its
@@ -15,13 +25,20 @@ export function createNotificationsModule(
   context: ApiContext,
   deps: { jobs: JobQueue; realtime: Realtime },
 ): {
-  publisher: NotificationPublisher;
+  publisher: NotificationHappenings;
   unread: UnreadNotifications;
   registerRoutes(app: FastifyInstance): void;
 } {
   const notifications = createNotificationService(context, deps);
+  const listeners: PublishedListener[] = [];
   return {
-    publisher: { publish: notifications.publish },
+    publisher: {
+      async publish(event, options = {}) {
+        await notifications.publish(event, options);
+        for (const listener of listeners) await listener(event, options.tx);
+      },
+      onPublished: (listener) => void listeners.push(listener),
+    },
     unread: { hasUnread: notifications.hasUnread },
     registerRoutes: (app) => registerNotificationRoutes(app, notifications),
   };

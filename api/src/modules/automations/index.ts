@@ -1,0 +1,1 @@
+export { registerAutomationsModule } from './automations-module';

@@ -1,0 +1,1 @@
+export { AutomationsPage } from './automations-page';
