@@ -22,6 +22,7 @@ import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
+import { registerChatModule } from './modules/chat';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
 import { registerPlatformSubscriptionModule } from './modules/platform-subscription';
@@ -80,7 +81,10 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   await installRateLimits(app, context.config);
 
   const sessions = createSessionService(context);
-  const users = createUserService(context);
+  // The header's chat flag comes from the chat module registered below, asked when a request needs it.
+  const users = createUserService(context, {
+    hasUnreadChatMessages: (viewer) => chat.hasUnreadMessages(viewer),
+  });
   const jobs = registerJobQueue(app, context);
   const mailer = createMailer(context.config, context.db, jobs);
   await sessions.registerClient(
@@ -94,14 +98,6 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     : createInProcessBroadcaster();
   app.addHook('onClose', () => broadcaster.close());
   const realtime = createRealtime(broadcaster, (message, error) => app.log.warn({ err: error }, message));
-  await registerCableServer(app, {
-    broadcaster,
-    authenticate: sessions.authenticate,
-    limits: {
-      socketsPerIdentity: context.config.socketsPerIdentity,
-      subscriptionsPerSocket: context.config.subscriptionsPerSocket,
-    },
-  });
 
   registerSessionRoutes(app, context, {
     sessions,
@@ -115,6 +111,16 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
   const notifications = registerNotificationsModule(app, context, { jobs, realtime });
+  const chat = registerChatModule(app, context, { realtime, notifications });
+  await registerCableServer(app, {
+    broadcaster,
+    authenticate: sessions.authenticate,
+    limits: {
+      socketsPerIdentity: context.config.socketsPerIdentity,
+      subscriptionsPerSocket: context.config.subscriptionsPerSocket,
+    },
+    guards: { ChatChannel: chat.guard },
+  });
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));

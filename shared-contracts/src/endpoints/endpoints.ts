@@ -16,6 +16,7 @@ import { templateEndpoints } from './template-endpoints';
 import { challengeEndpoints } from './challenge-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
+import { chatEndpoints } from './chat-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -40,6 +41,7 @@ export const endpoints = {
   ...challengeEndpoints,
   ...notificationEndpoints,
   ...dashboardEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,7 +8,15 @@ import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
 import { userRepository, type UserRow } from './user-repository';
 
-export function createUserService({ db, clock }: ApiContext) {
+/** What the header shows that other modules know: injected by the app, so users imports none of them. */
+export interface HeaderIndicators {
+  hasUnreadChatMessages: (viewer: { userId: number; accountId: number }) => Promise<boolean>;
+}
+
+export function createUserService(
+  { db, clock }: ApiContext,
+  indicators: HeaderIndicators = { hasUnreadChatMessages: async () => false },
+) {
   return {
     /** Creates the identity, its private account and, for a coach, the platform trial. */
     async signUp(request: SignUpRequest): Promise<UserRow> {
@@ -50,13 +58,16 @@ export function createUserService({ db, clock }: ApiContext) {
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const subscription = await userRepository.findPlatformSubscription(db, account.id);
       return {
-        current: presentCurrentUser(
-          user,
-          account,
-          subscription,
-          clock.now(),
-          await paymentProviderRepository.find(db, account.id),
-        ),
+        current: {
+          ...presentCurrentUser(
+            user,
+            account,
+            subscription,
+            clock.now(),
+            await paymentProviderRepository.find(db, account.id),
+          ),
+          has_unread_chat_messages: await indicators.hasUnreadChatMessages({ userId, accountId: account.id }),
+        },
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),
       };
