@@ -188,6 +188,7 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
               key={String(option.id)}
               id={`${listId}-${String(option.id)}`}
               role="option"
+              aria-label={option.id === MENTION_ALL ? `@all, ${c.everyone}` : option.label}
               aria-selected={index === active}
               $active={index === active}
               onMouseDown={(event) => {
