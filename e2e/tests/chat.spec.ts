@@ -3,26 +3,48 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
-type Auth = Record<string, string>;
-
 /** A coach with a free program that the client joined, and the conversation of the two (decisions 0134-0137). */
 async function coachAndClient(page: Page, request: APIRequestContext) {
-  const coach = { email: uniqueEmail('casey'), password: 'lift-heavy-things', first_name: 'Casey', last_name: 'Coach' };
+  const coach = {
+    email: uniqueEmail('casey'),
+    password: 'lift-heavy-things',
+    first_name: 'Casey',
+    last_name: 'Coach',
+  };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
   const planId: number = (
     await (
-      await request.post('/api/coach/plans', { headers: coachAuth, data: { plan_type: 'membership', title: 'Engine' } })
+      await request.post('/api/coach/plans', {
+        headers: coachAuth,
+        data: { plan_type: 'membership', title: 'Engine' },
+      })
     ).json()
   ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, { headers: coachAuth, data: { plan_pricing: 'free' } });
-  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(200);
+  await request.patch(`/api/coach/plans/${planId}/settings`, {
+    headers: coachAuth,
+    data: { plan_pricing: 'free' },
+  });
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+    200,
+  );
 
-  const client = { email: uniqueEmail('alex'), password: 'run-far-and-fast', first_name: 'Alex', last_name: 'Athlete' };
+  const client = {
+    email: uniqueEmail('alex'),
+    password: 'run-far-and-fast',
+    first_name: 'Alex',
+    last_name: 'Athlete',
+  };
   const clientAuth = await signUpByApi(request, { ...client, role: 'user' });
-  expect((await request.post(`/api/stripe/plan/${planId}/buy`, { headers: clientAuth, data: {} })).status()).toBe(200);
-  const clientId: number = (await (await request.get('/api/users/me', { headers: clientAuth })).json()).private.id;
-  const room = await request.post('/api/chat/conversations', { headers: coachAuth, data: { user_id: clientId } });
+  expect(
+    (await request.post(`/api/stripe/plan/${planId}/buy`, { headers: clientAuth, data: {} })).status(),
+  ).toBe(200);
+  const clientId: number = (await (await request.get('/api/users/me', { headers: clientAuth })).json())
+    .private.id;
+  const room = await request.post('/api/chat/conversations', {
+    headers: coachAuth,
+    data: { user_id: clientId },
+  });
   expect(room.status()).toBe(200);
   return { coach, client, clientAuth, roomId: (await room.json()).id as number };
 }
@@ -90,7 +112,10 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expect
     .poll(
       async () => {
-        const feed = await request.get('/api/notifications', { headers: clientAuth, params: { tab: 'leaderboards' } });
+        const feed = await request.get('/api/notifications', {
+          headers: clientAuth,
+          params: { tab: 'leaderboards' },
+        });
         return ((await feed.json()).items as { notification_type: string; chat_room_id: number }[]).map(
           (n) => `${n.notification_type}:${n.chat_room_id}`,
         );
