@@ -291,7 +291,7 @@ describe('the chat channel', () => {
   test('a socket that reconnects with the last id it saw receives what it missed, once', async () => {
     const before = await history(client, room.id);
     const lastSeen = before.messages.at(-1)!.id;
-    const missed = [];
+    const missed: ChatMessage[] = [];
     for (const text of ['While you were away', 'And another'])
       missed.push((await send(coach, room.id, { text })).json() as ChatMessage);
     const cable = await connectCable(api, client);
