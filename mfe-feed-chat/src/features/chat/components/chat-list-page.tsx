@@ -6,12 +6,13 @@ import {
   type ChatRoom,
   type RouteName,
 } from '@coachforge/contracts';
-import { useBusEvent, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { useBusEvent, useMe, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { Avatar, EmptyState, ErrorPanel, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { chatKeys, useChatRooms } from '../api/chat-queries';
+import { NewCommunity } from './new-community';
 
 const c = messages.chat;
 
@@ -102,6 +103,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
     return () => clearTimeout(timer);
   }, [search]);
   const rooms = useChatRooms(kind, q);
+  const coach = useMe()?.current.role === 'coach';
   useBusEvent('chat.changed', () => void queryClient.invalidateQueries({ queryKey: chatKeys.rooms }));
 
   return (
@@ -114,6 +116,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
           </Link>
         ))}
       </TabBar>
+      {coach && kind === 'community' ? <NewCommunity /> : null}
       <TextField
         label={c.search}
         type="search"
