@@ -138,9 +138,12 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expect(clientPage.getByText('Sent while you were offline')).toHaveCount(0);
   await socket.restore();
   await expect(clientPage.getByText('Sent while you were offline')).toHaveCount(1, { timeout: 20_000 });
-  await clientPage.waitForTimeout(1500);
+  // A later message arrives live after anything the catch-up brings: by then a duplicate would show.
+  await editor.pressSequentially('And one more, live');
+  await editor.press('Enter');
+  await expect(messagesOf(clientPage).last()).toContainText('And one more, live');
   await expect(clientPage.getByText('Sent while you were offline')).toHaveCount(1);
-  await expect(messagesOf(clientPage)).toHaveCount(3);
+  await expect(messagesOf(clientPage)).toHaveCount(4);
 
   await clientContext.close();
 });

@@ -19,6 +19,8 @@ export function registerChatModule(
   const chat = createChatService(context, { ...deps, access: createCoachAccess(context) });
   registerChatRoutes(app, chat);
   const guard: ChannelGuard = async (identity, params) => {
+    // Removed from the account its token acts as: its calls answer 418, and its socket hears no room.
+    if (!identity.member) return null;
     const granted = await chat.subscription(identity, params);
     if (!granted) return null;
     return {
