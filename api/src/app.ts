@@ -111,7 +111,11 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
   const notifications = registerNotificationsModule(app, context, { jobs, realtime });
-  const chat = registerChatModule(app, context, { realtime, notifications });
+  const checklist = createChecklistService(context, { realtime });
+  registerChecklistRoutes(app, checklist);
+  registerWarningRoutes(app, createWarningService(context));
+  const media = registerMediaModule(app, context, { jobs });
+  const chat = registerChatModule(app, context, { realtime, notifications, media });
   await registerCableServer(app, {
     broadcaster,
     authenticate: sessions.authenticate,
@@ -121,10 +125,6 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     },
     guards: { ChatChannel: chat.guard },
   });
-  const checklist = createChecklistService(context, { realtime });
-  registerChecklistRoutes(app, checklist);
-  registerWarningRoutes(app, createWarningService(context));
-  const media = registerMediaModule(app, context, { jobs });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
   app.mediaEvents.subscribe(({ data }) =>
     realtime.toAccount('NotificationChannel', data.account_id, {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { MediaItem } from '../media/media-item';
 import { messages } from '../messages/catalogue';
 import { normaliseMessageText } from './message-text';
 
@@ -21,6 +22,8 @@ export const CHAT_HISTORY_PAGE_SIZE = 30;
 /** The most messages one catch-up (after a reconnect) returns; more means reading the history. */
 export const CHAT_CATCH_UP_MAX = 200;
 export const CHAT_ROOM_TITLE_MAX = 120;
+/** Items of the media library one message may carry. */
+export const CHAT_ATTACHMENTS_MAX = 10;
 /** The editor waits this long before it asks for members matching what follows the @ (spec 03 section 9). */
 export const CHAT_EDITOR_DEBOUNCE_MS = 200;
 /** The mention suggestion list's width (spec 03 section 9). */
@@ -53,6 +56,8 @@ export interface ChatMessage {
   text: string;
   mentions: ChatUser[];
   mention_all: boolean;
+  /** Items of the author's media library (decision 0137). */
+  attachments: MediaItem[];
   /** Epoch seconds. */
   created_at: number;
 }
@@ -91,20 +96,29 @@ export interface ChatUnread {
 const ch = () => messages.chat;
 
 /** POST chat/room/:id/messages. */
-export const sendChatMessageSchema = yup.object({
-  client_message_id: yup
-    .string()
-    .required(ch().clientIdInvalid)
-    .matches(/^[A-Za-z0-9-]{8,64}$/, ch().clientIdInvalid),
-  text: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? normaliseMessageText(value) : value))
-    .required(ch().textRequired)
-    .test('not-blank', ch().textRequired, (value) => (value ?? '').trim() !== '')
-    .max(CHAT_MESSAGE_MAX, messages.validation.tooLong(CHAT_MESSAGE_MAX)),
-  mentions: yup.array(yup.number().integer().min(1).required()).max(CHAT_MENTIONS_MAX).default([]),
-  mention_all: yup.boolean().default(false),
-});
+export const sendChatMessageSchema = yup
+  .object({
+    client_message_id: yup
+      .string()
+      .required(ch().clientIdInvalid)
+      .matches(/^[A-Za-z0-9-]{8,64}$/, ch().clientIdInvalid),
+    text: yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? normaliseMessageText(value) : value))
+      .default('')
+      .max(CHAT_MESSAGE_MAX, messages.validation.tooLong(CHAT_MESSAGE_MAX)),
+    mentions: yup.array(yup.number().integer().min(1).required()).max(CHAT_MENTIONS_MAX).default([]),
+    mention_all: yup.boolean().default(false),
+    attachment_ids: yup
+      .array(yup.number().integer().min(1).required())
+      .max(CHAT_ATTACHMENTS_MAX, ch().tooManyAttachments(CHAT_ATTACHMENTS_MAX))
+      .default([]),
+  })
+  // A message needs words or an attachment (as comment boxes do, spec 02 section 5).
+  .test('text-or-attachments', ch().textRequired, function (value) {
+    if ((value.text ?? '').trim() !== '' || (value.attachment_ids ?? []).length > 0) return true;
+    return this.createError({ path: 'text', message: ch().textRequired });
+  });
 export type SendChatMessageRequest = yup.InferType<typeof sendChatMessageSchema>;
 
 /** POST chat/conversations: a coach names the client (`user_id`), a client the coach account. */

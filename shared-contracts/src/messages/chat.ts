@@ -3,6 +3,10 @@ export const chatMessages = {
   chat: {
     placeholder: 'Write a message…',
     textRequired: 'Write a message first.',
+    tooManyAttachments: (max: number) => `At most ${max} attachments.`,
+    attach: 'Attach',
+    attachments: 'Attachments',
+    attachmentNotYours: 'Attach items of your own media library.',
     clientIdInvalid: 'A message id is 8 to 64 letters, digits or dashes.',
     conversationWithWhom: 'Name either the client (user_id) or the coach account (account_id).',
     programRequired: 'Choose a program.',

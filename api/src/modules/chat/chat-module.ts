@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
+import type { MediaFiles } from '../media';
 import type { NotificationPublisher } from '../notifications';
 import { createCoachAccess } from '../programs';
 import { streams, type ChannelGuard, type Realtime } from '../realtime';
@@ -14,7 +15,7 @@ import type { ChatViewer } from './chat-repository';
 export function registerChatModule(
   app: FastifyInstance,
   context: ApiContext,
-  deps: { realtime: Realtime; notifications: NotificationPublisher },
+  deps: { realtime: Realtime; notifications: NotificationPublisher; media: Pick<MediaFiles, 'itemsOf'> },
 ) {
   const chat = createChatService(context, { ...deps, access: createCoachAccess(context) });
   registerChatRoutes(app, chat);

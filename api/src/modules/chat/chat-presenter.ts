@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRoom, ChatRoomMember, ChatUser } from '@coachforge/contracts';
+import type { ChatMessage, ChatRoom, ChatRoomMember, ChatUser, MediaItem } from '@coachforge/contracts';
 import { avatarUrl } from '../users';
 import type { MemberRow, MessageRow, PersonRow, RoomRow } from './chat-repository';
 
@@ -14,7 +14,11 @@ export const presentMember = (member: MemberRow): ChatRoomMember => ({
 });
 
 /** The message with its author and the people it mentions, as names read today. */
-export function presentMessage(row: MessageRow, people: Map<number, PersonRow>): ChatMessage {
+export function presentMessage(
+  row: MessageRow,
+  people: Map<number, PersonRow>,
+  attachments: MediaItem[],
+): ChatMessage {
   return {
     id: row.id,
     chat_room_id: row.room_id,
@@ -29,6 +33,7 @@ export function presentMessage(row: MessageRow, people: Map<number, PersonRow>):
       return person ? [presentPerson(person)] : [];
     }),
     mention_all: row.mention_all,
+    attachments,
     created_at: Math.floor(row.created_at.getTime() / 1000),
   };
 }

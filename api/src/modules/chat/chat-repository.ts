@@ -35,6 +35,8 @@ export interface MessageRow {
   text: string;
   mentions: number[];
   mention_all: boolean;
+  attachment_ids: number[];
+  attachment_account_id: number | null;
   created_at: Date;
   author_name: string | null;
   author_avatar: string | null;
@@ -82,7 +84,8 @@ const ROOM_FROM = `
 
 const MESSAGE_COLUMNS = `
   m.id::int, m.room_id::int, m.author_id::int, m.client_message_id, m.text,
-  m.mentions::int[] AS mentions, m.mention_all, m.created_at,
+  m.mentions::int[] AS mentions, m.mention_all, m.attachment_ids::int[] AS attachment_ids,
+  m.attachment_account_id::int AS attachment_account_id, m.created_at,
   CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS author_name,
   u.avatar_file AS author_avatar`;
 
@@ -178,11 +181,14 @@ export const chatRepository = {
       text: string;
       mentions: number[];
       mentionAll: boolean;
+      attachmentIds: number[];
+      attachmentAccountId: number;
     },
   ): Promise<number | null> {
     const rows = await db.query<{ id: number }>(
-      `INSERT INTO chat_messages (room_id, author_id, client_message_id, text, mentions, mention_all)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO chat_messages (room_id, author_id, client_message_id, text, mentions, mention_all,
+         attachment_ids, attachment_account_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (author_id, client_message_id) DO NOTHING RETURNING id::int`,
       [
         message.roomId,
@@ -191,6 +197,8 @@ export const chatRepository = {
         message.text,
         message.mentions,
         message.mentionAll,
+        message.attachmentIds,
+        message.attachmentIds.length > 0 ? message.attachmentAccountId : null,
       ],
     );
     return rows[0]?.id ?? null;

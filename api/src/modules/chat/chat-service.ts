@@ -16,6 +16,7 @@ import {
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
+import type { MediaFiles } from '../media';
 import type { NotificationPublisher } from '../notifications';
 import { findOwnedProgram, isClientOfAccount, requireActive, type CoachAccessResolver } from '../programs';
 import type { Realtime } from '../realtime';
@@ -56,7 +57,12 @@ function textIn(query: Record<string, unknown>, field: string): string {
  */
 export function createChatService(
   { db }: ApiContext,
-  deps: { realtime: Realtime; notifications: NotificationPublisher; access: CoachAccessResolver },
+  deps: {
+    realtime: Realtime;
+    notifications: NotificationPublisher;
+    access: CoachAccessResolver;
+    media: Pick<MediaFiles, 'itemsOf'>;
+  },
 ) {
   async function roomOf(viewer: ChatViewer, roomId: number | null): Promise<RoomRow> {
     const room = roomId === null ? null : await chatRepository.room(db, viewer, roomId);
@@ -67,7 +73,14 @@ export function createChatService(
   async function presentMessages(rows: MessageRow[]): Promise<ChatMessage[]> {
     const ids = [...new Set(rows.flatMap((row) => row.mentions))];
     const people = new Map((await chatRepository.people(db, ids)).map((person) => [person.id, person]));
-    return rows.map((row) => presentMessage(row, people));
+    const attachments = await Promise.all(
+      rows.map((row) =>
+        row.attachment_ids.length > 0 && row.attachment_account_id !== null
+          ? deps.media.itemsOf(row.attachment_ids, row.attachment_account_id)
+          : [],
+      ),
+    );
+    return rows.map((row, index) => presentMessage(row, people, attachments[index]!));
   }
 
   async function present(rows: RoomRow[]): Promise<ChatRoom[]> {
@@ -229,6 +242,9 @@ export function createChatService(
       const memberIds = new Set(members.map((member) => member.id));
       const mentions = [...new Set(request.mentions)].filter((id) => id !== viewer.userId);
       if (mentions.some((id) => !memberIds.has(id))) throw badQuery('mentions', c.mentionNotMember);
+      const attachmentIds = [...new Set(request.attachment_ids)];
+      if ((await deps.media.itemsOf(attachmentIds, viewer.accountId)).length !== attachmentIds.length)
+        throw badQuery('attachment_ids', c.attachmentNotYours);
       const coachIds = new Set(members.filter((m) => m.side === 'coach').map((m) => m.id));
       const mentioned = request.mention_all ? [...memberIds].filter((id) => id !== viewer.userId) : mentions;
 
@@ -240,6 +256,8 @@ export function createChatService(
           text: request.text,
           mentions,
           mentionAll: request.mention_all,
+          attachmentIds,
+          attachmentAccountId: viewer.accountId,
         });
         if (stored === null) return null;
         await chatRepository.markRead(tx, room.id, viewer.userId, stored);

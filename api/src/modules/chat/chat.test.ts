@@ -9,6 +9,7 @@ import {
 import { connectCable } from '../../testing/cable-client';
 import { accountIdOf, callEndpoint, createProgram } from '../../testing/programs';
 import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
+import { PNG, uploadMedia } from '../../testing/uploads';
 
 type Auth = Record<string, string>;
 let api: TestApi;
@@ -208,6 +209,20 @@ describe('a conversation between a coach account and a client', () => {
     const outsider = await send(coach, room.id, { text: `@${strangerId}`, mentions: [strangerId] });
     expect(outsider.statusCode).toBe(422);
   });
+});
+
+test('a message may carry items of the author’s media library, and nobody else’s', async () => {
+  const room = await openWith(coach, { user_id: clientId });
+  const mine = await uploadMedia(api, coach, 'plan.png', PNG, 'image/png');
+  const theirs = await uploadMedia(api, stranger, 'other.png', PNG, 'image/png');
+  const sent = await send(coach, room.id, { text: '', attachment_ids: [mine.id] });
+  expect(sent.statusCode).toBe(201);
+  expect(sent.json().attachments).toEqual([expect.objectContaining({ id: mine.id, title: mine.title })]);
+  const [last] = (await history(client, room.id, { limit: '1' })).messages;
+  expect(last!.attachments.map((item) => item.id)).toEqual([mine.id]);
+  const foreign = await send(coach, room.id, { text: 'look', attachment_ids: [theirs.id] });
+  expect(foreign.statusCode).toBe(422);
+  expect((await send(coach, room.id, { text: ' ', attachment_ids: [] })).statusCode).toBe(422);
 });
 
 describe('a community', () => {

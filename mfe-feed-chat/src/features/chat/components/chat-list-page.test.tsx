@@ -26,6 +26,7 @@ const room = (id: number, title: string, unread: number, text: string | null): C
           text,
           mentions: [{ id: 1, full_name: 'Sam Coach', avatar_url: null }],
           mention_all: false,
+          attachments: [],
           created_at: 0,
         },
 });

@@ -31,6 +31,7 @@ const message = (id: number, text: string, client_message_id = `c-${id}`): ChatM
   text,
   mentions: [],
   mention_all: false,
+  attachments: [],
   created_at: 1_700_000_000,
 });
 

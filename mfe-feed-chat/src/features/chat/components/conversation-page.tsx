@@ -1,6 +1,15 @@
 import { messages, namedRoutes, type ChatMessage, type ChatRoom } from '@coachforge/contracts';
 import { useMe, usePlatform } from '@coachforge/remote-kit';
-import { Avatar, Button, ConfirmDialog, ErrorPanel, Notice, Page, Skeleton } from '@coachforge/ui';
+import {
+  AttachmentList,
+  Avatar,
+  Button,
+  ConfirmDialog,
+  ErrorPanel,
+  Notice,
+  Page,
+  Skeleton,
+} from '@coachforge/ui';
 import { endpoints } from '@coachforge/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -59,6 +68,9 @@ function Message({ message, mine }: { message: ChatMessage; mine: boolean }) {
         {timeOf(message.created_at)}
       </Meta>
       <MessageText message={message} />
+      {message.attachments.length > 0 ? (
+        <AttachmentList label={c.attachments} attachments={message.attachments} />
+      ) : null}
     </Bubble>
   );
 }
@@ -80,6 +92,9 @@ function Outgoing({ entry, onRetry }: { entry: OutgoingMessage; onRetry: () => v
         )}
       </Meta>
       <MessageText message={{ ...entry, mentions: [] }} />
+      {entry.attachments.length > 0 ? (
+        <AttachmentList label={c.attachments} attachments={entry.attachments} />
+      ) : null}
     </Bubble>
   );
 }

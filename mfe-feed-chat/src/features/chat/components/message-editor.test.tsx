@@ -53,7 +53,12 @@ test('Up and Down wrap around the list, Enter picks, and the mention is sent as 
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   expect(editor).toHaveValue('Well done @Alex Athlete ');
   await userEvent.type(editor, 'today!{Enter}');
-  expect(onSend).toHaveBeenCalledWith({ text: 'Well done @7 today!', mentions: [7], mention_all: false });
+  expect(onSend).toHaveBeenCalledWith({
+    text: 'Well done @7 today!',
+    mentions: [7],
+    mention_all: false,
+    attachments: [],
+  });
   expect(editor).toHaveValue('');
 });
 
@@ -65,7 +70,12 @@ test('Escape closes the list and keeps what was typed; Enter then sends it as it
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   expect(editor).toHaveValue('email me @');
   await userEvent.keyboard('{Enter}');
-  expect(onSend).toHaveBeenCalledWith({ text: 'email me @', mentions: [], mention_all: false });
+  expect(onSend).toHaveBeenCalledWith({
+    text: 'email me @',
+    mentions: [],
+    mention_all: false,
+    attachments: [],
+  });
 });
 
 test('a community offers @all first', async () => {
@@ -74,5 +84,22 @@ test('a community offers @all first', async () => {
   expect((await options())[0]).toHaveTextContent('@all');
   await userEvent.keyboard('{Enter}');
   await userEvent.type(editor, 'see you at 6{Enter}');
-  expect(onSend).toHaveBeenCalledWith({ text: '@all see you at 6', mentions: [], mention_all: true });
+  expect(onSend).toHaveBeenCalledWith({
+    text: '@all see you at 6',
+    mentions: [],
+    mention_all: true,
+    attachments: [],
+  });
+});
+
+test('attachments come from the media library and a message of attachments alone can be sent', async () => {
+  const { platform, onSend } = open();
+  const plan = { id: 41, title: 'Week 1.pdf', type: 'other' } as never;
+  (platform.openMediaLibrary as jest.Mock).mockResolvedValue([plan]);
+  await userEvent.click(screen.getByRole('button', { name: 'Attach' }));
+  expect(platform.openMediaLibrary).toHaveBeenCalledWith(expect.objectContaining({ mode: 'add', limit: 10 }));
+  expect(await screen.findByText('Week 1.pdf')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(onSend).toHaveBeenCalledWith({ text: '', mentions: [], mention_all: false, attachments: [plan] });
+  expect(screen.queryByText('Week 1.pdf')).not.toBeInTheDocument();
 });

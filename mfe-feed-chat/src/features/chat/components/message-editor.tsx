@@ -1,26 +1,33 @@
 import {
+  CHAT_ATTACHMENTS_MAX,
   CHAT_EDITOR_DEBOUNCE_MS,
   MENTION_ALL,
   MENTION_POPUP_WIDTH_PX,
   messages,
   type ChatRoomMember,
+  type MediaItem,
 } from '@coachforge/contracts';
-import { Avatar, Button } from '@coachforge/ui';
+import { usePlatform } from '@coachforge/remote-kit';
+import { AttachmentList, Avatar, Button } from '@coachforge/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useMemberSearch } from '../api/chat-queries';
 import {
   activeMention,
   composeMessage,
-  type ComposedMessage,
+  type MessageDraft,
   type PickedMention,
 } from '../hooks/compose-message';
 
 const c = messages.chat;
 
+const AttachmentBox = styled.div`
+  flex-basis: 100%;
+`;
 const Editor = styled.form`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: flex-end;
 `;
@@ -73,7 +80,7 @@ export interface MessageEditorProps {
   /** The signed-in user, never suggested. */
   selfId: number;
   disabled?: boolean;
-  onSend: (message: ComposedMessage) => void;
+  onSend: (message: MessageDraft) => void;
 }
 
 /**
@@ -82,7 +89,9 @@ export interface MessageEditorProps {
  * starts a new line. The typed text is handed over on send and cleared only then.
  */
 export function MessageEditor({ roomId, community, selfId, disabled = false, onSend }: MessageEditorProps) {
+  const { openMediaLibrary } = usePlatform();
   const [draft, setDraft] = useState('');
+  const [attachments, setAttachments] = useState<MediaItem[]>([]);
   const [picked, setPicked] = useState<PickedMention[]>([]);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [options, setOptions] = useState<Option[]>([]);
@@ -141,9 +150,10 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
 
   function send() {
     const composed = composeMessage(draft, picked);
-    if (composed.text.trim() === '' || disabled) return;
-    onSend(composed);
+    if ((composed.text.trim() === '' && attachments.length === 0) || disabled) return;
+    onSend({ ...composed, attachments });
     setDraft('');
+    setAttachments([]);
     setPicked([]);
     setMention(null);
   }
@@ -229,9 +239,35 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
         onKeyDown={onKeyDown}
         onBlur={() => setMention(null)}
       />
-      <Button type="submit" disabled={disabled || draft.trim() === ''}>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={disabled}
+        onClick={() =>
+          void openMediaLibrary({
+            mode: 'add',
+            multiple: true,
+            limit: CHAT_ATTACHMENTS_MAX,
+            selected: attachments,
+          })
+            .then(setAttachments)
+            .catch(() => undefined)
+        }
+      >
+        {c.attach}
+      </Button>
+      <Button type="submit" disabled={disabled || (draft.trim() === '' && attachments.length === 0)}>
         {c.send}
       </Button>
+      {attachments.length > 0 ? (
+        <AttachmentBox>
+          <AttachmentList
+            label={c.attachments}
+            attachments={attachments}
+            onRemove={(item) => setAttachments((all) => all.filter((other) => other.id !== item.id))}
+          />
+        </AttachmentBox>
+      ) : null}
     </Editor>
   );
 }

@@ -1,4 +1,4 @@
-import { MENTION_ALL, mentionToken, normaliseMessageText } from '@coachforge/contracts';
+import { MENTION_ALL, mentionToken, normaliseMessageText, type MediaItem } from '@coachforge/contracts';
 
 /** A mention picked in the editor: shown as `@Full Name`, sent as `@<id>` (spec 03 section 4.8). */
 export interface PickedMention {
@@ -10,6 +10,11 @@ export interface ComposedMessage {
   text: string;
   mentions: number[];
   mention_all: boolean;
+}
+
+/** What the editor hands over: the composed text and the media library items attached to it. */
+export interface MessageDraft extends ComposedMessage {
+  attachments: MediaItem[];
 }
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,10 +3,10 @@ import { useBusEvent, usePlatform } from '@coachforge/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys } from '../api/chat-queries';
 import { newClientMessageId } from './client-message-id';
-import type { ComposedMessage } from './compose-message';
+import type { MessageDraft } from './compose-message';
 
 /** A message this page sent that the server has not confirmed: still going, or failed and kept for a retry. */
-export interface OutgoingMessage extends ComposedMessage {
+export interface OutgoingMessage extends MessageDraft {
   client_message_id: string;
   state: 'pending' | 'failed';
 }
@@ -110,7 +110,13 @@ export function useRoomMessages(roomId: number) {
 
   const deliver = useCallback(
     (entry: OutgoingMessage) => {
-      const { state: _state, ...body } = entry;
+      const body = {
+        client_message_id: entry.client_message_id,
+        text: entry.text,
+        mentions: entry.mentions,
+        mention_all: entry.mention_all,
+        attachment_ids: entry.attachments.map((item) => item.id),
+      };
       api
         .request(endpoints.sendChatMessage, { params: { id: roomId }, body, quiet: true })
         .then((stored) => take([stored]))
@@ -126,7 +132,7 @@ export function useRoomMessages(roomId: number) {
   );
 
   const send = useCallback(
-    (composed: ComposedMessage) => {
+    (composed: MessageDraft) => {
       const entry: OutgoingMessage = {
         ...composed,
         client_message_id: newClientMessageId(),
