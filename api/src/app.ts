@@ -23,6 +23,7 @@ import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
+import { registerChatModule } from './modules/chat';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
 import { registerPlatformSubscriptionModule } from './modules/platform-subscription';
@@ -52,7 +53,7 @@ import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
 import { createTagManagerService, registerTagManagerRoutes } from './modules/tag-manager';
 import { createPublicPageService, registerPublicPageRoutes } from './modules/public-pages';
-import { createUserService, registerUsersModule } from './modules/users';
+import { createUserService, registerUsersModule, type UnreadChatPort } from './modules/users';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -99,15 +100,9 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   // The users and accounts modules ask only whether a member has anything unread.
   const feed = createNotificationsModule(context, { jobs, realtime });
   const { publisher: notifications, unread } = feed;
-  const users = createUserService(context, { unread });
-  await registerCableServer(app, {
-    broadcaster,
-    authenticate: sessions.authenticate,
-    limits: {
-      socketsPerIdentity: context.config.socketsPerIdentity,
-      subscriptionsPerSocket: context.config.subscriptionsPerSocket,
-    },
-  });
+  // The header's chat flag comes from the chat module registered below, asked when a request needs it.
+  const unreadChat: UnreadChatPort = { hasUnreadMessages: (viewer) => chat.hasUnreadMessages(viewer) };
+  const users = createUserService(context, { unread, unreadChat });
 
   registerSessionRoutes(app, context, {
     sessions,
@@ -117,7 +112,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
-  registerAccountsModule(app, context, { sessions, realtime, unread });
+  registerAccountsModule(app, context, { sessions, realtime, unread, unreadChat });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   feed.registerRoutes(app);
   // Automations hear the same happenings: new clients, purchases and cancellations become deliveries.
@@ -126,6 +121,16 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));
   const media = registerMediaModule(app, context, { jobs });
+  const chat = registerChatModule(app, context, { realtime, notifications, media });
+  await registerCableServer(app, {
+    broadcaster,
+    authenticate: sessions.authenticate,
+    limits: {
+      socketsPerIdentity: context.config.socketsPerIdentity,
+      subscriptionsPerSocket: context.config.subscriptionsPerSocket,
+    },
+    guards: { ChatChannel: chat.guard },
+  });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
   app.mediaEvents.subscribe(({ data }) =>
     realtime.toAccount('NotificationChannel', data.account_id, {

@@ -48,6 +48,7 @@ export * from './invitations/account-coaches';
 export * from './settings/settings';
 export * from './training';
 export * from './realtime';
+export * from './chat';
 export * from './routes';
 export * from './platform-subscription';
 

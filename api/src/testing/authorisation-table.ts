@@ -485,6 +485,85 @@ function challengeRows(): RouteAccess[] {
   ];
 }
 
+/** The team's conversation with the world's client (one per pair: the same for every caller). */
+async function teamConversation(w: CallerWorld): Promise<number> {
+  const opened = await w.api.call({
+    method: 'POST',
+    url: '/api/chat/conversations',
+    payload: { user_id: w.teamClientUserId },
+    headers: w.headers.owner,
+  });
+  return opened.json().id as number;
+}
+
+/** A community of the team's program, which the world's client follows; fresh for each caller. */
+async function teamCommunity(w: CallerWorld): Promise<number> {
+  const created = await w.api.call({
+    method: 'POST',
+    url: '/api/chat/communities',
+    payload: { program_id: w.teamProgramId },
+    headers: w.headers.owner,
+  });
+  return created.json().id as number;
+}
+
+/**
+ * Chat (decisions 0134 to 0137): a room's members are the team's coaches acting as the team and its
+ * client; to anyone else the room does not exist. Only the owner closes a community.
+ */
+function chatRows(): RouteAccess[] {
+  const members = (status: number, except: Partial<Record<CallerKind, number>> = {}) =>
+    signedIn(404, { owner: status, nonOwner: status, client: status, ...except });
+  return [
+    { route: 'GET /api/chat/rooms', request: () => to('/api/chat/rooms'), expected: signedIn(200) },
+    { route: 'GET /api/chat/unread', request: () => to('/api/chat/unread'), expected: signedIn(200) },
+    {
+      route: 'POST /api/chat/conversations',
+      request: (w) => to('/api/chat/conversations', { user_id: w.teamClientUserId }),
+      expected: signedIn(404, { owner: 200, nonOwner: 200, client: 403, blockedCoach: 406 }),
+    },
+    {
+      route: 'POST /api/chat/communities',
+      request: (w) => to('/api/chat/communities', { program_id: w.teamProgramId }),
+      expected: signedIn(404, { owner: 201, nonOwner: 201, client: 403, blockedCoach: 406 }),
+    },
+    {
+      route: 'GET /api/chat/room/:id',
+      request: async (w) => to(`/api/chat/room/${await teamConversation(w)}`),
+      expected: members(200),
+    },
+    {
+      route: 'PUT /api/chat/room/:id/close',
+      request: async (w) => to(`/api/chat/room/${await teamCommunity(w)}/close`),
+      expected: members(200, { nonOwner: 403, client: 403 }),
+    },
+    {
+      route: 'GET /api/chat/room/:id/members',
+      request: async (w) => to(`/api/chat/room/${await teamConversation(w)}/members`),
+      expected: members(200),
+    },
+    {
+      route: 'GET /api/chat/room/:id/messages',
+      request: async (w) => to(`/api/chat/room/${await teamConversation(w)}/messages`),
+      expected: members(200),
+    },
+    {
+      route: 'POST /api/chat/room/:id/messages',
+      request: async (w, caller, n) =>
+        to(`/api/chat/room/${await teamConversation(w)}/messages`, {
+          client_message_id: `matrix-${caller}-${n}-${Date.now()}`,
+          text: 'Hello from the matrix',
+        }),
+      expected: members(201),
+    },
+    {
+      route: 'PUT /api/chat/room/:id/read',
+      request: async (w) => to(`/api/chat/room/${await teamConversation(w)}/read`, { message_id: 1 }),
+      expected: members(200),
+    },
+  ];
+}
+
 const PASSWORD = 'a-new-strong-password';
 
 async function picture(url: string): Promise<RouteRequest> {
@@ -1160,6 +1239,7 @@ export const authorisationTable: RouteAccess[] = [
   ...programRows(),
   ...templateRows(),
   ...challengeRows(),
+  ...chatRows(),
   ...paymentRows(),
   // The media library
   {

@@ -1,10 +1,11 @@
 import { routesOwnedBy, type RouteName } from '@coachforge/contracts';
 import { createRemote } from '@coachforge/remote-kit';
 import type { ReactElement } from 'react';
+import { ChatListPage, ConversationPage } from '../features/chat';
 import { FeedPage } from '../features/feed';
 import { PlaceholderPage } from '../features/placeholder-pages';
 
-/** The screens built so far; every other route of 'feed_chat' shows its placeholder. */
+/** The screens built so far, by named route; every other route of 'feed_chat' shows its placeholder. */
 const pages: Partial<Record<RouteName, ReactElement>> = {
   feed_overview: <FeedPage tab="overview" />,
   content_warnings: <FeedPage tab="warnings" />,
@@ -12,6 +13,10 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   feed_financial: <FeedPage tab="financial" />,
   feed_invites: <FeedPage tab="invites" />,
   chat_mention: <FeedPage tab="leaderboards" />,
+  conversations: <ChatListPage kind="all" />,
+  chat_messages: <ChatListPage kind="conversation" />,
+  chat_communities: <ChatListPage kind="community" />,
+  conversation: <ConversationPage />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'feed_chat'. */

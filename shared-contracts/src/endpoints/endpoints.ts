@@ -18,6 +18,7 @@ import { notificationEndpoints } from './notification-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { publicPageEndpoints } from './public-page-endpoints';
 import { automationEndpoints } from './automation-endpoints';
+import { chatEndpoints } from './chat-endpoints';
 
 /**
  * Every API call the platform makes, by name. Each domain describes its calls in its own
@@ -44,6 +45,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...publicPageEndpoints,
   ...automationEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

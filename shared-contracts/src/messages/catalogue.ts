@@ -1,3 +1,4 @@
+import { chatMessages } from './chat';
 import { coachAdminMessages } from './coach-admin';
 import { frameMessages } from './frame';
 import { headerMessages } from './header';
@@ -30,6 +31,7 @@ export const messages = {
   ...programMessages,
   ...trainingMessages,
   ...platformSubscriptionMessages,
+  ...chatMessages,
 } as const;
 
 export type AlertType = keyof typeof messages.alertTitles;

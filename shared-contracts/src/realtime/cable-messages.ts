@@ -2,6 +2,7 @@
  * The realtime channels of spec 03 section 7.1 as they travel over the ActionCable protocol on /cable.
  * The API broadcasts these shapes; the shell turns them into bus events.
  */
+import type { ChatMessage } from '../chat/chat';
 import type { MediaState } from '../media/media-item';
 import type { NotificationCounters } from '../notifications/activity-types';
 
@@ -14,6 +15,7 @@ export const cableChannels = [
   'SystemNotificationChannel',
   'NotificationChannel',
   'ChatNotificationChannel',
+  'ChatChannel',
 ] as const;
 export type CableChannel = (typeof cableChannels)[number];
 
@@ -45,8 +47,20 @@ export type ChatNotificationMessage =
   | { type: 'no_unread_messages' }
   | { type: 'has_unread_messages' };
 
+/**
+ * One chat room (decision 0136), subscribed with params `room_id` and `after` (the newest message id the
+ * page holds): the server refuses a room the identity is not a member of, and first sends what was
+ * posted after `after`, then each new message as it is stored.
+ */
+export const CHAT_CHANNEL = 'ChatChannel';
+export type ChatChannelMessage =
+  | { type: 'message_created'; data: ChatMessage }
+  | { type: 'read'; data: { user_id: number; last_read_message_id: number } }
+  | { type: 'room_closed'; data: { chat_room_id: number } };
+
 export interface CableMessageOf {
   SystemNotificationChannel: SystemNotificationMessage;
   NotificationChannel: NotificationMessage;
   ChatNotificationChannel: ChatNotificationMessage;
+  ChatChannel: ChatChannelMessage;
 }

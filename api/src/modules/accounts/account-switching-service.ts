@@ -4,7 +4,12 @@ import { httpError } from '../../http/http-error';
 import type { AuthenticatedIdentity } from '../../http/endpoint-route';
 import type { Realtime } from '../realtime';
 import type { IssuedTokens, SessionService } from '../sessions';
-import { presentSubscription, userRepository, type UnreadNotificationsPort } from '../users';
+import {
+  presentSubscription,
+  userRepository,
+  type UnreadChatPort,
+  type UnreadNotificationsPort,
+} from '../users';
 import { accountRepository } from './account-repository';
 
 /**
@@ -13,7 +18,12 @@ import { accountRepository } from './account-repository';
  */
 export function createAccountSwitchingService(
   { db, clock }: ApiContext,
-  deps: { sessions: SessionService; realtime: Realtime; unread: UnreadNotificationsPort },
+  deps: {
+    sessions: SessionService;
+    realtime: Realtime;
+    unread: UnreadNotificationsPort;
+    unreadChat: UnreadChatPort;
+  },
 ) {
   return {
     /** GET accounts: one identity's private account and its business memberships. */
@@ -33,8 +43,10 @@ export function createAccountSwitchingService(
           // Only an account the identity has joined has a feed of theirs; an open invitation has none yet.
           has_new_notifications:
             row.invite_status === 'invited' ? false : await deps.unread.hasUnread(row.id, userId),
-          // Chat arrives with its own module; until then nothing is unread.
-          has_unread_chat_messages: false,
+          has_unread_chat_messages:
+            row.invite_status === 'invited'
+              ? false
+              : await deps.unreadChat.hasUnreadMessages({ userId, accountId: row.id }),
           subscriptions: presentSubscription(
             await userRepository.findPlatformSubscription(db, row.id),
             clock.now(),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { Realtime } from '../realtime';
 import type { SessionService } from '../sessions';
-import type { UnreadNotificationsPort } from '../users';
+import type { UnreadChatPort, UnreadNotificationsPort } from '../users';
 import { registerAccountRoutes } from './account-routes';
 import { createAccountSwitchingService } from './account-switching-service';
 import { registerBusinessAccountRoutes } from './business-account-routes';
@@ -15,7 +15,12 @@ import { createBusinessAccountService } from './business-account-service';
 export function registerAccountsModule(
   app: FastifyInstance,
   context: ApiContext,
-  deps: { sessions: SessionService; realtime: Realtime; unread: UnreadNotificationsPort },
+  deps: {
+    sessions: SessionService;
+    realtime: Realtime;
+    unread: UnreadNotificationsPort;
+    unreadChat: UnreadChatPort;
+  },
 ): void {
   registerAccountRoutes(app, createAccountSwitchingService(context, deps));
   registerBusinessAccountRoutes(app, createBusinessAccountService(context));

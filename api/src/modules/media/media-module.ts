@@ -1,3 +1,4 @@
+import type { MediaItem } from '@coachforge/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,12 +53,13 @@ export function registerMediaModule(
     : createLocalStorage(storageRoot(context.config.dataDir), secret);
   const storage = local ?? createS3Storage(context.config.media.s3!);
   const repository = createMediaRepository(context.db);
+  const present = createMediaPresenter(storage);
   const events = createInProcessMediaEvents();
   const service = createMediaService({
     repository,
     inTransaction: (work) => context.db.transaction((tx) => work(createMediaRepository(tx), tx)),
     storage,
-    present: createMediaPresenter(storage),
+    present,
     jobs,
     secret,
   });
@@ -73,6 +75,15 @@ export function registerMediaModule(
   jobs.register(REMOVE_MEDIA_FILES_JOB, createRemoveFiles(storage));
   app.addHook('onReady', async () => scheduleUploadSweep(jobs));
   return {
+    async itemsOf(ids, accountId) {
+      const items = [];
+      for (const id of ids) {
+        const row = await repository.find(id);
+        if (row && row.account_id === accountId && row.status !== 'uploading')
+          items.push(await present(row, accountId));
+      }
+      return items;
+    },
     async imageUrlOf(mediaId) {
       const row = await repository.find(mediaId);
       if (!row || row.status !== 'published') return null;
@@ -100,4 +111,7 @@ const IMAGE_URL_SECONDS = 60 * 60;
 export interface MediaFiles {
   /** A short-lived address of a published item's picture (an image, or a video's thumbnail), or null. */
   imageUrlOf(mediaId: number): Promise<string | null>;
+  /** The items of one account's library among `ids`, in their order, as the library shows them; others are
+   * left out (another account's, or an upload that never finished). */
+  itemsOf(ids: number[], accountId: number): Promise<MediaItem[]>;
 }

@@ -42,4 +42,6 @@ export const streams = {
   /** The identity while it acts as the account: what is for one member of a team and not the others. */
   member: (accountId: number, userId: number) => `member:${accountId}:${userId}`,
   everyone: 'everyone',
+  /** The members of one chat room, each subscribed after the room let them in. */
+  chatRoom: (roomId: number) => `chat_room:${roomId}`,
 } as const;

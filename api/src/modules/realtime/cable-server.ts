@@ -14,6 +14,20 @@ import { streams, type Broadcaster, type CableBroadcast } from './broadcaster';
 /** ActionCable's client calls a connection stale after 6 s without a ping; Rails pings every 3 s. */
 const PING_MS = 3000;
 
+/**
+ * Lets a subscription to a channel with parameters (a chat room) in, or not: the streams it listens to and
+ * what it missed, sent right after the confirmation. `keyOf` names a message, so one the subscription
+ * hears live while its backlog is read is sent once.
+ */
+export type ChannelGuard = (
+  identity: AuthenticatedIdentity,
+  params: Record<string, unknown>,
+) => Promise<{
+  streams: string[];
+  backlog: () => Promise<unknown[]>;
+  keyOf: (message: unknown) => unknown;
+} | null>;
+
 /** Which streams a channel subscription of this identity listens to (spec 03 section 7.1). */
 function streamsOf(channel: CableChannel, identity: AuthenticatedIdentity): string[] {
   switch (channel) {
@@ -23,6 +37,9 @@ function streamsOf(channel: CableChannel, identity: AuthenticatedIdentity): stri
       return [streams.account(identity.accountId), streams.member(identity.accountId, identity.userId)];
     case 'ChatNotificationChannel':
       return [streams.user(identity.userId)];
+    case 'ChatChannel':
+      // Only through its guard, which checks that the identity is a member of the room.
+      return [];
   }
 }
 
@@ -30,6 +47,8 @@ interface Subscription {
   identifier: string;
   channel: CableChannel;
   streams: Set<string>;
+  /** While the backlog is being sent, live messages wait here. */
+  held?: unknown[];
 }
 
 interface Connection {
@@ -40,11 +59,13 @@ interface Connection {
   subscriptions: Map<string, Subscription>;
 }
 
-function channelOf(identifier: unknown): CableChannel | null {
+function channelOf(identifier: unknown): { channel: CableChannel; params: Record<string, unknown> } | null {
   if (typeof identifier !== 'string') return null;
   try {
-    const parsed = JSON.parse(identifier) as { channel?: unknown };
-    return cableChannels.find((name) => name === parsed.channel) ?? null;
+    const parsed = JSON.parse(identifier) as Record<string, unknown> | null;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const channel = cableChannels.find((name) => name === parsed.channel);
+    return channel ? { channel, params: parsed } : null;
   } catch {
     return null;
   }
@@ -62,6 +83,8 @@ export async function registerCableServer(
     authenticate: (authorization: string) => Promise<AuthenticatedIdentity>;
     /** Open sockets per identity and subscriptions per socket: one client cannot hold the server's memory. */
     limits: { socketsPerIdentity: number; subscriptionsPerSocket: number };
+    /** Channels whose subscriptions a module lets in (ChatChannel: the chat module). */
+    guards?: Partial<Record<CableChannel, ChannelGuard>>;
   },
 ): Promise<void> {
   await app.register(websocket, {
@@ -88,6 +111,10 @@ export async function registerCableServer(
     for (const connection of connections) {
       for (const subscription of connection.subscriptions.values()) {
         if (subscription.channel === broadcast.channel && subscription.streams.has(broadcast.stream)) {
+          if (subscription.held) {
+            subscription.held.push(broadcast.message);
+            continue;
+          }
           connection.socket.send(
             JSON.stringify({ identifier: subscription.identifier, message: broadcast.message }),
           );
@@ -109,6 +136,32 @@ export async function registerCableServer(
       connection.socket.close();
     }
   });
+
+  /**
+   * A guarded subscription: refused unless its guard lets it in. Live messages start being held before
+   * the backlog is read, so nothing posted in between is lost, and one read both ways is sent once.
+   */
+  async function subscribeGuarded(
+    connection: Connection,
+    identifier: string,
+    channel: CableChannel,
+    decision: ReturnType<ChannelGuard>,
+  ) {
+    const granted = await decision;
+    if (!granted || !connections.has(connection)) throw new Error('refused');
+    const subscription: Subscription = { identifier, channel, streams: new Set(granted.streams), held: [] };
+    connection.subscriptions.set(identifier, subscription);
+    const send = (message: unknown) => connection.socket.send(JSON.stringify({ identifier, message }));
+    try {
+      connection.socket.send(JSON.stringify({ identifier, type: 'confirm_subscription' }));
+      const backlog = await granted.backlog();
+      const sent = new Set(backlog.map(granted.keyOf));
+      for (const message of backlog) send(message);
+      for (const message of subscription.held ?? []) if (!sent.has(granted.keyOf(message))) send(message);
+    } finally {
+      delete subscription.held;
+    }
+  }
 
   app.get(CABLE_PATH, { websocket: true }, async (socket, request) => {
     // Listen at once: a client may subscribe before the token check below has finished, and a message
@@ -149,12 +202,19 @@ export async function registerCableServer(
       }
       const identifier = typeof data.identifier === 'string' ? data.identifier : '';
       if (data.command === 'subscribe') {
-        const channel = channelOf(identifier);
+        const parsed = channelOf(identifier);
         const full =
           !connection.subscriptions.has(identifier) &&
           connection.subscriptions.size >= deps.limits.subscriptionsPerSocket;
-        if (!channel || full) {
-          socket.send(JSON.stringify({ identifier, type: 'reject_subscription' }));
+        const reject = () => socket.send(JSON.stringify({ identifier, type: 'reject_subscription' }));
+        if (!parsed || full) {
+          reject();
+          return;
+        }
+        const { channel, params } = parsed;
+        const guard = deps.guards?.[channel];
+        if (guard) {
+          void subscribeGuarded(connection, identifier, channel, guard(identity, params)).catch(reject);
           return;
         }
         connection.subscriptions.set(identifier, {

@@ -25,6 +25,9 @@ export function createRealtime(
       to: { accountId: number; userId: number },
       message: CableMessageOf[C],
     ) => send(channel, streams.member(to.accountId, to.userId), message),
+    /** Every socket subscribed to the room's ChatChannel (the subscription checked membership). */
+    toChatRoom: (roomId: number, message: CableMessageOf['ChatChannel']) =>
+      send('ChatChannel', streams.chatRoom(roomId), message),
     toEveryone: <C extends CableChannel>(channel: C, message: CableMessageOf[C]) =>
       send(channel, streams.everyone, message),
     /** Some of the identity's tokens were revoked: every instance checks its sockets again and closes those

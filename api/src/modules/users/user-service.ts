@@ -13,9 +13,14 @@ export interface UnreadNotificationsPort {
   hasUnread(accountId: number, userId: number): Promise<boolean>;
 }
 
+/** The chat's answer to "any unread message?", handed in by app wiring likewise. */
+export interface UnreadChatPort {
+  hasUnreadMessages(viewer: { userId: number; accountId: number }): Promise<boolean>;
+}
+
 export function createUserService(
   { db, clock }: ApiContext,
-  { unread }: { unread: UnreadNotificationsPort },
+  { unread, unreadChat }: { unread: UnreadNotificationsPort; unreadChat: UnreadChatPort },
 ) {
   return {
     /** Creates the identity, its private account and, for a coach, the platform trial. */
@@ -58,14 +63,17 @@ export function createUserService(
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const subscription = await userRepository.findPlatformSubscription(db, account.id);
       return {
-        current: presentCurrentUser(
-          user,
-          account,
-          subscription,
-          clock.now(),
-          await paymentProviderRepository.find(db, account.id),
-          await unread.hasUnread(account.id, userId),
-        ),
+        current: {
+          ...presentCurrentUser(
+            user,
+            account,
+            subscription,
+            clock.now(),
+            await paymentProviderRepository.find(db, account.id),
+            await unread.hasUnread(account.id, userId),
+          ),
+          has_unread_chat_messages: await unreadChat.hasUnreadMessages({ userId, accountId: account.id }),
+        },
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),
       };

@@ -1,0 +1,1 @@
+export { registerChatModule } from './chat-module';

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { CABLE_PATH, CABLE_SUBPROTOCOL } from '@coachforge/contracts';
+import WebSocket from 'ws';
+import type { TestApi } from './test-api';
+
+export type CableFrame = Record<string, unknown>;
+
+/** A minimal ActionCable client for tests: what @rails/actioncable sends and expects. */
+export async function connectCable(api: TestApi, auth: Record<string, string>) {
+  const token = (auth.authorization ?? '').replace(/^Bearer /, '');
+  const { port } = api.app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, [
+    CABLE_SUBPROTOCOL,
+  ]);
+  const received: CableFrame[] = [];
+  const waiters: { test: (m: CableFrame) => boolean; resolve: (m: CableFrame) => void }[] = [];
+  socket.on('message', (raw) => {
+    const frame = JSON.parse(String(raw)) as CableFrame;
+    if (frame.type === 'ping') return;
+    received.push(frame);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(frame)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(frame);
+      }
+    }
+  });
+  const next = (test: (m: CableFrame) => boolean) =>
+    new Promise<CableFrame>((resolve, reject) => {
+      const seen = received.find(test);
+      if (seen) return resolve(seen);
+      const timer = setTimeout(() => reject(new Error('no such cable frame within 5 s')), 5000);
+      waiters.push({
+        test,
+        resolve: (frame) => {
+          clearTimeout(timer);
+          resolve(frame);
+        },
+      });
+    });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    next,
+    subscribe(identifier: Record<string, unknown>) {
+      const text = JSON.stringify(identifier);
+      socket.send(JSON.stringify({ command: 'subscribe', identifier: text }));
+      return text;
+    },
+    close: () => socket.close(),
+  };
+}
