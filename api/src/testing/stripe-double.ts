@@ -218,6 +218,21 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
       pm.customer = form.customer;
       return { status: 200, body: pm };
     }
+    if (method === 'POST' && resource === 'payment_methods' && id && !action) {
+      const pm = objects.get(id);
+      if (!pm) return missing('payment_method', id);
+      const field = (name: string) => form[`billing_details[address][${name}]`] ?? null;
+      pm.billing_details = {
+        name: form['billing_details[name]'] ?? null,
+        address: {
+          line1: field('line1'),
+          city: field('city'),
+          postal_code: field('postal_code'),
+          country: field('country'),
+        },
+      };
+      return { status: 200, body: pm };
+    }
     if (method === 'POST' && resource === 'payment_intents' && !id) return createIntent(form);
     if (method === 'GET' && id) {
       const found = objects.get(id);

@@ -39,10 +39,18 @@ export interface PaymentIntent {
   last_payment_error: PaymentError | null;
 }
 
+/** The cardholder's name and address as the provider keeps them with a card (Stripe's billing_details). */
+export interface ProviderBillingDetails {
+  name: string;
+  address: { line1: string; city: string; postal_code: string; country: string };
+}
+
 /** A saved card as the provider describes it; the number itself never reaches the platform. */
 export interface PaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number; networks: string[] };
+  /** Null until the cardholder's address has been given. */
+  billing_details?: ProviderBillingDetails | null;
 }
 
 export interface CreatePaymentIntent {
@@ -97,6 +105,11 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntent, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
   retrievePaymentMethod(id: string): Promise<PaymentMethod | null>;
+  /** Keeps the cardholder's name and address with the card (decision 0175); empty parts are left out. */
+  updateBillingDetails(
+    input: { paymentMethodId: string; billing: ProviderBillingDetails },
+    idempotencyKey: string,
+  ): Promise<PaymentMethod>;
   /**
    * Refunds a payment that went through, whole. A payment is refunded once: another refund of it is
    * refused with Stripe's `charge_already_refunded`.

@@ -6,6 +6,7 @@ import type {
   PaymentIntent,
   PaymentMethod,
   PaymentProvider,
+  ProviderBillingDetails,
   ProviderPayout,
   ProviderRefund,
 } from './payment-provider';
@@ -26,6 +27,7 @@ export interface SimulatedPaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
   outcome: TestCardOutcome;
+  billing_details?: ProviderBillingDetails | null;
 }
 
 type Kind = 'account' | 'payment_method' | 'payment_intent' | 'refund';
@@ -170,8 +172,31 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
     async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
       const method = await find<SimulatedPaymentMethod>(db, 'payment_method', id);
       // Test cards belong to one network each; co-badged cards are a Stripe-only case.
-      return method ? { id: method.id, card: { ...method.card, networks: [method.card.brand] } } : null;
+      return method
+        ? {
+            id: method.id,
+            card: { ...method.card, networks: [method.card.brand] },
+            billing_details: method.billing_details ?? null,
+          }
+        : null;
     },
+
+    /** The cardholder's address, kept with the method as Stripe keeps billing_details. */
+    updateBillingDetails: (
+      input: { paymentMethodId: string; billing: ProviderBillingDetails },
+      idempotencyKey: string,
+    ) =>
+      onceForKey(db, idempotencyKey, { operation: 'payment_methods.update', input }, async (tx) => {
+        const method = await find<SimulatedPaymentMethod>(tx, 'payment_method', input.paymentMethodId);
+        if (!method) throw missing('payment_method', input.paymentMethodId);
+        const kept: SimulatedPaymentMethod = { ...method, billing_details: input.billing };
+        await store(tx, 'payment_method', method.id, kept);
+        return {
+          id: kept.id,
+          card: { ...kept.card, networks: [kept.card.brand] },
+          billing_details: input.billing,
+        };
+      }),
 
     /** The cardholder answered the bank's 3-D Secure challenge (the simulated Stripe.js asks them). */
     authenticatePaymentIntent: (id: string, approved: boolean, idempotencyKey: string) =>
