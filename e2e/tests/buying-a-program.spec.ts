@@ -1,5 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { letDaysPass } from '../support/operator';
@@ -12,6 +12,22 @@ async function typeCard(page: Page, number: string) {
   await card.getByLabel('Security code').fill('123');
 }
 
+/** Chooses a country in a combobox, replacing whatever it showed. */
+async function chooseCountry(page: Page, country: Locator) {
+  await country.click();
+  await country.fill('');
+  await country.pressSequentially('United King');
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await expect(country).toHaveValue('United Kingdom');
+}
+
+/** The billing address under the card on the purchase form: the name comes from the account. */
+async function fillCheckoutBilling(page: Page) {
+  const fields = page.getByTestId('billing-address');
+  await chooseCountry(page, fields.getByRole('combobox', { name: 'Country' }));
+  await fields.getByLabel('Postal code').fill('LS1 1AA');
+}
+
 /** The billing details of the card dialog, typed as a person types them. */
 async function fillBillingDetails(page: Page) {
   const dialog = page.getByTestId('card-dialog');
@@ -19,11 +35,7 @@ async function fillBillingDetails(page: Page) {
   await dialog.getByLabel('Billing address').fill('1 Main Street');
   await dialog.getByLabel('City').fill('Leeds');
   await dialog.getByLabel('Postal code').fill('LS1 1AA');
-  const country = dialog.getByRole('combobox', { name: 'Country' });
-  await country.click();
-  await country.pressSequentially('United King');
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
-  await expect(country).toHaveValue('United Kingdom');
+  await chooseCountry(page, dialog.getByRole('combobox', { name: 'Country' }));
 }
 
 /**
@@ -126,10 +138,13 @@ test('a client subscribes with a coupon and a card their bank asks them to confi
   await client.getByRole('button', { name: 'Update total' }).click();
   await expect(client.getByTestId('coupon-applied')).toContainText('First payment $23.20 instead of $29.00');
 
-  // A declined card says so and keeps the form.
+  // A declined card says so and keeps the form, the billing address with it.
   await typeCard(client, '4000 0000 0000 0002');
+  await fillCheckoutBilling(client);
+  await expect(client.getByLabel('Name on card')).toHaveValue('Bea Buyer');
   await client.getByTestId('pay').click();
   await expect(client.getByTestId('payment-error')).toHaveText(messages.payments.cardDeclined);
+  await expect(client.getByTestId('billing-address').getByLabel('Postal code')).toHaveValue('LS1 1AA');
 
   // A card whose bank asks: the client confirms, and the program is theirs.
   await typeCard(client, '4000 0025 0000 3155');
@@ -237,6 +252,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   await expect(client).toHaveURL(new RegExp(`/plan/${planId}/purchase$`));
   await expect(client.getByText('7-day free trial: your first payment is after it.')).toBeVisible();
   await typeCard(client, '4000 0000 0000 0341');
+  await fillCheckoutBilling(client);
   await client.getByTestId('pay').click();
   await expect(client.getByTestId('what-happens-next')).toContainText('Morning engine');
 
@@ -254,6 +270,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   await expect(client.getByTestId('payment-owed')).toBeVisible();
   await expect(client.getByLabel('Start date')).toHaveCount(0);
   await typeCard(client, '4242 4242 4242 4242');
+  await fillCheckoutBilling(client);
   await client.getByRole('button', { name: 'Pay now' }).click();
   await expect(client.getByTestId('what-happens-next')).toBeVisible();
 
