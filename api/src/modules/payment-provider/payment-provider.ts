@@ -71,7 +71,10 @@ export interface CreatePaymentIntent {
 
 export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
 
-/** The whole payment back to the client, the transfer to the coach and the platform's fee reversed. */
+/**
+ * Money back to the client, the transfer to the coach and the platform's fee reversed in proportion; a
+ * refund can fail (or be cancelled) after it was made, and then nothing went back.
+ */
 export interface ProviderRefund {
   id: string;
   payment_intent: string;
@@ -111,13 +114,16 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<PaymentMethod>;
   /**
-   * Refunds a payment that went through, whole. A payment is refunded once: another refund of it is
-   * refused with Stripe's `charge_already_refunded`.
+   * Refunds a payment that went through, whole or, with `partial`, that much of it (in the payment's
+   * currency and minor units). The platform refunds a payment once (decision 0177): a payment refunded
+   * whole is refused with Stripe's `charge_already_refunded`, and more than was paid with `amount_too_large`.
    */
   createRefund(
-    input: { paymentIntentId: string; reference: string },
+    input: { paymentIntentId: string; reference: string; partial?: { amount: number; currency: string } },
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** A refund as the provider has it now (a webhook says it changed); null when unknown. */
+  retrieveRefund(id: string): Promise<ProviderRefund | null>;
   /** The provider's fee on a payment that went through, in the payment's minor units; null until known. */
   providerFee(paymentIntentId: string): Promise<number | null>;
   /** A connected account's payouts to its bank, newest first. */

@@ -332,14 +332,21 @@ export function createStripeProvider(settings: StripeSettings) {
     },
 
     /**
-     * A destination charge refunded whole: the transfer to the coach is reversed and the platform's fee
-     * refunded, so the platform keeps nothing of a refunded payment (decision 0164).
+     * A destination charge refunded whole or in part: the transfer to the coach is reversed and the
+     * platform's fee refunded in proportion, so the platform keeps nothing of what goes back (decisions
+     * 0164 and 0177).
      */
-    createRefund: (input: { paymentIntentId: string; reference: string }, idempotencyKey: string) =>
+    createRefund: (
+      input: { paymentIntentId: string; reference: string; partial?: { amount: number; currency: string } },
+      idempotencyKey: string,
+    ) =>
       stripe.refunds
         .create(
           {
             payment_intent: input.paymentIntentId,
+            ...(input.partial
+              ? { amount: toStripeAmount(input.partial.amount, input.partial.currency) }
+              : {}),
             reverse_transfer: true,
             refund_application_fee: true,
             metadata: { reference: input.reference },
@@ -347,6 +354,15 @@ export function createStripeProvider(settings: StripeSettings) {
           { idempotencyKey },
         )
         .then(presentRefund, refusal),
+
+    async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+      try {
+        return presentRefund(await stripe.refunds.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return refusal(error);
+      }
+    },
 
     async providerFee(paymentIntentId: string): Promise<number | null> {
       try {
