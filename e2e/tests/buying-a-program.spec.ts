@@ -1,5 +1,5 @@
-import { messages } from '@coachforge/contracts';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { addDays, clientToday, messages } from '@coachforge/contracts';
+import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { letDaysPass } from '../support/operator';
@@ -12,6 +12,22 @@ async function typeCard(page: Page, number: string) {
   await card.getByLabel('Security code').fill('123');
 }
 
+/** Chooses a country in a combobox, replacing whatever it showed. */
+async function chooseCountry(page: Page, country: Locator) {
+  await country.click();
+  await country.fill('');
+  await country.pressSequentially('United King');
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await expect(country).toHaveValue('United Kingdom');
+}
+
+/** The billing address under the card on the purchase form: the name comes from the account. */
+async function fillCheckoutBilling(page: Page) {
+  const fields = page.getByTestId('billing-address');
+  await chooseCountry(page, fields.getByRole('combobox', { name: 'Country' }));
+  await fields.getByLabel('Postal code').fill('LS1 1AA');
+}
+
 /** The billing details of the card dialog, typed as a person types them. */
 async function fillBillingDetails(page: Page) {
   const dialog = page.getByTestId('card-dialog');
@@ -19,11 +35,7 @@ async function fillBillingDetails(page: Page) {
   await dialog.getByLabel('Billing address').fill('1 Main Street');
   await dialog.getByLabel('City').fill('Leeds');
   await dialog.getByLabel('Postal code').fill('LS1 1AA');
-  const country = dialog.getByRole('combobox', { name: 'Country' });
-  await country.click();
-  await country.pressSequentially('United King');
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
-  await expect(country).toHaveValue('United Kingdom');
+  await chooseCountry(page, dialog.getByRole('combobox', { name: 'Country' }));
 }
 
 /**
@@ -126,10 +138,13 @@ test('a client subscribes with a coupon and a card their bank asks them to confi
   await client.getByRole('button', { name: 'Update total' }).click();
   await expect(client.getByTestId('coupon-applied')).toContainText('First payment $23.20 instead of $29.00');
 
-  // A declined card says so and keeps the form.
+  // A declined card says so and keeps the form, the billing address with it.
   await typeCard(client, '4000 0000 0000 0002');
+  await fillCheckoutBilling(client);
+  await expect(client.getByLabel('Name on card')).toHaveValue('Bea Buyer');
   await client.getByTestId('pay').click();
   await expect(client.getByTestId('payment-error')).toHaveText(messages.payments.cardDeclined);
+  await expect(client.getByTestId('billing-address').getByLabel('Postal code')).toHaveValue('LS1 1AA');
 
   // A card whose bank asks: the client confirms, and the program is theirs.
   await typeCard(client, '4000 0025 0000 3155');
@@ -237,6 +252,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   await expect(client).toHaveURL(new RegExp(`/plan/${planId}/purchase$`));
   await expect(client.getByText('7-day free trial: your first payment is after it.')).toBeVisible();
   await typeCard(client, '4000 0000 0000 0341');
+  await fillCheckoutBilling(client);
   await client.getByTestId('pay').click();
   await expect(client.getByTestId('what-happens-next')).toContainText('Morning engine');
 
@@ -254,6 +270,7 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
   await expect(client.getByTestId('payment-owed')).toBeVisible();
   await expect(client.getByLabel('Start date')).toHaveCount(0);
   await typeCard(client, '4242 4242 4242 4242');
+  await fillCheckoutBilling(client);
   await client.getByRole('button', { name: 'Pay now' }).click();
   await expect(client.getByTestId('what-happens-next')).toBeVisible();
 
@@ -279,5 +296,118 @@ test('a trial ends on a card that stopped working: the client is warned, pays wi
     [1500, 'succeeded'],
     [1500, 'failed'],
   ]);
+  await clientContext.close();
+});
+
+test('a client buys a fixed program with a start date and finds its weeks on their calendar from that day', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const coach = {
+    email: uniqueEmail('fixedcoach'),
+    password: 'fixed-coach',
+    first_name: 'Fay',
+    last_name: 'Fixed',
+  };
+  await signUpFinishedCoach(page, request, coach);
+  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  await request.post('/api/coach/payment_provider/onboarding', {
+    headers: coachAuth,
+    data: { source: 'settings' },
+  });
+  const planId: number = (
+    await (
+      await request.post('/api/coach/plans', {
+        headers: coachAuth,
+        data: { plan_type: 'fixed', title: 'Two-week base' },
+      })
+    ).json()
+  ).id;
+  // Two weeks: a session on the first day of each, named after its week.
+  expect(
+    (
+      await request.patch(`/api/coach/plans/${planId}/schedule`, { headers: coachAuth, data: { weeks: 2 } })
+    ).status(),
+  ).toBe(200);
+  const week = (title: string) => ({
+    buffer: false,
+    days: Array.from({ length: 7 }, (_, day) => ({
+      sessions: day === 0 ? [{ title, sections: [] }] : [],
+    })),
+  });
+  const track = { title: 'Main', archived: false, weeks: [week('Week one squats'), week('Week two squats')] };
+  const tracks: { id: number }[] = await (
+    await request.get(`/api/coach/plans/${planId}/tracks`, { headers: coachAuth })
+  ).json();
+  const saved = tracks[0]
+    ? await request.put(`/api/coach/plans/${planId}/tracks/${tracks[0].id}`, {
+        headers: coachAuth,
+        data: track,
+      })
+    : await request.post(`/api/coach/plans/${planId}/tracks`, { headers: coachAuth, data: track });
+  expect(saved.ok()).toBe(true);
+  const priced = await request.post(`/api/coach/plans/${planId}/prices`, {
+    headers: coachAuth,
+    data: { amount: 4900, duration: 'one_off' },
+  });
+  expect(priced.status()).toBe(201);
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+    200,
+  );
+
+  const athlete = {
+    email: uniqueEmail('fixedbuyer'),
+    password: 'fixed-buyer',
+    first_name: 'Finn',
+    last_name: 'Buyer',
+  };
+  const { clientContext, client } = await clientSignedIn(browser, request, athlete);
+  await client.goto(`/p/${planId}`);
+  const actions = client.getByTestId('plan-actions');
+  await expect(actions).toHaveAttribute('data-action', 'purchase');
+  await actions.getByRole('button').click();
+  await expect(client).toHaveURL(new RegExp(`/plan/${planId}/purchase$`));
+
+  // The start day is ten days from now, typed day by day (DD/MM/YYYY) in the browser's own calendar.
+  const today = clientToday(
+    new Date().toISOString(),
+    await client.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  const start = addDays(today, 10);
+  const [year, month, day] = start.split('-');
+  const startDate = client.getByRole('group', { name: 'Start date' });
+  await startDate.getByRole('spinbutton').first().click();
+  await client.keyboard.type(`${day}${month}${year}`);
+  await expect(startDate.getByRole('spinbutton', { name: /year/i })).toHaveText(year!);
+
+  await typeCard(client, '4242 4242 4242 4242');
+  await fillCheckoutBilling(client);
+  await expect(client.getByTestId('purchase-footer').getByTestId('pay')).toHaveText('Purchase');
+  await client.getByTestId('pay').click();
+  await expect(client.getByTestId('what-happens-next')).toContainText(
+    'Two-week base is now on your calendar.',
+  );
+  await expect(
+    client.getByTestId('app-step').getByRole('link', { name: 'Get it on Google Play' }),
+  ).toBeVisible();
+
+  // Nothing before the start day; week one on it, week two seven days later.
+  await client.goto('/user/calendar');
+  await expect(client.getByTestId('calendar-week')).toBeVisible();
+  await expect(client.getByText(/Week one squats/)).toHaveCount(0);
+  // The calendar shows a week from Monday: forward to the start day's week.
+  const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const weeksAhead = (Date.parse(mondayOf(start)) - Date.parse(mondayOf(today))) / (7 * 86_400_000);
+  const next = client.getByRole('button', { name: 'Next week' });
+  for (let weeks = 0; weeks < weeksAhead; weeks += 1) await next.click();
+  const startDay = client.getByTestId(`calendar-day-${start}`);
+  await expect(startDay).toContainText('Week one squats · Two-week base');
+  await expect(client.getByText(/Week one squats/)).toHaveCount(1);
+  await next.click();
+  await expect(client.getByTestId(`calendar-day-${addDays(start, 7)}`)).toContainText(
+    'Week two squats · Two-week base',
+  );
   await clientContext.close();
 });

@@ -121,11 +121,21 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
         code: 'charge_already_refunded',
         message: `Charge ${charge.id} has already been refunded.`,
       });
-    charge.refunded = true;
+    // Stripe refunds what is asked, at most what is left of the charge; the whole charge when not said.
+    const already = Number(charge.amount_refunded ?? 0);
+    const amount = form.amount ? Number(form.amount) : Number(intent.amount) - already;
+    if (amount > Number(intent.amount) - already)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge`,
+      });
+    charge.amount_refunded = already + amount;
+    charge.refunded = charge.amount_refunded === intent.amount;
     const refund = {
       id: newId('re'),
       object: 'refund',
-      amount: intent.amount,
+      amount,
       currency: intent.currency,
       payment_intent: intent.id,
       charge: charge.id,
@@ -218,6 +228,21 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
       pm.customer = form.customer;
       return { status: 200, body: pm };
     }
+    if (method === 'POST' && resource === 'payment_methods' && id && !action) {
+      const pm = objects.get(id);
+      if (!pm) return missing('payment_method', id);
+      const field = (name: string) => form[`billing_details[address][${name}]`] ?? null;
+      pm.billing_details = {
+        name: form['billing_details[name]'] ?? null,
+        address: {
+          line1: field('line1'),
+          city: field('city'),
+          postal_code: field('postal_code'),
+          country: field('country'),
+        },
+      };
+      return { status: 200, body: pm };
+    }
     if (method === 'POST' && resource === 'payment_intents' && !id) return createIntent(form);
     if (method === 'GET' && id) {
       const found = objects.get(id);
@@ -225,6 +250,7 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
         accounts: 'account',
         payment_methods: 'payment_method',
         payment_intents: 'payment_intent',
+        refunds: 'refund',
       }[resource ?? ''];
       return found && found.object === kind
         ? { status: 200, body: expanded(found, query) }
@@ -292,6 +318,17 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
       const listed = payouts.get(accountId) ?? [];
       listed.unshift({ id: newId('po'), object: 'payout', ...payout });
       payouts.set(accountId, listed);
+    },
+    /** The bank could not take a refund back (or it was cancelled): Stripe marks it, and says so by webhook. */
+    failRefund(refundId: string, status: 'failed' | 'canceled' = 'failed') {
+      const refund = objects.get(refundId);
+      if (!refund) return;
+      refund.status = status;
+      const charge = objects.get(String(refund.charge));
+      if (charge) {
+        charge.amount_refunded = Number(charge.amount_refunded ?? 0) - Number(refund.amount);
+        charge.refunded = false;
+      }
     },
     /** The cardholder answers the bank's 3-D Secure challenge in Stripe.js. */
     authenticate(intentId: string, approved = true) {

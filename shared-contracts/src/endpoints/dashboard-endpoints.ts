@@ -1,4 +1,10 @@
-import type { DashboardSummary, Payout, Transaction, TransactionPage } from '../payouts';
+import type {
+  DashboardSummary,
+  Payout,
+  RefundTransactionRequest,
+  Transaction,
+  TransactionPage,
+} from '../payouts';
 import { defineEndpoint } from './define-endpoint';
 
 /**
@@ -20,8 +26,12 @@ export const dashboardEndpoints = {
     authenticated: true,
     responseType: 'text',
   }),
-  /** The whole amount back to the client, once; a second refund answers 409. */
-  refundTransaction: defineEndpoint<void, Transaction>({
+  /**
+   * All or part of the payment back to the client, once (decision 0177); a second refund answers 409.
+   * Body: RefundTransactionRequest, optional (no body: the whole payment). It is checked by the service with
+   * `refundTransactionRequestSchema`, so a request without a body stays valid.
+   */
+  refundTransaction: defineEndpoint<RefundTransactionRequest | void, Transaction>({
     method: 'POST',
     path: 'coach/transactions/:charge_id/refund',
     authenticated: true,

@@ -74,13 +74,19 @@ export const coachAdminMessages = {
   transactions: {
     notFound: 'Transaction not found',
     alreadyRefunded: 'This payment was already refunded. A payment can be refunded only once.',
+    refundAmountInvalid: 'Enter an amount greater than zero',
+    refundTooMuch: (most: string) => `You can refund at most ${most}, what the client paid.`,
+    partlyRefunded: (refunded: string, paid: string) => `Refunded ${refunded} of ${paid}`,
+    refundFailedByProvider: 'The refund failed: nothing went back to the client. You can refund it again.',
     notRefundable: 'Only a payment that went through can be refunded.',
     refundFailed: 'The refund could not be made. Nothing was refunded; please try again.',
     refunded: (client: string) => `The payment was refunded to ${client}.`,
     refundQuestion: (amount: string, client: string) =>
       `Refund ${amount} to ${client}? The whole payment goes back to the client and it cannot be undone.`,
+    partialRefundQuestion: (paid: string, client: string) =>
+      `${client} paid ${paid}. Refund all of it or a part: a payment can be refunded only once, and it cannot be undone.`,
     refundNote:
-      'A payment can be refunded once, for its whole amount. Refunds take up to 10 days to reach the client.',
+      'A payment can be refunded once, for all or part of its amount. Refunds take up to 10 days to reach the client.',
     empty: 'No transactions yet. Payments from your clients will show here.',
     emptyFiltered: 'No transactions match these filters.',
     exportFailed: 'The export could not be made. Please try again.',

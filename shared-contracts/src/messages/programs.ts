@@ -138,6 +138,7 @@ export const programMessages = {
     addressRequired: 'Enter the billing address',
     cityRequired: 'Enter the city',
     postalCodeRequired: 'Enter the postal code',
+    postalCodeInvalid: 'Enter a valid postal code',
     countryRequired: 'Choose the country',
     tooLong: 'This is too long',
     networkInvalid: 'This card cannot be paid through that network',

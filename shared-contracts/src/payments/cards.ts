@@ -55,6 +55,30 @@ export const billingDetailsSchema = yup.object({
     .required(),
 });
 
+/**
+ * The billing address the purchase form asks for with a new card (decision 0175): the name on the card,
+ * the country and the postal code are required (what card checks use); street and city may be left empty.
+ * Kept with the card at the provider (Stripe's billing_details) and on the saved card.
+ */
+export const checkoutBillingSchema = yup.object({
+  name: trimmed(120, m.nameRequired),
+  address: yup
+    .object({
+      line1: yup.string().trim().max(200, m.tooLong).default(''),
+      city: yup.string().trim().max(100, m.tooLong).default(''),
+      postal_code: trimmed(20, m.postalCodeRequired).matches(
+        /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+        m.postalCodeInvalid,
+      ),
+      country: yup
+        .string()
+        .required(m.countryRequired)
+        .matches(/^[A-Z]{2}$/, m.countryRequired),
+    })
+    .required(),
+});
+export type CheckoutBilling = yup.InferType<typeof checkoutBillingSchema>;
+
 const paymentMethodId = yup
   .string()
   .required(m.cardRequired)

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { decimalsOf } from '../currency/currencies';
+import { messages } from '../messages/catalogue';
 
 /**
  * How a transaction stands on the coach's dashboard: the charge's own status, or `refunded` once the coach
@@ -20,8 +22,12 @@ export type RefundStatus = (typeof refundStatuses)[number];
 export interface TransactionRefund {
   /** ISO moment the coach refunded it. */
   refunded_at: string;
-  /** Minor units of the transaction's currency: the whole amount the client paid. */
+  /** Minor units of the transaction's currency: all or part of what the client paid (decision 0177). */
   amount: number;
+  /**
+   * 'failed' when the provider could not return the money (or the refund was cancelled): nothing went back,
+   * and the payment can be refunded again.
+   */
   status: RefundStatus;
 }
 
@@ -43,9 +49,43 @@ export interface Transaction {
   /** What the coach keeps: amount less both fees; null when the provider fee is not known. */
   net: number | null;
   status: TransactionStatus;
+  /** The last refund, also one that failed. */
   refund: TransactionRefund | null;
-  /** The coach may refund it now: it went through and has not been refunded. */
+  /** The coach may refund it now: it went through and has no refund that went or is going through. */
   refundable: boolean;
+}
+
+/**
+ * POST coach/transactions/:charge_id/refund (decision 0177): `amount` in minor units of the transaction's
+ * currency, at most what the client paid; absent, the whole payment. A payment is refunded once, whole or
+ * in part; a refund that failed does not count.
+ */
+export const refundTransactionRequestSchema = yup.object({
+  amount: yup
+    .number()
+    .typeError(messages.transactions.refundAmountInvalid)
+    .integer(messages.transactions.refundAmountInvalid)
+    .positive(messages.transactions.refundAmountInvalid)
+    .max(Number.MAX_SAFE_INTEGER, messages.transactions.refundAmountInvalid)
+    .optional(),
+});
+export type RefundTransactionRequest = yup.InferType<typeof refundTransactionRequestSchema>;
+
+/**
+ * What a coach typed ("12.50", "12,5", "1 000") as minor units of `currency`, or null when it is not an
+ * amount or has more decimals than the currency.
+ */
+export function refundAmountOf(text: string, currency: string): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
+  const decimals = decimalsOf(currency);
+  const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  if (!pattern.test(cleaned)) return null;
+  const [whole = '0', part = ''] = cleaned.split('.');
+  const amount = Number(whole) * 10 ** decimals + Number(part.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(amount) ? amount : null;
 }
 
 export interface TransactionPage {

@@ -90,4 +90,30 @@ export interface PublicPlan {
   membership: PublicPlanMembership | null;
   /** Null when the program has no waiver. */
   plan_waiver: PublicPlanWaiver | null;
+  /**
+   * The coach's branded app in the stores (spec 02 section 3); null (or absent) when the coach has none,
+   * and What Happens Next links to the platform's own app (`PLATFORM_APP`, decision 0176).
+   */
+  app_store_url?: string | null;
+  play_store_url?: string | null;
+  custom_app_name?: string | null;
+}
+
+/**
+ * The platform's own mobile app, the fallback links of What Happens Next (spec 02 section 2) when a coach
+ * has no branded app (decision 0176).
+ */
+export const PLATFORM_APP = {
+  name: 'Coachforge',
+  app_store_url: 'https://apps.apple.com/app/coachforge/id6449012345',
+  play_store_url: 'https://play.google.com/store/apps/details?id=app.coachforge.client',
+} as const;
+
+/** The store links What Happens Next shows: the coach's branded app where set, the platform's otherwise. */
+export function appLinksOf(plan: Pick<PublicPlan, 'app_store_url' | 'play_store_url' | 'custom_app_name'>) {
+  return {
+    name: plan.custom_app_name || PLATFORM_APP.name,
+    app_store_url: plan.app_store_url || PLATFORM_APP.app_store_url,
+    play_store_url: plan.play_store_url || PLATFORM_APP.play_store_url,
+  };
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
+import { checkoutBillingSchema } from '../payments/cards';
 import type { CancelReason, MembershipState } from '../programs/program-client';
 import type { Cadence } from '../programs/plan-types';
 
@@ -79,11 +80,17 @@ export const purchasePlanRequestSchema = yup.object({
     .default(undefined),
   /** A coupon code of the program's coach; checked and priced by the server (decision 0160). */
   coupon: yup.string().trim().max(40, messages.coupons.invalid),
+  /** The billing address typed with a new card (decision 0175); kept with the card at the provider. */
+  billing_details: checkoutBillingSchema.optional().default(undefined),
 });
 export type PurchasePlanRequest = yup.InferType<typeof purchasePlanRequestSchema>;
 
 /** POST stripe/plan/:plan_id/retry: pay what is owed now, with the card on file or a new one. */
-export const retryPaymentRequestSchema = yup.object({ payment_method_id: paymentMethodRule() });
+export const retryPaymentRequestSchema = yup.object({
+  payment_method_id: paymentMethodRule(),
+  /** With a new card: its billing address (decision 0175). */
+  billing_details: checkoutBillingSchema.optional().default(undefined),
+});
 export type RetryPaymentRequest = yup.InferType<typeof retryPaymentRequestSchema>;
 
 /** POST stripe/plan/:plan_id/retry/check: the payment the cardholder confirmed (3-D Secure). */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import type { PayoutService } from './payout-service';
-import { transactionQueryOf, type TransactionService } from './transaction-service';
+import { refundRequestOf, transactionQueryOf, type TransactionService } from './transaction-service';
 
 const chargeIdOf = (request: FastifyRequest): number => {
   const value = (request.params as { charge_id?: string }).charge_id ?? '';
@@ -27,7 +27,7 @@ export function registerDashboardRoutes(
     return csv;
   });
   registerEndpoint(app, endpoints.refundTransaction, async (request) =>
-    transactions.refund(identityOf(request), chargeIdOf(request)),
+    transactions.refund(identityOf(request), chargeIdOf(request), refundRequestOf(request.body)),
   );
   registerEndpoint(app, endpoints.payouts, async (request) => payouts.payouts(identityOf(request)));
   registerEndpoint(app, endpoints.dashboard, async (request) => payouts.dashboard(identityOf(request)));

@@ -7,9 +7,13 @@ import type { TransactionRow } from './transaction-repository';
  * the provider's fee, which the provider keeps, is what the coach is left out of pocket.
  */
 export function presentTransaction(row: TransactionRow): Transaction {
-  const refunded = row.refunded_at !== null;
+  // A refund that failed returned nothing: the payment stands, and can be refunded again (decision 0177).
+  const refunded = row.refunded_at !== null && row.refund_status !== 'failed';
   const succeeded = row.status === 'succeeded';
   const fee = row.provider_fee_amount;
+  const refundedAmount = refunded ? (row.refunded_amount ?? row.amount) : 0;
+  // The platform's fee goes back in proportion to what was refunded; the provider keeps its fee.
+  const feeBack = Math.round((row.application_fee_amount * refundedAmount) / row.amount);
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),
@@ -20,9 +24,12 @@ export function presentTransaction(row: TransactionRow): Transaction {
     currency: row.currency,
     platform_fee: row.application_fee_amount,
     provider_fee: succeeded ? fee : null,
-    net: !succeeded || fee === null ? null : refunded ? -fee : row.amount - row.application_fee_amount - fee,
+    net:
+      !succeeded || fee === null
+        ? null
+        : row.amount - refundedAmount - (row.application_fee_amount - feeBack) - fee,
     status: refunded ? 'refunded' : row.status,
-    refund: refunded
+    refund: row.refunded_at
       ? {
           refunded_at: row.refunded_at!.toISOString(),
           amount: row.refunded_amount ?? row.amount,

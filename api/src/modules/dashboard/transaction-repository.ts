@@ -16,10 +16,18 @@ export interface TransactionRow {
   refunded_at: Date | null;
   refunded_amount: number | null;
   refund_status: 'pending' | 'succeeded' | 'failed' | null;
+  refund_id: string | null;
 }
+
+/**
+ * A refund that went or is going through; a failed (or cancelled) one returned nothing and does not count
+ * (decision 0177).
+ */
+const LIVE_REFUND = "c.refunded_at IS NOT NULL AND c.refund_status IS DISTINCT FROM 'failed'";
 
 const SELECT = `SELECT c.id::int, c.created_at, c.amount, c.currency, c.application_fee_amount,
     c.provider_fee_amount, c.status, c.provider_payment_id, c.refunded_at, c.refunded_amount, c.refund_status,
+    c.refund_id,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'A deleted client')
       AS client_name,
     u.email AS client_email, coalesce(p.title, 'A program no longer offered') AS program_title
@@ -27,10 +35,10 @@ const SELECT = `SELECT c.id::int, c.created_at, c.amount, c.currency, c.applicat
 
 /** A refunded payment is its own status on the dashboard; otherwise the charge's status. */
 function statusCondition(status: TransactionStatus, params: unknown[]): string {
-  if (status === 'refunded') return 'c.refunded_at IS NOT NULL';
+  if (status === 'refunded') return `(${LIVE_REFUND})`;
   params.push(status);
   const condition = `c.status = $${params.length}`;
-  return status === 'succeeded' ? `${condition} AND c.refunded_at IS NULL` : condition;
+  return status === 'succeeded' ? `${condition} AND NOT (${LIVE_REFUND})` : condition;
 }
 
 /** The WHERE clause of an account's transactions under the filters, days read in UTC. */
@@ -94,7 +102,10 @@ export const transactionRepository = {
     await db.query('UPDATE charges SET provider_fee_amount = $2 WHERE id = $1', [chargeId, fee]);
   },
 
-  /** Marks the charge refunded, once: false when it already was (a second refund lost the race). */
+  /**
+   * Marks the charge refunded, once: false when it already was (a second refund lost the race). A refund
+   * that failed is replaced by the next one.
+   */
   async recordRefund(
     db: Queryable,
     chargeId: number,
@@ -109,7 +120,7 @@ export const transactionRepository = {
     const rows = await db.query(
       `UPDATE charges SET refund_id = $2, refunded_amount = $3, refund_status = $4, refunded_by = $5,
          refunded_at = $6, updated_at = now()
-       WHERE id = $1 AND refunded_at IS NULL RETURNING id`,
+       WHERE id = $1 AND (refunded_at IS NULL OR refund_status = 'failed') RETURNING id`,
       [chargeId, refund.id, refund.amount, refund.status, refund.byUserId, refund.at],
     );
     return rows.length > 0;
@@ -127,12 +138,14 @@ export const transactionRepository = {
     }>(
       `WITH sales AS (
          SELECT currency, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, amount AS revenue,
-           CASE WHEN refunded_at IS NULL THEN application_fee_amount ELSE 0 END AS platform_fees,
+           -- The platform's fee goes back in proportion to what was refunded (decision 0177).
+           application_fee_amount - CASE WHEN ${LIVE_REFUND}
+             THEN round(application_fee_amount::numeric * refunded_amount / amount)::int ELSE 0 END AS platform_fees,
            coalesce(provider_fee_amount, 0) AS provider_fees, 0 AS refunds
-         FROM charges WHERE account_id = $1 AND status = 'succeeded' AND created_at >= $2
+         FROM charges c WHERE account_id = $1 AND status = 'succeeded' AND created_at >= $2
          UNION ALL
          SELECT currency, to_char(refunded_at AT TIME ZONE 'UTC', 'YYYY-MM'), 0, 0, 0, refunded_amount
-         FROM charges WHERE account_id = $1 AND refunded_at >= $2
+         FROM charges c WHERE account_id = $1 AND refunded_at >= $2 AND c.refund_status IS DISTINCT FROM 'failed'
        )
        SELECT currency, month, sum(revenue)::int AS revenue, sum(platform_fees)::int AS platform_fees,
          sum(provider_fees)::int AS provider_fees, sum(refunds)::int AS refunds

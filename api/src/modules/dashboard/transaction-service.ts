@@ -2,7 +2,9 @@ import {
   fieldErrorsOf,
   messages,
   moneyText,
+  refundTransactionRequestSchema,
   transactionQuerySchema,
+  type RefundTransactionRequest,
   type Transaction,
   type TransactionPage,
   type TransactionQuery,
@@ -26,6 +28,19 @@ const EXPORT_MAX_ROWS = 50_000;
 export function transactionQueryOf(raw: unknown): TransactionQuery {
   try {
     return transactionQuerySchema.validateSync(raw ?? {}, { abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError)
+      throw httpError(422, messages.api.invalidRequest, fieldErrorsOf(error));
+    throw error;
+  }
+}
+
+/** The refund's body, checked with the contracts' schema; none means the whole payment. */
+export function refundRequestOf(raw: unknown): RefundTransactionRequest {
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
+    throw httpError(422, messages.api.invalidRequest);
+  try {
+    return refundTransactionRequestSchema.validateSync(raw ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError)
       throw httpError(422, messages.api.invalidRequest, fieldErrorsOf(error));
@@ -57,7 +72,7 @@ export function createTransactionService(
   }
 
   async function tell(row: TransactionRow, accountId: number): Promise<void> {
-    const amount = moneyText(row.amount, row.currency);
+    const amount = moneyText(row.refunded_amount ?? row.amount, row.currency);
     const [people] = await db.query<{ coach: string | null; coach_name: string }>(
       `SELECT owner.email AS coach, coalesce(a.full_name, '') AS coach_name
        FROM accounts a LEFT JOIN memberships ms ON ms.account_id = a.id AND ms.role = 'owner'
@@ -103,25 +118,43 @@ export function createTransactionService(
     },
 
     /**
-     * Refunds a payment whole, once (spec 02 section 4). The provider is asked under one key per charge, so
-     * a retry after a crash finishes the same refund; the charge is marked in one statement that only the
-     * first refund passes, and the second is told it was already refunded (409).
+     * Refunds a payment, whole or in part, once (spec 02 section 4; decision 0177). The amount is in the
+     * payment's currency, at most what the client paid. The provider is asked under one key per charge (and
+     * per failed refund before it), so a retry after a crash finishes the same refund; the charge is marked
+     * in one statement that only the first refund passes, and the second is told it was already refunded.
      */
-    async refund(identity: Identity, chargeId: number): Promise<Transaction> {
+    async refund(
+      identity: Identity,
+      chargeId: number,
+      request: RefundTransactionRequest = {},
+    ): Promise<Transaction> {
       const { accountId } = await ownedCoachAccount(db, identity);
       const row = await transactionRepository.findOwned(db, accountId, chargeId);
       if (!row) throw httpError(404, m.notFound);
-      if (row.refunded_at) throw httpError(409, m.alreadyRefunded);
+      const failedBefore = row.refunded_at !== null && row.refund_status === 'failed';
+      if (row.refunded_at && !failedBefore) throw httpError(409, m.alreadyRefunded);
       if (row.status !== 'succeeded' || !row.provider_payment_id) throw httpError(422, m.notRefundable);
+      const amount = request.amount ?? row.amount;
+      const tooMuch = () =>
+        httpError(422, m.refundTooMuch(moneyText(row.amount, row.currency)), {
+          amount: [m.refundTooMuch(moneyText(row.amount, row.currency))],
+        });
+      if (amount > row.amount) throw tooMuch();
       let refund;
       try {
         refund = await provider.createRefund(
-          { paymentIntentId: row.provider_payment_id, reference: String(row.id) },
-          `refund-charge-${row.id}`,
+          {
+            paymentIntentId: row.provider_payment_id,
+            reference: String(row.id),
+            ...(amount < row.amount ? { partial: { amount, currency: row.currency } } : {}),
+          },
+          failedBefore ? `refund-charge-${row.id}-after-${row.refund_id}` : `refund-charge-${row.id}`,
         );
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        if (error.code === 'charge_already_refunded') throw httpError(409, m.alreadyRefunded);
+        if (error.code === 'charge_already_refunded' || error.code === 'idempotency_error')
+          throw httpError(409, m.alreadyRefunded);
+        if (error.code === 'amount_too_large') throw tooMuch();
         throw httpError(422, m.refundFailed);
       }
       const first = await transactionRepository.recordRefund(db, row.id, {

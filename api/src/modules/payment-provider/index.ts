@@ -11,6 +11,7 @@ export type {
   PaymentIntentStatus,
   PaymentMethod,
   PaymentProvider,
+  ProviderBillingDetails,
   PaymentProviderKind,
 } from './payment-provider';
 export { PaymentProviderError } from './payment-provider-error';

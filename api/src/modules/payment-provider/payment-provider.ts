@@ -39,10 +39,18 @@ export interface PaymentIntent {
   last_payment_error: PaymentError | null;
 }
 
+/** The cardholder's name and address as the provider keeps them with a card (Stripe's billing_details). */
+export interface ProviderBillingDetails {
+  name: string;
+  address: { line1: string; city: string; postal_code: string; country: string };
+}
+
 /** A saved card as the provider describes it; the number itself never reaches the platform. */
 export interface PaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number; networks: string[] };
+  /** Null until the cardholder's address has been given. */
+  billing_details?: ProviderBillingDetails | null;
 }
 
 export interface CreatePaymentIntent {
@@ -63,7 +71,10 @@ export interface CreatePaymentIntent {
 
 export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed';
 
-/** The whole payment back to the client, the transfer to the coach and the platform's fee reversed. */
+/**
+ * Money back to the client, the transfer to the coach and the platform's fee reversed in proportion; a
+ * refund can fail (or be cancelled) after it was made, and then nothing went back.
+ */
 export interface ProviderRefund {
   id: string;
   payment_intent: string;
@@ -97,14 +108,22 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntent, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
   retrievePaymentMethod(id: string): Promise<PaymentMethod | null>;
+  /** Keeps the cardholder's name and address with the card (decision 0175); empty parts are left out. */
+  updateBillingDetails(
+    input: { paymentMethodId: string; billing: ProviderBillingDetails },
+    idempotencyKey: string,
+  ): Promise<PaymentMethod>;
   /**
-   * Refunds a payment that went through, whole. A payment is refunded once: another refund of it is
-   * refused with Stripe's `charge_already_refunded`.
+   * Refunds a payment that went through, whole or, with `partial`, that much of it (in the payment's
+   * currency and minor units). The platform refunds a payment once (decision 0177): a payment refunded
+   * whole is refused with Stripe's `charge_already_refunded`, and more than was paid with `amount_too_large`.
    */
   createRefund(
-    input: { paymentIntentId: string; reference: string },
+    input: { paymentIntentId: string; reference: string; partial?: { amount: number; currency: string } },
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** A refund as the provider has it now (a webhook says it changed); null when unknown. */
+  retrieveRefund(id: string): Promise<ProviderRefund | null>;
   /** The provider's fee on a payment that went through, in the payment's minor units; null until known. */
   providerFee(paymentIntentId: string): Promise<number | null>;
   /** A connected account's payouts to its bank, newest first. */

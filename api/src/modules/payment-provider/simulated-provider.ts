@@ -6,6 +6,7 @@ import type {
   PaymentIntent,
   PaymentMethod,
   PaymentProvider,
+  ProviderBillingDetails,
   ProviderPayout,
   ProviderRefund,
 } from './payment-provider';
@@ -26,6 +27,7 @@ export interface SimulatedPaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
   outcome: TestCardOutcome;
+  billing_details?: ProviderBillingDetails | null;
 }
 
 type Kind = 'account' | 'payment_method' | 'payment_intent' | 'refund';
@@ -170,8 +172,31 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
     async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
       const method = await find<SimulatedPaymentMethod>(db, 'payment_method', id);
       // Test cards belong to one network each; co-badged cards are a Stripe-only case.
-      return method ? { id: method.id, card: { ...method.card, networks: [method.card.brand] } } : null;
+      return method
+        ? {
+            id: method.id,
+            card: { ...method.card, networks: [method.card.brand] },
+            billing_details: method.billing_details ?? null,
+          }
+        : null;
     },
+
+    /** The cardholder's address, kept with the method as Stripe keeps billing_details. */
+    updateBillingDetails: (
+      input: { paymentMethodId: string; billing: ProviderBillingDetails },
+      idempotencyKey: string,
+    ) =>
+      onceForKey(db, idempotencyKey, { operation: 'payment_methods.update', input }, async (tx) => {
+        const method = await find<SimulatedPaymentMethod>(tx, 'payment_method', input.paymentMethodId);
+        if (!method) throw missing('payment_method', input.paymentMethodId);
+        const kept: SimulatedPaymentMethod = { ...method, billing_details: input.billing };
+        await store(tx, 'payment_method', method.id, kept);
+        return {
+          id: kept.id,
+          card: { ...kept.card, networks: [kept.card.brand] },
+          billing_details: input.billing,
+        };
+      }),
 
     /** The cardholder answered the bank's 3-D Secure challenge (the simulated Stripe.js asks them). */
     authenticatePaymentIntent: (id: string, approved: boolean, idempotencyKey: string) =>
@@ -195,8 +220,11 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
         },
       ),
 
-    /** The whole payment back, at once; a second refund of one payment is refused as on Stripe. */
-    createRefund: (input: { paymentIntentId: string; reference: string }, idempotencyKey: string) =>
+    /** All or part of the payment back, at once; a second refund of one payment is refused as on Stripe. */
+    createRefund: (
+      input: { paymentIntentId: string; reference: string; partial?: { amount: number; currency: string } },
+      idempotencyKey: string,
+    ) =>
       onceForKey(db, idempotencyKey, { operation: 'refunds.create', input }, async (tx) => {
         const intent = await find<StoredIntent>(tx, 'payment_intent', input.paymentIntentId);
         if (!intent) throw missing('payment_intent', input.paymentIntentId);
@@ -206,7 +234,7 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
             'Only a succeeded payment can be refunded.',
           );
         const [earlier] = await tx.query(
-          "SELECT 1 FROM simulated_provider_objects WHERE kind = 'refund' AND data->>'payment_intent' = $1",
+          "SELECT 1 FROM simulated_provider_objects WHERE kind = 'refund' AND data->>'payment_intent' = $1 AND data->>'status' <> 'failed'",
           [intent.id],
         );
         if (earlier)
@@ -214,10 +242,21 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
             'charge_already_refunded',
             `Charge ${intent.id} has already been refunded.`,
           );
+        const amount = input.partial?.amount ?? intent.amount;
+        if (
+          !Number.isSafeInteger(amount) ||
+          amount <= 0 ||
+          amount > intent.amount ||
+          (input.partial && input.partial.currency.toLowerCase() !== intent.currency)
+        )
+          throw new PaymentProviderError(
+            'amount_too_large',
+            `Refund amount (${amount}) is greater than charge amount (${intent.amount})`,
+          );
         const refund: StoredRefund = {
           id: newId('re'),
           payment_intent: intent.id,
-          amount: intent.amount,
+          amount,
           currency: intent.currency,
           status: 'succeeded',
           created_at: now(),
@@ -226,6 +265,13 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
         const { created_at: _created, ...answer } = refund;
         return answer;
       }),
+
+    async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+      const refund = await find<StoredRefund>(db, 'refund', id);
+      if (!refund) return null;
+      const { created_at: _created, ...answer } = refund;
+      return answer;
+    },
 
     /** Stripe's standard card pricing on a payment that went through (decision 0165). */
     async providerFee(paymentIntentId: string): Promise<number | null> {
@@ -246,7 +292,8 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
       );
       const paid = new Map(intents.map(({ data }) => [data.id, data]));
       const refunds = await db.query<{ data: StoredRefund }>(
-        `SELECT data FROM simulated_provider_objects WHERE kind = 'refund' AND data->>'payment_intent' = ANY($1)`,
+        `SELECT data FROM simulated_provider_objects WHERE kind = 'refund' AND data->>'payment_intent' = ANY($1)
+           AND data->>'status' <> 'failed'`,
         [[...paid.keys()]],
       );
       const entries: BalanceEntry[] = [];
@@ -261,9 +308,11 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
       }
       for (const { data: refund } of refunds) {
         const intent = paid.get(refund.payment_intent)!;
+        // The platform's fee goes back in proportion to what is refunded (all of it for a whole refund).
+        const feeBack = Math.round((intent.application_fee_amount * refund.amount) / intent.amount);
         entries.push({
           availableOn: dayOf(refund.created_at),
-          amount: -(intent.amount - intent.application_fee_amount),
+          amount: -(refund.amount - feeBack),
           currency: intent.currency,
         });
       }

@@ -134,8 +134,45 @@ describe('the Stripe adapter against a server that answers like Stripe', () => {
     expect(await provider.retrievePaymentMethod('pm_card_mastercard')).toEqual({
       id: 'pm_card_mastercard',
       card: { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2034, networks: ['mastercard'] },
+      billing_details: null,
     });
     expect(await provider.retrievePaymentMethod('pm_nope')).toBeNull();
+  });
+
+  test('the billing address is sent as the card’s billing_details, empty parts left out, with a key', async () => {
+    const method = await provider.updateBillingDetails(
+      {
+        paymentMethodId: 'pm_card_mastercard',
+        billing: {
+          name: 'Ada Client',
+          address: { line1: '', city: '', postal_code: 'SW1A 1AA', country: 'GB' },
+        },
+      },
+      'billing-mastercard-1',
+    );
+    const sent = stripe.requests.filter((r) => r.path === '/v1/payment_methods/pm_card_mastercard').at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', idempotencyKey: 'billing-mastercard-1' });
+    expect(sent.form).toEqual({
+      'billing_details[name]': 'Ada Client',
+      'billing_details[address][postal_code]': 'SW1A 1AA',
+      'billing_details[address][country]': 'GB',
+    });
+    expect(method.billing_details).toEqual({
+      name: 'Ada Client',
+      address: { line1: '', city: '', postal_code: 'SW1A 1AA', country: 'GB' },
+    });
+    expect((await provider.retrievePaymentMethod('pm_card_mastercard'))?.billing_details).toEqual(
+      method.billing_details,
+    );
+    await expect(
+      provider.updateBillingDetails(
+        {
+          paymentMethodId: 'pm_unknown',
+          billing: { name: 'A', address: { line1: '', city: '', postal_code: '1', country: 'FR' } },
+        },
+        'billing-unknown',
+      ),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
   });
 
   test('an unknown coach account is a provider error with Stripe’s code', async () => {

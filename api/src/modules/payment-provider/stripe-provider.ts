@@ -7,6 +7,7 @@ import type {
   PaymentIntentStatus,
   PaymentMethod,
   PaymentProvider,
+  ProviderBillingDetails,
   ProviderPayout,
   ProviderPayoutStatus,
   ProviderRefund,
@@ -80,6 +81,38 @@ function presentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     last_payment_error: error
       ? { code: error.code ?? 'card_declined', decline_code: error.decline_code ?? null }
       : null,
+  };
+}
+
+/** Stripe's billing_details without the parts left empty (Stripe refuses an empty string for some). */
+export function stripeBillingDetails(
+  billing: ProviderBillingDetails,
+): Stripe.PaymentMethodUpdateParams.BillingDetails {
+  const address = Object.fromEntries(
+    Object.entries(billing.address).filter(([, value]) => value.trim() !== ''),
+  ) as Stripe.AddressParam;
+  return { name: billing.name, address };
+}
+
+function presentMethod(method: Stripe.PaymentMethod): PaymentMethod | null {
+  if (!method.card) return null;
+  const { brand, last4, exp_month, exp_year, networks } = method.card;
+  const billing = method.billing_details;
+  return {
+    id: method.id,
+    card: { brand, last4, exp_month, exp_year, networks: networks?.available ?? [brand] },
+    billing_details:
+      billing?.name && billing.address?.country
+        ? {
+            name: billing.name,
+            address: {
+              line1: billing.address.line1 ?? '',
+              city: billing.address.city ?? '',
+              postal_code: billing.address.postal_code ?? '',
+              country: billing.address.country,
+            },
+          }
+        : null,
   };
 }
 
@@ -270,28 +303,50 @@ export function createStripeProvider(settings: StripeSettings) {
 
     async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
       try {
-        const method = await stripe.paymentMethods.retrieve(id);
-        if (!method.card) return null;
-        const { brand, last4, exp_month, exp_year, networks } = method.card;
-        return {
-          id: method.id,
-          card: { brand, last4, exp_month, exp_year, networks: networks?.available ?? [brand] },
-        };
+        return presentMethod(await stripe.paymentMethods.retrieve(id));
       } catch (error) {
         if (isMissing(error)) return null;
         return refusal(error);
       }
     },
 
+    /** Sent as the card's billing_details, which Stripe passes to the bank's address and postal checks. */
+    async updateBillingDetails(
+      input: { paymentMethodId: string; billing: ProviderBillingDetails },
+      idempotencyKey: string,
+    ): Promise<PaymentMethod> {
+      try {
+        const method = presentMethod(
+          await stripe.paymentMethods.update(
+            input.paymentMethodId,
+            { billing_details: stripeBillingDetails(input.billing) },
+            { idempotencyKey },
+          ),
+        );
+        if (!method) throw new PaymentProviderError('resource_missing', 'Not a card payment method.');
+        return method;
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        return refusal(error);
+      }
+    },
+
     /**
-     * A destination charge refunded whole: the transfer to the coach is reversed and the platform's fee
-     * refunded, so the platform keeps nothing of a refunded payment (decision 0164).
+     * A destination charge refunded whole or in part: the transfer to the coach is reversed and the
+     * platform's fee refunded in proportion, so the platform keeps nothing of what goes back (decisions
+     * 0164 and 0177).
      */
-    createRefund: (input: { paymentIntentId: string; reference: string }, idempotencyKey: string) =>
+    createRefund: (
+      input: { paymentIntentId: string; reference: string; partial?: { amount: number; currency: string } },
+      idempotencyKey: string,
+    ) =>
       stripe.refunds
         .create(
           {
             payment_intent: input.paymentIntentId,
+            ...(input.partial
+              ? { amount: toStripeAmount(input.partial.amount, input.partial.currency) }
+              : {}),
             reverse_transfer: true,
             refund_application_fee: true,
             metadata: { reference: input.reference },
@@ -299,6 +354,15 @@ export function createStripeProvider(settings: StripeSettings) {
           { idempotencyKey },
         )
         .then(presentRefund, refusal),
+
+    async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+      try {
+        return presentRefund(await stripe.refunds.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        return refusal(error);
+      }
+    },
 
     async providerFee(paymentIntentId: string): Promise<number | null> {
       try {

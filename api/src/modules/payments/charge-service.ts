@@ -74,6 +74,22 @@ export function createChargeService(
       return recorded;
     },
 
+    /**
+     * A webhook named a refund (charge.refund.updated): its status is read again from the provider and
+     * kept on the charge it refunded, so a refund that failed or was cancelled shows, and the payment can be
+     * refunded again (decision 0177). Answers whether a charge of ours changed.
+     */
+    async refreshRefund(refundId: string): Promise<boolean> {
+      const refund = await provider.retrieveRefund(refundId);
+      if (!refund) return false;
+      const changed = await db.query(
+        `UPDATE charges SET refund_status = $2, updated_at = now()
+         WHERE refund_id = $1 AND refund_status IS DISTINCT FROM $2 RETURNING id`,
+        [refund.id, refund.status],
+      );
+      return changed.length > 0;
+    },
+
     async charge(request: ChargeRequest): Promise<{ charge: ChargeRow; clientSecret: string | null }> {
       const connectedAccountId = await connections.chargeableAccount(request.accountId);
       if (!connectedAccountId) throw httpError(422, messages.payments.coachCannotTakePayments);

@@ -156,3 +156,69 @@ test('a webhook that is not signed by Stripe, or too old, is refused with a JSON
     200,
   );
 });
+
+test('a partial refund is sent with its amount; one Stripe says failed (charge.refund.updated) shows and can be made again', async () => {
+  const coach = await connectedCoach();
+  const plan = await pricedProgram(coach.auth, 4000);
+  const client = await signedUp(api, { role: 'user' });
+  const bought = await callEndpoint(api, endpoints.purchasePlan, client.auth, {
+    params: { plan_id: plan.id },
+    payload: {
+      price_option_id: plan.priceId,
+      start_date: clientToday(new Date().toISOString(), 'UTC'),
+      payment_method_id: 'pm_card_visa',
+    },
+  });
+  expect(bought.statusCode).toBe(200);
+  const transactions = async () =>
+    (await callEndpoint(api, endpoints.transactions, coach.auth, {})).json().transactions as {
+      id: number;
+      status: string;
+      refundable: boolean;
+      refund: { amount: number; status: string } | null;
+    }[];
+  const [paid] = await transactions();
+  const refund = (amount: number) =>
+    callEndpoint(api, endpoints.refundTransaction, coach.auth, {
+      params: { charge_id: paid!.id },
+      payload: { amount },
+    });
+
+  expect((await refund(1500)).json()).toMatchObject({ status: 'refunded', refund: { amount: 1500 } });
+  const sent = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1)!;
+  expect(sent.form).toMatchObject({
+    amount: '1500',
+    reverse_transfer: 'true',
+    refund_application_fee: 'true',
+  });
+  expect(sent.idempotencyKey).toBe(`refund-charge-${paid!.id}`);
+  const [{ refund_id: refundId }] = (await api.db.query<{ refund_id: string }>(
+    'SELECT refund_id FROM charges WHERE id = $1',
+    [paid!.id],
+  )) as [{ refund_id: string }];
+
+  // The bank cannot take it back: Stripe marks the refund failed and says so.
+  stripe.failRefund(refundId);
+  const updated = stripe.signedEvent('charge.refund.updated', refundId);
+  expect((await deliver(updated)).json()).toEqual({ received: true });
+  expect((await transactions())[0]).toMatchObject({
+    status: 'succeeded',
+    refundable: true,
+    refund: { amount: 1500, status: 'failed' },
+  });
+  // Delivered again, or about a refund that is not ours: nothing changes.
+  expect((await deliver(updated)).statusCode).toBe(200);
+  expect((await deliver(stripe.signedEvent('charge.refund.updated', 're_unknown'))).statusCode).toBe(200);
+
+  // Refunded again, under a new key: the failed refund does not hold it back.
+  expect((await refund(4000)).json()).toMatchObject({
+    status: 'refunded',
+    refund: { amount: 4000, status: 'succeeded' },
+  });
+  const again = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1)!;
+  expect(again.idempotencyKey).toBe(`refund-charge-${paid!.id}-after-${refundId}`);
+  expect(again.form.amount).toBeUndefined();
+  // A late event about the old refund does not touch the new one.
+  expect((await deliver(stripe.signedEvent('charge.refund.updated', refundId))).statusCode).toBe(200);
+  expect((await transactions())[0]).toMatchObject({ status: 'refunded', refund: { status: 'succeeded' } });
+});

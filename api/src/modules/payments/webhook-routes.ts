@@ -12,12 +12,15 @@ import type { ChargeService } from './charge-service';
 import type { ConnectionService } from './connection-service';
 
 const m = messages.payments;
+/** Events about a refund (its object is the refund): one that failed or was cancelled after it was made. */
+const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
 
 /** Acts on one verified event; what it is about is read again from the provider, never from the event. */
 async function apply(event: ProviderEvent, charges: ChargeService, connections: ConnectionService) {
   if (!event.objectId) return;
   if (event.type.startsWith('payment_intent.')) await charges.refreshPayment(event.objectId);
   else if (event.type === 'account.updated') await connections.refreshProviderAccount(event.objectId);
+  else if (REFUND_EVENTS.has(event.type)) await charges.refreshRefund(event.objectId);
 }
 
 /**

@@ -13,6 +13,7 @@ import { httpError } from '../../http/http-error';
 import type { PaymentMethod, PaymentProvider } from '../payment-provider';
 import { cardRepository, presentCard, type CardRow } from './card-repository';
 import { purchaseRepository } from './purchase-repository';
+import { keepBillingOf } from './card-billing';
 
 const m = messages.cards;
 
@@ -98,6 +99,7 @@ export function createCardService(
           : { owing: [] };
         return { card: saved, owing: moved.owing };
       });
+      await keepBillingOf(provider, method, request.billing_details);
       await retryAll(userId, owing);
       return presentCard(card);
     },
@@ -118,6 +120,7 @@ export function createCardService(
         await cardRepository.remove(tx, old.id);
         return { card: (await cardRepository.findOwn(tx, userId, saved.id))!, owing: moved.owing };
       });
+      await keepBillingOf(provider, method, request.billing_details);
       await retryAll(userId, owing);
       return presentCard(card);
     },
@@ -126,6 +129,7 @@ export function createCardService(
       const card = await own(userId, cardId);
       if (request.preferred_network !== null && !card.networks.includes(request.preferred_network))
         throw httpError(422, m.networkInvalid, { preferred_network: [m.networkInvalid] });
+      await keepBillingOf(provider, await methodOf(card.payment_method_id), request.billing_details);
       await cardRepository.update(db, card.id, request);
       return presentCard((await cardRepository.findOwn(db, userId, cardId))!);
     },

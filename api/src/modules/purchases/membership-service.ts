@@ -22,6 +22,7 @@ import { chargePeriod, type ChargeOutcome } from './period-charge';
 import { notifyPayment } from './purchase-mails';
 import { presentMembership, presentResult } from './purchase-presenter';
 import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
+import { keepBillingOf } from './card-billing';
 import { cardRefusal, keepCardOf, paymentMethodOf } from './purchase-service';
 import type { PaymentProvider } from '../payment-provider';
 
@@ -139,13 +140,15 @@ export function createMembershipService(
       });
       const price = await priceOf(row);
       if (!price) throw httpError(409, m.nothingToPay);
+      await keepBillingOf(provider, newCard, request.billing_details);
       const outcome = await chargePeriod({ db, charges }, row, price, {
         paymentMethodId: row.payment_method_id!,
         attempt: `manual-${row.payment_attempts}`,
         description: `Membership ${row.id}, period ${row.period + 1}`,
       });
       if (!outcome) throw httpError(409, m.nothingToPay);
-      if (outcome.kind !== 'failed') await keepCardOf(db, userId, row.account_id, newCard);
+      if (outcome.kind !== 'failed')
+        await keepCardOf(db, userId, row.account_id, newCard, request.billing_details ?? null);
       return settleOwn(row, outcome);
     },
 

@@ -119,5 +119,9 @@ export function presentPublicPlan(
         }
       : null,
     plan_waiver: waiver,
+    // Branded apps are not offered yet: the page links to the platform's own app (decision 0176).
+    app_store_url: null,
+    play_store_url: null,
+    custom_app_name: null,
   };
 }

@@ -8,6 +8,7 @@ import {
   type CouponCheck,
   type CouponCheckRequest,
   startOfClientDay,
+  type BillingDetails,
   type PurchasePlanRequest,
   type PurchaseResult,
 } from '@coachforge/contracts';
@@ -16,6 +17,7 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { PaymentMethod, PaymentProvider } from '../payment-provider';
 import type { ChargeService } from '../payments';
+import { keepBillingOf } from './card-billing';
 import { cardRepository } from './card-repository';
 import { acceptWaiverIfNeeded } from './waivers';
 import { redeemCoupon, usableCoupon } from '../coupons';
@@ -70,15 +72,16 @@ export async function paymentMethodOf(
 
 /**
  * The card a client paid with is kept for the coach, so they find it under their payment methods: only a
- * card that paid (or was accepted for a trial), never one the bank refused.
+ * card that paid (or was accepted for a trial), never one the bank refused. Its billing address goes with it.
  */
 export async function keepCardOf(
   db: Queryable,
   userId: number,
   accountId: number,
   method: PaymentMethod | null,
+  billing: BillingDetails | null = null,
 ) {
-  if (method) await cardRepository.remember(db, { userId, accountId, method, billing: null });
+  if (method) await cardRepository.remember(db, { userId, accountId, method, billing });
 }
 
 /**
@@ -277,7 +280,8 @@ export function createPurchaseService(
           await joinLimits.announce(error);
           throw error;
         });
-      const keepCard = () => keepCardOf(db, userId, row.account_id, method);
+      await keepBillingOf(provider, method, request.billing_details);
+      const keepCard = () => keepCardOf(db, userId, row.account_id, method, request.billing_details ?? null);
       if (!chargeNow || row.state !== 'init') {
         await keepCard();
         return presentResult(presentMembership(row, plan.price));

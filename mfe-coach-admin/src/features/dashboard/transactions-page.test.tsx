@@ -99,7 +99,8 @@ test('a refund asks first, is sent for that payment, and the list is read again'
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Refund $49.99 to Bea Buyer' }));
   const dialog = await screen.findByRole('alertdialog');
-  expect(dialog).toHaveTextContent(messages.transactions.refundQuestion('$49.99', 'Bea Buyer'));
+  expect(dialog).toHaveTextContent(messages.transactions.partialRefundQuestion('$49.99', 'Bea Buyer'));
+  expect(within(dialog).getByLabelText('Amount to refund (USD)')).toHaveValue('49.99');
   // Focus starts on Cancel: Enter does not refund.
   await userEvent.keyboard('{Enter}');
   expect(requests.some((r) => r.path === endpoints.refundTransaction.path)).toBe(false);
@@ -120,6 +121,101 @@ test('a refund asks first, is sent for that payment, and the list is read again'
   const table = screen.getByRole('grid', { name: 'Transactions' });
   await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Refunded'));
   expect(within(table).queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+});
+
+test('a coach refunds part of a payment: the amount is checked, sent in minor units, and the row says how much', async () => {
+  let refunded = false;
+  const { requests } = renderWithPlatform(<TransactionsPage />, {
+    me: fakeMe(),
+    request: (endpoint) => {
+      if (endpoint === endpoints.dashboard) return summary;
+      if (endpoint === endpoints.refundTransaction) {
+        refunded = true;
+        return transaction({ id: 7, status: 'refunded', refundable: false });
+      }
+      return page([
+        transaction(
+          refunded
+            ? {
+                id: 7,
+                status: 'refunded',
+                refundable: false,
+                refund: { refunded_at: '2026-03-06T10:00:00.000Z', amount: 2000, status: 'succeeded' },
+              }
+            : { id: 7 },
+        ),
+      ]);
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund $49.99 to Bea Buyer' }));
+  const dialog = await screen.findByRole('alertdialog');
+  const amount = within(dialog).getByLabelText('Amount to refund (USD)');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '60');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(await within(dialog).findByText(messages.transactions.refundTooMuch('$49.99'))).toBeInTheDocument();
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '2.005');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(await within(dialog).findByText(messages.transactions.refundAmountInvalid)).toBeInTheDocument();
+  expect(requests.some((r) => r.path === endpoints.refundTransaction.path)).toBe(false);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '20');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  await waitFor(() =>
+    expect(requests.find((r) => r.path === endpoints.refundTransaction.path)?.options).toMatchObject({
+      params: { charge_id: 7 },
+      body: { amount: 2000 },
+    }),
+  );
+  const table = screen.getByRole('grid', { name: 'Transactions' });
+  await waitFor(() =>
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      messages.transactions.partlyRefunded('$20.00', '$49.99'),
+    ),
+  );
+});
+
+test('a refund the API refuses on its amount shows under the amount and keeps what was typed', async () => {
+  const says = messages.transactions.refundTooMuch('$49.99');
+  renderWithPlatform(<TransactionsPage />, {
+    me: fakeMe(),
+    request: (endpoint) => {
+      if (endpoint === endpoints.dashboard) return summary;
+      if (endpoint === endpoints.refundTransaction)
+        return Promise.reject(new ApiRequestError(422, { error: says, errors: { amount: [says] } }, says));
+      return page([transaction({})]);
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund $49.99 to Bea Buyer' }));
+  const dialog = await screen.findByRole('alertdialog');
+  const amount = within(dialog).getByLabelText('Amount to refund (USD)');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '12.50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(await within(dialog).findByText(says)).toBeInTheDocument();
+  expect(amount).toHaveValue('12.50');
+});
+
+test('a refund the provider could not make shows on the row, and the payment can be refunded again', async () => {
+  renderWithPlatform(<TransactionsPage />, {
+    me: fakeMe(),
+    request: (endpoint) => {
+      if (endpoint === endpoints.dashboard) return summary;
+      return page([
+        transaction({
+          refund: { refunded_at: '2026-03-06T10:00:00.000Z', amount: 2000, status: 'failed' },
+        }),
+      ]);
+    },
+  });
+  const table = await screen.findByRole('grid', { name: 'Transactions' });
+  await waitFor(() =>
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      messages.transactions.refundFailedByProvider,
+    ),
+  );
+  expect(within(table).getByRole('button', { name: 'Refund $49.99 to Bea Buyer' })).toBeInTheDocument();
 });
 
 test('a second refund refused by the API is told to the coach', async () => {

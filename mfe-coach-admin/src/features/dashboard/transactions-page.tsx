@@ -10,7 +10,6 @@ import { usePlatform } from '@coachforge/remote-kit';
 import {
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   Notice,
@@ -21,18 +20,12 @@ import {
   type StatusTone,
 } from '@coachforge/ui';
 import { useState } from 'react';
-import { apiErrorText } from '../../components/api-errors';
 import { QueryState } from '../../components/query-state';
 import { DashboardTabs } from './dashboard-tabs';
 import { downloadCsv } from './download-csv';
 import { MoneyCharts } from './money-charts';
-import {
-  queryOf,
-  useDashboardSummary,
-  useRefund,
-  useTransactions,
-  type TransactionFilters,
-} from './use-transactions';
+import { RefundDialog } from './refund-dialog';
+import { queryOf, useDashboardSummary, useTransactions, type TransactionFilters } from './use-transactions';
 
 const statusWords: Record<TransactionStatus, [string, StatusTone]> = {
   succeeded: ['Paid', 'success'],
@@ -60,7 +53,6 @@ export function TransactionsPage() {
   const [exporting, setExporting] = useState(false);
   const transactions = useTransactions(filters, page);
   const summary = useDashboardSummary();
-  const refund = useRefund();
   const filtered = filters.status !== null || filters.from !== null || filters.to !== null;
   const filter = (change: Partial<TransactionFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
@@ -172,6 +164,18 @@ export function TransactionsPage() {
                         <>
                           <StatusBadge tone={tone}>{words}</StatusBadge>
                           {t.refund ? <small> {dateText(t.refund.refunded_at)}</small> : null}
+                          {t.refund && t.refund.status !== 'failed' && t.refund.amount < t.amount ? (
+                            <small>
+                              {' '}
+                              {messages.transactions.partlyRefunded(
+                                moneyText(t.refund.amount, t.currency),
+                                moneyText(t.amount, t.currency),
+                              )}
+                            </small>
+                          ) : null}
+                          {t.refund?.status === 'failed' ? (
+                            <small> {messages.transactions.refundFailedByProvider}</small>
+                          ) : null}
                         </>
                       );
                     },
@@ -203,30 +207,7 @@ export function TransactionsPage() {
           )}
         </QueryState>
       </Card>
-      {refunding ? (
-        <ConfirmDialog
-          isOpen
-          title="Refund this payment?"
-          confirmLabel="Refund"
-          tone="danger"
-          testId="refund-dialog"
-          onCancel={() => setRefunding(null)}
-          onConfirm={async () => {
-            try {
-              await refund(refunding.id);
-              toast.show({ type: 'congrats', text: messages.transactions.refunded(refunding.client_name) });
-            } catch (error) {
-              toast.show({ type: 'error', text: apiErrorText(error) });
-            }
-            setRefunding(null);
-          }}
-        >
-          {messages.transactions.refundQuestion(
-            moneyText(refunding.amount, refunding.currency),
-            refunding.client_name,
-          )}
-        </ConfirmDialog>
-      ) : null}
+      {refunding ? <RefundDialog transaction={refunding} onClose={() => setRefunding(null)} /> : null}
     </DashboardTabs>
   );
 }

@@ -39,13 +39,17 @@ export function useDashboardSummary() {
   });
 }
 
-/** Refunds one transaction, then everything that shows money is read again. */
+/**
+ * Refunds one transaction, whole or (with `amount`, minor units) in part, then everything that shows money
+ * is read again.
+ */
 export function useRefund() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
-  return async (chargeId: number) => {
+  return async (chargeId: number, amount: number | null = null) => {
     const refunded = await api.request(endpoints.refundTransaction, {
       params: { charge_id: chargeId },
+      ...(amount !== null ? { body: { amount } } : {}),
       quiet: true,
     });
     await Promise.all([

@@ -1,6 +1,9 @@
 import {
+  checkoutBillingSchema,
   clientToday,
+  formErrorsOf,
   resumeTypes,
+  type CheckoutBilling,
   type CouponCheck,
   type ResumeType,
   type PublicPlan,
@@ -20,8 +23,10 @@ import {
   WhatHappensNext,
   type WaiverAcceptance,
 } from '../public-plan';
+import { FixedFooter } from '../../components/fixed-footer';
 import { OptionPrice, optionPriceText } from '../../components/option-price';
 import { CardElements, useCardPaymentMethod } from '../card-form';
+import { BillingAddressFields, billingFilled } from './billing-address-fields';
 import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
 
@@ -58,28 +63,42 @@ function CheckoutForm({
   const [waiver, setWaiver] = useState<WaiverAcceptance | null>(null);
   const [readingWaiver, setReadingWaiver] = useState(false);
   const me = useMe();
+  const [billing, setBilling] = useState<CheckoutBilling>({
+    name: me?.current.full_name ?? '',
+    address: { line1: '', city: '', postal_code: '', country: me?.current.country ?? '' },
+  });
+  const [billingProblems, setBillingProblems] = useState<Record<string, string>>({});
+
+  const submit = async () => {
+    if (!card.stripe) return;
+    const problems = await formErrorsOf(checkoutBillingSchema, billing);
+    setBillingProblems(problems);
+    if (Object.keys(problems).length > 0) return;
+    const billingDetails = checkoutBillingSchema.cast(billing) as CheckoutBilling;
+    const result = await payment.pay(
+      card,
+      {
+        price_option_id: optionId,
+        time_zone: browserTimeZone(),
+        ...(needsStart && start ? { start_date: start.toISODate()! } : {}),
+        ...(coupon ? { coupon: coupon.code } : {}),
+        ...(resumeType ? { resume_type: resumeType } : {}),
+        ...(waiver ? { waiver } : {}),
+        billing_details: billingDetails,
+      },
+      owes,
+    );
+    if (result) onPaid();
+  };
 
   return (
     <form
       aria-label="Payment"
       data-testid="purchase-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!card.stripe) return;
-        void payment
-          .pay(
-            card,
-            {
-              price_option_id: optionId,
-              time_zone: browserTimeZone(),
-              ...(needsStart && start ? { start_date: start.toISODate()! } : {}),
-              ...(coupon ? { coupon: coupon.code } : {}),
-              ...(resumeType ? { resume_type: resumeType } : {}),
-              ...(waiver ? { waiver } : {}),
-            },
-            owes,
-          )
-          .then((result) => result && onPaid());
+        void submit();
       }}
     >
       {options.length > 1 ? (
@@ -145,26 +164,31 @@ function CheckoutForm({
         </div>
       ) : null}
       <PaymentElement onChange={(event) => setComplete(event.complete)} />
+      <BillingAddressFields value={billing} onChange={setBilling} problems={billingProblems} />
       {payment.error ? (
         <Notice tone="error" testId="payment-error">
           {payment.error}
         </Notice>
       ) : null}
-      <Button
-        type="submit"
-        disabled={!complete || (needsStart && !start) || (waiverNeeded && !waiver)}
-        loading={payment.step !== 'idle'}
-        data-testid="pay"
-      >
-        {owes
-          ? 'Pay now'
-          : trial
-            ? `Start ${plan.trial_days}-day free trial`
-            : option.duration === 'one_off'
-              ? 'Purchase'
-              : 'Subscribe'}
-      </Button>
-      <span role="status">{payment.step === 'confirming' ? 'Waiting for your bank…' : ''}</span>
+      <FixedFooter data-testid="purchase-footer">
+        <span role="status">{payment.step === 'confirming' ? 'Waiting for your bank…' : ''}</span>
+        <Button
+          type="submit"
+          disabled={
+            !complete || !billingFilled(billing) || (needsStart && !start) || (waiverNeeded && !waiver)
+          }
+          loading={payment.step !== 'idle'}
+          data-testid="pay"
+        >
+          {owes
+            ? 'Pay now'
+            : trial
+              ? `Start ${plan.trial_days}-day free trial`
+              : option.duration === 'one_off'
+                ? 'Purchase'
+                : 'Subscribe'}
+        </Button>
+      </FixedFooter>
     </form>
   );
 }

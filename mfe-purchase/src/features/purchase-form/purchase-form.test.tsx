@@ -68,6 +68,7 @@ function open(buyAnswer: () => unknown, currentPlan: () => PublicPlan = () => pl
     if (endpoint === endpoints.getPublicPlan) return currentPlan();
     if (endpoint === endpoints.retryPayment) return active;
     if (endpoint === endpoints.paymentsConfig) return { provider: 'simulated', publishable_key: null };
+    if (endpoint === endpoints.settings) return { countries: [{ code: 'GB', name: 'United Kingdom' }] };
     if (endpoint === endpoints.simulatedPaymentMethod)
       return {
         id: 'pm_sim_1',
@@ -100,11 +101,25 @@ function open(buyAnswer: () => unknown, currentPlan: () => PublicPlan = () => pl
   });
 }
 
-async function typeCard(number: string) {
+const billing = {
+  name: 'Sam Coach',
+  address: { line1: '', city: '', postal_code: 'SW1A 1AA', country: 'GB' },
+};
+
+/** The billing address under the card: the name comes from the account, the country and postal code are typed. */
+async function typeBilling() {
+  const fields = await screen.findByTestId('billing-address');
+  await userEvent.type(within(fields).getByRole('combobox', { name: 'Country' }), 'United');
+  await userEvent.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+  await userEvent.type(within(fields).getByLabelText('Postal code'), 'SW1A 1AA');
+}
+
+async function typeCard(number: string, withBilling = true) {
   const element = await screen.findByTestId('simulated-payment-element');
   await userEvent.type(within(element).getByLabelText('Card number'), number);
   await userEvent.type(within(element).getByLabelText('Expiry (MM/YY)'), '12/34');
   await userEvent.type(within(element).getByLabelText('Security code'), '123');
+  if (withBilling) await typeBilling();
 }
 
 test('a client pays with a card: it becomes a payment method and the server prices the purchase', async () => {
@@ -118,7 +133,12 @@ test('a client pays with a card: it becomes a payment method and the server pric
   const card = requests.find((r) => r.path === endpoints.simulatedPaymentMethod.path)!.options.body;
   expect(card).toEqual({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' });
   const buy = requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body;
-  expect(buy).toEqual({ price_option_id: 3, time_zone: expect.any(String), payment_method_id: 'pm_sim_1' });
+  expect(buy).toEqual({
+    price_option_id: 3,
+    time_zone: expect.any(String),
+    payment_method_id: 'pm_sim_1',
+    billing_details: billing,
+  });
 });
 
 test('a payment the bank wants confirmed asks the cardholder, then is checked', async () => {
@@ -154,7 +174,39 @@ test('a declined card says why and keeps the form as it was', async () => {
   await userEvent.click(screen.getByTestId('pay'));
   expect(await screen.findByTestId('payment-error')).toHaveTextContent(messages.payments.cardDeclined);
   expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+  // The billing address typed stays too.
+  expect(screen.getByLabelText('Name on card')).toHaveValue('Sam Coach');
+  expect(screen.getByLabelText('Postal code')).toHaveValue('SW1A 1AA');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom');
   expect(screen.queryByTestId('what-happens-next')).not.toBeInTheDocument();
+});
+
+test('the billing address is needed before paying, and a malformed one is refused under its field', async () => {
+  const { requests } = open(() => active);
+  await typeCard('4242 4242 4242 4242', false);
+  // The name comes from the account; the payment waits for the country and postal code.
+  expect(screen.getByLabelText('Name on card')).toHaveValue('Sam Coach');
+  expect(screen.getByTestId('pay')).toBeDisabled();
+  await typeBilling();
+  await waitFor(() => expect(screen.getByTestId('pay')).toBeEnabled());
+  const postal = screen.getByLabelText('Postal code');
+  await userEvent.clear(postal);
+  await userEvent.type(postal, '#12');
+  await userEvent.click(screen.getByTestId('pay'));
+  expect(await screen.findByText(messages.cards.postalCodeInvalid)).toBeInTheDocument();
+  expect(requests.some((r) => r.path === endpoints.purchasePlan.path)).toBe(false);
+  expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+});
+
+test('the main action sits in the fixed footer, after the fields in keyboard order', async () => {
+  open(() => active);
+  await screen.findByTestId('simulated-payment-element');
+  const footer = screen.getByTestId('purchase-footer');
+  expect(within(footer).getByTestId('pay')).toBeInTheDocument();
+  const postal = screen.getByLabelText('Postal code');
+  // The footer comes after the last field in the document, so Tab reaches it last.
+  expect(postal.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(getComputedStyle(footer).position).toBe('sticky');
 });
 
 test('after a refused first payment the next card pays what is owed instead of buying again', async () => {
@@ -197,6 +249,7 @@ test('after a refused first payment the next card pays what is owed instead of b
   expect(requests.filter((r) => r.path === endpoints.purchasePlan.path)).toHaveLength(1);
   expect(requests.find((r) => r.path === endpoints.retryPayment.path)!.options.body).toEqual({
     payment_method_id: 'pm_sim_1',
+    billing_details: billing,
   });
 });
 

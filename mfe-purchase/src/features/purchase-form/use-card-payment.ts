@@ -33,7 +33,10 @@ export function useCardPayment(planId: number) {
       let result: PurchaseResult = owes
         ? await api.request(endpoints.retryPayment, {
             params: { plan_id: planId },
-            body: { payment_method_id: paymentMethodId },
+            body: {
+              payment_method_id: paymentMethodId,
+              ...(request.billing_details ? { billing_details: request.billing_details } : {}),
+            },
             quiet: true,
           })
         : await api.request(endpoints.purchasePlan, {

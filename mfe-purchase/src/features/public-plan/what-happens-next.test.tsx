@@ -1,0 +1,108 @@
+import { PLATFORM_APP, type PublicPlan, type PublicPriceOption } from '@coachforge/contracts';
+import { renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { screen, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
+import { WhatHappensNext } from './what-happens-next';
+
+const monthly = {
+  id: 3,
+  amount: 4999,
+  currency: 'USD',
+  duration: 'monthly',
+  price_format: '49.99 USD / monthly',
+  local: null,
+} as PublicPriceOption;
+const plan: PublicPlan = {
+  id: 7,
+  custom_url: null,
+  title: 'Strong Base',
+  description: '',
+  plan_type: 'one_many',
+  plan_pricing: 'paid',
+  original_price: null,
+  local_price: [monthly],
+  level: null,
+  average_duration: null,
+  weeks_duration: null,
+  sections_duration: null,
+  weeks: null,
+  trial_days: 0,
+  launch_date: null,
+  covers: [],
+  user: {
+    id: 2,
+    full_name: 'Casey Coach',
+    type_account: 'private',
+    custom_url: null,
+    stripe_connect_charges_enabled: true,
+  },
+  accessibility: true,
+  archive: false,
+  plan_status: 'published',
+  can_sale: true,
+  allowed_to_buy: true,
+  is_bought: false,
+  is_blocked: false,
+  is_owner: false,
+  membership: null,
+  plan_waiver: null,
+};
+
+const membership = {
+  state: 'active',
+  cancel_at_period_end: false,
+  canceled_by: null,
+  start_day: '2026-12-07',
+  plan_price: null,
+  pending_price_option_id: null,
+} as PublicPlan['membership'];
+
+test('the app step links to the platform’s app in both stores when the coach has none', () => {
+  renderWithPlatform(<WhatHappensNext plan={plan} />);
+  const step = screen.getByTestId('app-step');
+  expect(step).toHaveTextContent('Get the Coachforge app');
+  expect(within(step).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    PLATFORM_APP.app_store_url,
+  );
+  expect(within(step).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    PLATFORM_APP.play_store_url,
+  );
+  // No start date: no fourth step.
+  expect(screen.getAllByRole('listitem')).toHaveLength(3);
+});
+
+test('a coach’s branded app replaces the fallback links, and a paid program with a start day has step 4', () => {
+  renderWithPlatform(
+    <WhatHappensNext
+      plan={{
+        ...plan,
+        membership,
+        custom_app_name: 'Casey Fit',
+        app_store_url: 'https://apps.apple.com/app/casey-fit/id1',
+        play_store_url: null,
+      }}
+    />,
+  );
+  const step = screen.getByTestId('app-step');
+  expect(step).toHaveTextContent('Get the Casey Fit app');
+  expect(within(step).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/app/casey-fit/id1',
+  );
+  expect(within(step).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    PLATFORM_APP.play_store_url,
+  );
+  expect(screen.getByTestId('start-step')).toHaveTextContent(
+    `Your training starts on ${DateTime.fromISO('2026-12-07').toLocaleString(DateTime.DATE_FULL)}`,
+  );
+});
+
+test('step 4 is for membership and one_many paid programs only', () => {
+  renderWithPlatform(
+    <WhatHappensNext plan={{ ...plan, plan_type: 'fixed', launch_date: '2026-12-07', membership }} />,
+  );
+  expect(screen.queryByTestId('start-step')).not.toBeInTheDocument();
+});
