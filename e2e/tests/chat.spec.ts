@@ -46,7 +46,7 @@ async function coachAndClient(page: Page, request: APIRequestContext) {
     data: { user_id: clientId },
   });
   expect(room.status()).toBe(200);
-  return { coach, client, clientAuth, roomId: (await room.json()).id as number };
+  return { coach, client, clientAuth, planId, roomId: (await room.json()).id as number };
 }
 
 /** The page's realtime socket passes through here, so the test can take it down and bring it back. */
@@ -145,5 +145,22 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expect(clientPage.getByText('Sent while you were offline')).toHaveCount(1);
   await expect(messagesOf(clientPage)).toHaveCount(4);
 
+  await clientContext.close();
+});
+
+test('a client contacts the coach from the program page and lands in their conversation', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { client, planId, roomId } = await coachAndClient(page, request);
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signIn(clientPage, client.email, client.password);
+  await expectSignedInAs(clientPage, 'Alex Athlete');
+  await clientPage.goto(`/p/${planId}`);
+  await clientPage.getByRole('button', { name: 'Contact coach' }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`/chat/${roomId}$`));
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Casey Coach');
   await clientContext.close();
 });

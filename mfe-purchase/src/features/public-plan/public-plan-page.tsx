@@ -23,6 +23,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { OptionPrice } from '../../components/option-price';
 import { ManageSubscription } from '../my-programs';
+import { ContactCoach } from './contact-coach';
 import { membershipNoticeOf, planActionOf } from './plan-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ResumeDialog } from './resume-dialog';
@@ -238,6 +239,7 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
         </Button>
       ) : null}
       {get.isError ? <Notice tone="error">{get.error.message}</Notice> : null}
+      <ContactCoach plan={plan} />
       {dialog === 'sign-in' ? (
         // Signed in, the page reads the program again as this person and offers what they may do.
         <SignInDialog onClose={() => setDialog(null)} onSignedIn={() => setDialog(null)} />

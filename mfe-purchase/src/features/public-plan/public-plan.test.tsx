@@ -123,6 +123,7 @@ const open = (
           body: options.body,
         };
       }
+      if (endpoint === endpoints.openConversation) return { id: 31, kind: 'conversation' };
       return undefined;
     },
   });
@@ -352,4 +353,20 @@ test('a Fixed Length program not started yet can be rescheduled; earlier days th
       text: messages.purchase.rescheduled('Strong Base'),
     }),
   );
+});
+
+test('a client of the program contacts the coach: their conversation with the coach account opens', async () => {
+  const { requests, platform } = open(plan({ membership: member('active') }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Contact coach' }));
+  await waitFor(() =>
+    expect(platform.navigate).toHaveBeenCalledWith('conversation', { conversation_id: 31 }),
+  );
+  const sent = requests.find((r) => r.path === endpoints.openConversation.path)!;
+  expect(sent.options.body).toEqual({ account_id: 2 });
+});
+
+test('a visitor who was never the coach’s client is not offered Contact coach', async () => {
+  open(plan());
+  expect(await screen.findByRole('button', { name: 'Get for Free' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Contact coach' })).not.toBeInTheDocument();
 });

@@ -30,3 +30,12 @@ export function useGetPlan(planId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase', 'public-plan'] }),
   });
 }
+
+/** Contact coach: opens (or finds) the client's conversation with the program's coach account. */
+export function useContactCoach(accountId: number) {
+  const { api } = usePlatform();
+  return useMutation({
+    mutationFn: () =>
+      api.request(endpoints.openConversation, { body: { account_id: accountId }, quiet: true }),
+  });
+}
