@@ -29,6 +29,7 @@ import { registerPurchasesModule } from './modules/purchases';
 import { registerPlatformSubscriptionModule } from './modules/platform-subscription';
 import { createCouponService, registerCouponRoutes } from './modules/coupons';
 import {
+  activeClientsOf,
   createCoachAccess,
   createProgramHooks,
   payingClientsOf,
@@ -102,7 +103,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const { publisher: notifications, unread } = feed;
   // The header's chat flag comes from the chat module registered below, asked when a request needs it.
   const unreadChat: UnreadChatPort = { hasUnreadMessages: (viewer) => chat.hasUnreadMessages(viewer) };
-  const users = createUserService(context, { unread, unreadChat });
+  const users = createUserService(context, { unread, unreadChat, activeClientsOf });
 
   registerSessionRoutes(app, context, {
     sessions,

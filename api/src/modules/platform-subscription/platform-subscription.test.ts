@@ -148,6 +148,9 @@ test('a sign-up over the band is refused with the band’s message; the clients 
   expect(refused.statusCode).toBe(403);
   expect(refused.json().error).toBe(messages.platformSubscription.overBand(5));
   expect(await subscriptionOf(coach.auth)).toMatchObject({ active_sub_clients: 5 });
+  // users/me, which the header reads, counts them the same way.
+  const me = (await call(endpoints.me, coach.auth)).json();
+  expect(me.current.subscription).toMatchObject({ active_clients: 5, active_sub_clients: 5 });
 });
 
 test('a downgrade waits for the period end, where the job applies it and charges the smaller band', async () => {

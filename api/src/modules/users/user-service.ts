@@ -20,7 +20,16 @@ export interface UnreadChatPort {
 
 export function createUserService(
   { db, clock }: ApiContext,
-  { unread, unreadChat }: { unread: UnreadNotificationsPort; unreadChat: UnreadChatPort },
+  {
+    unread,
+    unreadChat,
+    activeClientsOf,
+  }: {
+    unread: UnreadNotificationsPort;
+    unreadChat: UnreadChatPort;
+    /** The clients the account's platform plan counts (the programs module's rule, handed in by app wiring). */
+    activeClientsOf: (db: ApiContext['db'], accountId: number) => Promise<number>;
+  },
 ) {
   return {
     /** Creates the identity, its private account and, for a coach, the platform trial. */
@@ -62,16 +71,25 @@ export function createUserService(
       const account = await userRepository.findMembershipAccount(db, userId, accountId);
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const subscription = await userRepository.findPlatformSubscription(db, account.id);
+      const current = presentCurrentUser(
+        user,
+        account,
+        subscription,
+        clock.now(),
+        await paymentProviderRepository.find(db, account.id),
+        await unread.hasUnread(account.id, userId),
+      );
+      if (current.subscription) {
+        const clients = await activeClientsOf(db, account.id);
+        current.subscription = {
+          ...current.subscription,
+          active_clients: clients,
+          active_sub_clients: clients,
+        };
+      }
       return {
         current: {
-          ...presentCurrentUser(
-            user,
-            account,
-            subscription,
-            clock.now(),
-            await paymentProviderRepository.find(db, account.id),
-            await unread.hasUnread(account.id, userId),
-          ),
+          ...current,
           has_unread_chat_messages: await unreadChat.hasUnreadMessages({ userId, accountId: account.id }),
         },
         private: presentPrivateUser(user),
