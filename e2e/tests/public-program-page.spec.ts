@@ -47,6 +47,13 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
   await visitor.goto(`/p/${planId}`);
   await expect(visitor.getByTestId('plan-description')).toHaveText('Ten minutes a day.');
   await expect(visitor.getByTestId('price-bar')).toContainText('Free');
+  // On a phone the price bar and its button are the page's footer, kept in view while the client reads.
+  await visitor.setViewportSize({ width: 390, height: 740 });
+  const footer = await visitor
+    .getByTestId('price-bar')
+    .evaluate((bar) => ({ position: getComputedStyle(bar).position, order: getComputedStyle(bar).order }));
+  expect(footer).toEqual({ position: 'sticky', order: '1' });
+  await visitor.setViewportSize({ width: 1280, height: 720 });
   await visitor.getByRole('button', { name: 'Get for Free' }).click();
   const dialog = visitor.getByTestId('sign-in-dialog');
   await dialog.getByRole('button', { name: 'New here? Create an account' }).click();

@@ -38,6 +38,16 @@ const Cover = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius};
 `;
+/**
+ * The program's parts in one column. On a small screen the price bar with the page's buttons moves below
+ * the overview and stays in view at the bottom of the window while the client reads (spec 02 section 2,
+ * "Footer with a fixed button"); it keeps its place in the document, so keyboard order is unchanged.
+ */
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 const PriceBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,6 +57,13 @@ const PriceBar = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
+  ${({ theme }) => theme.media.mobile} {
+    order: 1;
+    position: sticky;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.layers.header};
+    box-shadow: ${({ theme }) => theme.shadows.floating};
+  }
 `;
 const Facts = styled.dl`
   display: grid;
@@ -284,7 +301,7 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
   const cover = plan.covers.find((candidate) => candidate.cover_type === 'main') ?? plan.covers[0];
   if (got) return <WhatHappensNext plan={plan} />;
   return (
-    <>
+    <Details>
       {cover ? <Cover src={cover.image_url} alt="" /> : null}
       <h1 data-testid="plan-title">{plan.title}</h1>
       <p>
@@ -332,7 +349,7 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
           ) : null}
         </Facts>
       </Card>
-    </>
+    </Details>
   );
 }
 
