@@ -13,6 +13,7 @@ import {
   type RecordSeries,
 } from '../client-records';
 import { ClientChallengesTab } from '../challenges';
+import { MessageClient } from './message-client';
 import { ClientCalendarLink, ClientsTable } from '../program-clients';
 import { ProgramRoutePage, QueryState, RouteButton } from '../program-data';
 
@@ -141,7 +142,8 @@ export function ClientProfilePage({ route }: { route: ClientProfileRoute }) {
                   testId="client-profile-calendar"
                 >
                   Calendar
-                </RouteButton>
+                </RouteButton>{' '}
+                <MessageClient athleteId={athleteId} />
               </p>
               <Tabs
                 selectedKey={tab}

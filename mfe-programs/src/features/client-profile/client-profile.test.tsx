@@ -95,7 +95,9 @@ const open = (route: ClientProfileRoute, address: string) =>
             ? challenges
             : endpoint === endpoints.challengeLeaderboard
               ? board
-              : undefined,
+              : endpoint === endpoints.openConversation
+                ? { id: 44, kind: 'conversation' }
+                : undefined,
   });
 
 test("a client's profile lists the account's programs they joined", async () => {
@@ -104,6 +106,15 @@ test("a client's profile lists the account's programs they joined", async () => 
   expect(screen.getByRole('tab', { name: 'Programs', selected: true })).toBeInTheDocument();
   expect(screen.getByRole('row', { name: /Ann Athlete/ })).toHaveTextContent('Strong Start');
   expect(requests[0]!.options.params).toEqual({ athlete_id: 30 });
+});
+
+test('Message opens the account’s conversation with the client', async () => {
+  const { requests, platform } = open('show_client_programs', '/coach/clients/30/programs');
+  await userEvent.click(await screen.findByRole('button', { name: 'Message' }));
+  expect(platform.navigate).toHaveBeenCalledWith('conversation', { conversation_id: 44 });
+  expect(requests.find((r) => r.path === endpoints.openConversation.path)!.options.body).toEqual({
+    user_id: 30,
+  });
 });
 
 test('the benchmarks tab shows the fastest time as the record, and a benchmark opens its history', async () => {
