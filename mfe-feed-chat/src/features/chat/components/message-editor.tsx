@@ -9,7 +9,7 @@ import {
 } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { AttachmentList, Avatar, Button } from '@coachforge/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useMemberSearch } from '../api/chat-queries';
 import {
@@ -132,6 +132,17 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
 
   const follow = (text: string, caret: number) => setMention(activeMention(text, caret));
 
+  // After a pick the caret goes behind the inserted name as soon as the new text is in the box, before
+  // the next key is handled: set later (on the next frame), a fast typist's next letter landed elsewhere.
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterPick.current;
+    if (caret === null) return;
+    caretAfterPick.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(caret, caret);
+  });
+
   function pick(option: Option) {
     const element = input.current;
     const caret = element?.selectionStart ?? draft.length;
@@ -142,10 +153,7 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
     setPicked((all) => [...all.filter((m) => m.id !== option.id), { id: option.id, label: option.label }]);
     setMention(null);
     setOptions([]);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + inserted.length, start + inserted.length);
-    });
+    caretAfterPick.current = start + inserted.length;
   }
 
   function send() {
