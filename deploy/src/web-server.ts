@@ -109,6 +109,17 @@ export async function startWebServer(options: WebServerOptions) {
     // value the caller sent (which would let anyone pick the bucket they are counted in).
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      // The API could not be reached or dropped the connection: a gateway error the page can explain
+      // (the proxy's own answer was a bare 500 "Internal Server Error"), and the cause in the log.
+      onError: (reply, { error }) => {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        console.warn(
+          `web server: ${reply.request.method} ${reply.request.url.split('?')[0]} could not be passed to the API:`,
+          cause?.code ?? (error as { code?: string }).code,
+          cause?.message ?? error.message,
+        );
+        void reply.code(502).header('retry-after', '5').send({ error: messages.api.unavailable });
+      },
     },
   });
   // The realtime socket (ActionCable protocol) lives on the API too; same origin, so no CORS for it.
