@@ -25,13 +25,25 @@ const ALONE = [
   'stack-shared-storage.spec.ts',
 ];
 
+/**
+ * Spec files that sign in as the seeded demo coach and client: one at a time among themselves (they
+ * sign those two in and out, and one person's sign-ins are limited), beside the other files.
+ */
+const DEMO_ACCOUNTS = [
+  'header-menus-and-prompts.spec.ts',
+  'programs.spec.ts',
+  'remote-faults.spec.ts',
+  'sign-up-and-sign-in.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'side by side', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['side by side'] },
+    { name: 'side by side', testIgnore: [...ALONE, ...DEMO_ACCOUNTS] },
+    { name: 'demo accounts', testMatch: DEMO_ACCOUNTS, workers: 1 },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['side by side', 'demo accounts'] },
   ],
   retries: 0,
   timeout: 60_000,
