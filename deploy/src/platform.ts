@@ -51,6 +51,11 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     },
   );
   const apiExited = new Promise<number | null>((resolve) => api.once('exit', resolve));
+  let stopping = false;
+  // An API that stops while the web server runs leaves every page answering 502: say so, and how it ended.
+  api.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The API stopped (exit code ${code}, signal ${signal})`);
+  });
 
   await Promise.race([
     waitForApi(apiOrigin),
@@ -86,6 +91,7 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
     url: `http://localhost:${options.port}`,
     apiConfig,
     async stop() {
+      stopping = true;
       await web.close();
       api.kill('SIGTERM');
       await apiExited;
