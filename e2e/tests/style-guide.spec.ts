@@ -30,7 +30,10 @@ test('the style guide shows the kit without serious or critical accessibility vi
   await page.keyboard.press('Escape');
 
   // The filter bar's day range, its calendar open: shortcuts, a Monday-first grid, no future days.
-  await page.getByTestId('style-guide-filters').getByRole('button', { name: /Calendar/ }).click();
+  await page
+    .getByTestId('style-guide-filters')
+    .getByRole('button', { name: /Calendar/ })
+    .click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByRole('button', { name: '1w' })).toBeVisible();
   await expect(calendar.locator('thead th').first()).toHaveText('M');

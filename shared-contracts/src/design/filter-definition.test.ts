@@ -16,7 +16,13 @@ const definitions: FilterDefinition[] = [
 ];
 
 test('a definition that names no type is a radio group', () => {
-  expect(definitions.map(filterKindOf)).toEqual(['radio', 'daterange-picker', 'daterange', 'multiple', 'select']);
+  expect(definitions.map(filterKindOf)).toEqual([
+    'radio',
+    'daterange-picker',
+    'daterange',
+    'multiple',
+    'select',
+  ]);
 });
 
 test('filters stand by position, then in the order given, those without one last', () => {

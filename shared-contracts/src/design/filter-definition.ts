@@ -80,8 +80,8 @@ export function orderFilters<D extends FilterDefinition>(definitions: readonly D
     .map((definition, index) => ({ definition, index }))
     .sort(
       (a, b) =>
-        (a.definition.position ?? Number.MAX_SAFE_INTEGER) - (b.definition.position ?? Number.MAX_SAFE_INTEGER) ||
-        a.index - b.index,
+        (a.definition.position ?? Number.MAX_SAFE_INTEGER) -
+          (b.definition.position ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
     )
     .map(({ definition }) => definition);
 }
@@ -94,7 +94,9 @@ export function defaultFilterValues(definitions: readonly FilterDefinition[]): F
 /** Narrowing helpers for the values a bar reports. */
 export const isDayRangeFilterValue = (value: FilterValue): value is DayRangeFilterValue =>
   value === 'all' ||
-  (Array.isArray(value) && value.length === 2 && value.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(String(day))));
+  (Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(String(day))));
 
 export const isAgeRangeFilterValue = (value: FilterValue): value is AgeRange =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'from' in value && 'to' in value;

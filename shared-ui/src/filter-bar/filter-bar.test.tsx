@@ -47,7 +47,13 @@ const definitions: FilterDefinition[] = [
   { key: 'period', label: 'Period', type: 'daterange-picker', default: 'all', allowAll: true, position: 5 },
 ];
 
-function Screen({ onChange, initial = {} }: { onChange: (values: FilterValues) => void; initial?: FilterValues }) {
+function Screen({
+  onChange,
+  initial = {},
+}: {
+  onChange: (values: FilterValues) => void;
+  initial?: FilterValues;
+}) {
   const [values, setValues] = useState<FilterValues>(initial);
   return (
     <FilterBar
@@ -66,7 +72,9 @@ function Screen({ onChange, initial = {} }: { onChange: (values: FilterValues) =
 test('every definition is a labelled control in position order, showing its default', () => {
   renderWithTheme(<Screen onChange={() => undefined} />);
   const bar = screen.getByRole('group', { name: messages.ui.filters });
-  const kinds = [...bar.querySelectorAll('[data-filter-kind]')].map((node) => node.getAttribute('data-filter-kind'));
+  const kinds = [...bar.querySelectorAll('[data-filter-kind]')].map((node) =>
+    node.getAttribute('data-filter-kind'),
+  );
   expect(kinds).toEqual(['select', 'multiple', 'radio', 'daterange', 'daterange-picker']);
   expect(within(bar).getByRole('button', { name: /Newest.*Sort by|Sort by.*Newest/ })).toBeInTheDocument();
   expect(within(bar).getByRole('radiogroup', { name: 'State' })).toBeInTheDocument();
@@ -129,7 +137,9 @@ test('a day range is reported as two server days, and All as all', async () => {
 
 test('Reset puts every filter back to its default and empties the age fields', async () => {
   const onChange = jest.fn();
-  renderWithTheme(<Screen onChange={onChange} initial={{ sort: 'oldest', state: 'ended', age: { from: 20, to: 30 } }} />);
+  renderWithTheme(
+    <Screen onChange={onChange} initial={{ sort: 'oldest', state: 'ended', age: { from: 20, to: 30 } }} />,
+  );
   expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('20');
   await userEvent.click(screen.getByRole('button', { name: messages.ui.resetFilters }));
   expect(onChange).toHaveBeenLastCalledWith({
