@@ -27,6 +27,20 @@ test('the style guide shows the kit without serious or critical accessibility vi
   await page.getByRole('button', { name: 'More actions' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await graveViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // The filter bar's day range, its calendar open: shortcuts, a Monday-first grid, no future days.
+  await page
+    .getByTestId('style-guide-filters')
+    .getByRole('button', { name: /Calendar/ })
+    .click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('button', { name: '1w' })).toBeVisible();
+  await expect(calendar.locator('thead th').first()).toHaveText('M');
+  expect(await graveViolations(page)).toEqual([]);
+  await calendar.getByRole('button', { name: '1w' }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page.getByTestId('style-guide-filter-values')).toContainText('"joined":["');
 });
 
 test('the style guide dialog opens from the keyboard, Escape closes it, and focus returns', async ({

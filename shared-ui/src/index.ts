@@ -57,6 +57,7 @@ export { type DayRange } from './date-picker/calendar-dates';
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
 export { defaultDateRange, rangeForShortcut } from './date-range-picker/date-shortcuts';
 export { AgeRangeField, type AgeRangeFieldProps } from './age-range/age-range-field';
+export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { BirthdateField, type BirthdateFieldProps } from './birthdate-field/birthdate-field';
 // Overlays
 export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';

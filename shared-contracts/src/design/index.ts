@@ -1,3 +1,4 @@
 export * from './age-range';
 export * from './design-constants';
 export * from './display-dates';
+export * from './filter-definition';

@@ -12,6 +12,8 @@ export const uiMessages = {
     ageRangeInvalid: 'Must be between 13 and 99',
     ageFrom: 'From',
     ageTo: 'To',
+    filters: 'Filters',
+    resetFilters: 'Reset filters',
     dateShortcuts: {
       '1d': '1d',
       '1w': '1w',

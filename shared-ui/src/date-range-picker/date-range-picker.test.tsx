@@ -97,3 +97,44 @@ test('a picker given no range starts with the last month and keeps what is chose
   expect(iso(onChange.mock.lastCall[0])).toEqual(['2026-03-01', '2026-03-15']);
   await waitFor(() => expect(shown()).toContain('01/03/2026–15/03/2026'));
 });
+
+test('weeks start on Monday', async () => {
+  renderWithTheme(<Report onChange={() => undefined} initial={null} />);
+  const calendar = await openCalendar();
+  const headers = [...calendar.querySelectorAll('thead th')].map((header) => header.textContent);
+  expect(headers).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+  // 1 March 2026 is a Sunday: the month's first week runs from Monday 23 February to the 1st.
+  const firstWeek = [...calendar.querySelectorAll('tbody tr')][0]!;
+  const days = [...firstWeek.querySelectorAll('td')].map((cell) => cell.textContent);
+  expect(days).toEqual(['23', '24', '25', '26', '27', '28', '1']);
+});
+
+test('Home and End go to the first and last day of the month, PageUp and PageDown a month back and on', async () => {
+  renderWithTheme(<Report onChange={() => undefined} initial={null} />);
+  const calendar = await openCalendar();
+  await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+  const focused = () => document.activeElement!.getAttribute('aria-label');
+  await userEvent.keyboard('{Home}');
+  expect(focused()).toMatch(/Sunday, 1 March 2026/);
+  // The month's last day is in the future: End stops at today.
+  await userEvent.keyboard('{End}');
+  expect(focused()).toMatch(/Sunday, 15 March 2026/);
+  await userEvent.keyboard('{PageUp}');
+  expect(focused()).toMatch(/15 February 2026/);
+  await userEvent.keyboard('{ArrowUp}{PageDown}');
+  expect(focused()).toMatch(/8 March 2026/);
+  // A month on would be in the future: focus stops at today.
+  await userEvent.keyboard('{PageDown}');
+  expect(focused()).toMatch(/15 March 2026/);
+});
+
+test('a future day cannot be chosen by click or by keyboard', async () => {
+  const onChange = jest.fn();
+  renderWithTheme(<Report onChange={onChange} initial={null} />);
+  const calendar = await openCalendar();
+  await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+  await userEvent.click(within(calendar).getByRole('button', { name: /(^|\s)20 March 2026/ }));
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+  expect(document.activeElement).toHaveAccessibleName(/15 March 2026/);
+  expect(onChange).not.toHaveBeenCalled();
+});

@@ -5,6 +5,7 @@ import {
   ComboBox,
   DatePicker,
   DateRangePicker,
+  FilterBar,
   MultiSelect,
   RadioGroup,
   defaultDateRange,
@@ -15,7 +16,13 @@ import {
   type DayRange,
 } from '@coachforge/ui';
 import { DateTime } from 'luxon';
-import { messages, PROFILE_MODAL_MIN_AGE } from '@coachforge/contracts';
+import {
+  defaultFilterValues,
+  messages,
+  PROFILE_MODAL_MIN_AGE,
+  type FilterDefinition,
+  type FilterValues,
+} from '@coachforge/contracts';
 import { useState } from 'react';
 import { GuideSection, Specimen, State, States } from './specimen';
 
@@ -204,6 +211,61 @@ function Dates() {
   );
 }
 
+/** A client list's filters, declared as data: every kind the spec names, in position order. */
+const clientFilters: FilterDefinition[] = [
+  {
+    key: 'state',
+    label: 'Client state',
+    options: [
+      { text: 'Active', value: 'active' },
+      { text: 'Trial', value: 'trial' },
+      { text: 'Cancelled', value: 'cancelled' },
+    ],
+    default: 'active',
+    position: 4,
+  },
+  {
+    key: 'sort',
+    label: 'Sort clients',
+    type: 'select',
+    options: [
+      { text: 'Newest first', value: 'newest' },
+      { text: 'Name A to Z', value: 'name' },
+    ],
+    default: 'newest',
+    position: 1,
+  },
+  {
+    key: 'programs',
+    label: 'Programs',
+    type: 'multiple',
+    options: programs.slice(0, 4).map((program) => ({ text: program.label, value: program.id })),
+    default: [],
+    position: 2,
+  },
+  { key: 'age', label: 'Client age', type: 'daterange', default: { from: null, to: null }, position: 3 },
+  { key: 'joined', label: 'Joined', type: 'daterange-picker', default: 'all', allowAll: true, position: 5 },
+];
+
+function Filters() {
+  const [values, setValues] = useState<FilterValues>(() => defaultFilterValues(clientFilters));
+  return (
+    <Specimen name="Filter bar">
+      <FilterBar
+        label="Filter clients"
+        definitions={clientFilters}
+        values={values}
+        onChange={setValues}
+        showReset
+        testId="style-guide-filters"
+      />
+      <p>
+        Chosen: <code data-testid="style-guide-filter-values">{JSON.stringify(values)}</code>
+      </p>
+    </Specimen>
+  );
+}
+
 /** The birthdate control as the profile completion modal uses it: 16 or older, no autosave. */
 function BirthdateSpecimen() {
   const [value, setValue] = useState({ day: '', month: '', year: '' });
@@ -225,6 +287,7 @@ export function FormsSection() {
       <TextFields />
       <Choices />
       <Dates />
+      <Filters />
     </GuideSection>
   );
 }
