@@ -106,6 +106,8 @@ export interface LeaderboardComments {
   comments: LeaderboardComment[];
   /** The people with a score on the board, to mention. */
   people: LeaderboardPerson[];
+  /** Whose score the comments are on; null for the board's own comments. */
+  score_owner: LeaderboardPerson | null;
 }
 
 export const LEADERBOARD_COMMENT_MAX = 2000;

@@ -155,11 +155,12 @@ export function createLeaderboardService(
     ): Promise<LeaderboardComments> {
       const scores = await boardOf(access, kind, boardId);
       const resultId = query.result_id === undefined ? null : query.result_id;
-      if (resultId !== null && (typeof resultId !== 'string' || !scores.some((s) => s.id === resultId)))
-        throw httpError(404, l.scoreNotOnBoard);
+      const score = scores.find((s) => s.id === resultId);
+      if (resultId !== null && (typeof resultId !== 'string' || !score)) throw httpError(404, l.scoreNotOnBoard);
       return {
         comments: await present(await repo.comments(db, access.accountId, kind, boardId, resultId)),
         people: peopleOf(scores),
+        score_owner: score ? { id: score.user_id, full_name: score.full_name } : null,
       };
     },
 

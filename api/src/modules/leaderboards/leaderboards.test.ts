@@ -194,6 +194,8 @@ test('a comment on a score mentions the board’s people by id, keeps its text a
   const onTheBoard = (await comments(coach.auth, 'daily', summary!.id)).json() as LeaderboardComments;
   expect(onTheBoard.comments).toEqual([]);
   expect(onTheBoard.people.map((p) => p.full_name)).toEqual(['Ana Lima', 'Ben Okafor']);
+  expect(onTheBoard.score_owner).toBeNull();
+  expect((onThatScore as LeaderboardComments).score_owner).toEqual({ id: ana.id, full_name: 'Ana Lima' });
 
   // Someone who is not on the board cannot be mentioned; a score that is not on it cannot be commented on.
   const outsider = await comment(coach.auth, 'daily', summary!.id, { text: 'hi', mentions: [stranger.id] });
