@@ -43,8 +43,6 @@ export const trainingMessages = {
     inserted: (title: string) => `${title} inserted. Save the schedule to keep it.`,
   },
   leaderboards: {
-    dailyTitle: 'Daily leaderboards',
-    challengesTitle: 'Challenge leaderboards',
     tabsLabel: 'Leaderboards',
     dailyTab: 'Daily',
     challengesTab: 'Challenges',

@@ -1,4 +1,4 @@
-import { messages, scoreText, type ChallengeStanding } from '@coachforge/contracts';
+import { messages, namedRoutes, scoreText, type ChallengeStanding } from '@coachforge/contracts';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { ErrorPanel, Page, Skeleton } from '@coachforge/ui';
 import { Link, useParams } from 'react-router';
@@ -30,6 +30,7 @@ export function ChallengeLeaderboardPage() {
       data-route="challenge_leaderboard"
       aria-labelledby="challenge-board-title"
     >
+      <h1 id="challenge-board-title">{namedRoutes.challenge_leaderboard.title}</h1>
       <LeaderboardNav current="challenges" />
       {board.isPending ? (
         <Skeleton />
@@ -37,7 +38,7 @@ export function ChallengeLeaderboardPage() {
         <ErrorPanel title={l.loadFailed} onRetry={() => void board.refetch()} />
       ) : (
         <>
-          <h1 id="challenge-board-title">{board.data.challenge.title}</h1>
+          <h2>{board.data.challenge.title}</h2>
           <p>
             <Muted>{l.kinds[board.data.challenge.score_kind]}</Muted>
           </p>

@@ -1,4 +1,4 @@
-import { messages } from '@coachforge/contracts';
+import { messages, namedRoutes } from '@coachforge/contracts';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { EmptyState, ErrorPanel, Page, Skeleton } from '@coachforge/ui';
 import { useAccountChallenges } from '../leaderboard-calls';
@@ -16,7 +16,7 @@ export function ChallengeLeaderboardsPage() {
       data-route="challenge_leaderboards"
       aria-labelledby="challenge-boards-title"
     >
-      <h1 id="challenge-boards-title">{l.challengesTitle}</h1>
+      <h1 id="challenge-boards-title">{namedRoutes.challenge_leaderboards.title}</h1>
       <LeaderboardNav current="challenges" />
       {challenges.isPending ? (
         <Skeleton />

@@ -1,4 +1,4 @@
-import { messages, scoreText, type DailyStanding } from '@coachforge/contracts';
+import { messages, namedRoutes, scoreText, type DailyStanding } from '@coachforge/contracts';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { ErrorPanel, Page, Skeleton } from '@coachforge/ui';
 import { Link, useParams } from 'react-router';
@@ -27,6 +27,7 @@ export function DailyLeaderboardPage() {
     }));
   return (
     <Page data-testid="feed_chat-page" data-route="daily_leaderboard" aria-labelledby="daily-board-title">
+      <h1 id="daily-board-title">{namedRoutes.daily_leaderboard.title}</h1>
       <LeaderboardNav current="daily" />
       {board.isPending ? (
         <Skeleton />
@@ -34,9 +35,9 @@ export function DailyLeaderboardPage() {
         <ErrorPanel title={l.loadFailed} onRetry={() => void board.refetch()} />
       ) : (
         <>
-          <h1 id="daily-board-title">
+          <h2>
             {board.data.program_title} · {board.data.section_title || l.dailyTab}
-          </h1>
+          </h2>
           <p>
             <Muted>
               {dayText(board.data.date)} · {l.kinds[board.data.score_kind]}

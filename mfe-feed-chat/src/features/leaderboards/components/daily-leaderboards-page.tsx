@@ -1,4 +1,4 @@
-import { messages } from '@coachforge/contracts';
+import { messages, namedRoutes } from '@coachforge/contracts';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { EmptyState, ErrorPanel, Page, Skeleton } from '@coachforge/ui';
 import { useDailyLeaderboards } from '../leaderboard-calls';
@@ -12,7 +12,7 @@ export function DailyLeaderboardsPage() {
   const boards = useDailyLeaderboards();
   return (
     <Page data-testid="feed_chat-page" data-route="daily_leaderboards" aria-labelledby="daily-boards-title">
-      <h1 id="daily-boards-title">{l.dailyTitle}</h1>
+      <h1 id="daily-boards-title">{namedRoutes.daily_leaderboards.title}</h1>
       <LeaderboardNav current="daily" />
       {boards.isPending ? (
         <Skeleton />

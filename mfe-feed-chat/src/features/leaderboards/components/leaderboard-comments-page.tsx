@@ -129,8 +129,8 @@ export function LeaderboardCommentsPage({ kind }: { kind: LeaderboardKind }) {
   const owner = comments.data?.score_owner ?? null;
   return (
     <Page data-testid="feed_chat-page" data-route={route} aria-labelledby="leaderboard-comments-title">
-      <LeaderboardNav current={kind} />
       <h1 id="leaderboard-comments-title">{owner ? l.commentsOnScore(owner.full_name) : l.comments}</h1>
+      <LeaderboardNav current={kind} />
       <p>
         <Link to={path(boardRoute, { id: boardId })}>{l.backToBoard}</Link>
       </p>
