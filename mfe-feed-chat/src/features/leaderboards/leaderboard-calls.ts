@@ -33,13 +33,13 @@ export function useDailyLeaderboard(id: number) {
   });
 }
 
-/** The account's own challenges: each has a board in the account's community. */
+/** The account's own challenges and the platform's: each has a board in the account's community. */
 export function useAccountChallenges() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: leaderboardKeys.challenges,
     queryFn: ({ signal }) =>
-      api.request(endpoints.coachChallenges, { query: { source: 'own' }, signal, quiet: true }),
+      api.request(endpoints.coachChallenges, { signal, quiet: true }),
   });
 }
 

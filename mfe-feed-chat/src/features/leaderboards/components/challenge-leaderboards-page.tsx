@@ -1,4 +1,4 @@
-import { messages, namedRoutes } from '@coachforge/contracts';
+import { messages, namedRoutes, type Challenge } from '@coachforge/contracts';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { EmptyState, ErrorPanel, Page, Skeleton } from '@coachforge/ui';
 import { useAccountChallenges } from '../leaderboard-calls';
@@ -6,7 +6,12 @@ import { LeaderboardNav, List, Muted, RowLink } from './leaderboard-nav';
 
 const l = messages.leaderboards;
 
-/** /leaderboards/challenges: the account's challenges, each with its board. */
+const groups = (challenges: Challenge[]) => [
+  { title: l.ownChallenges, items: challenges.filter((challenge) => !challenge.library) },
+  { title: l.libraryChallenges, items: challenges.filter((challenge) => challenge.library) },
+];
+
+/** /leaderboards/challenges: the account's own challenges, then the platform's, each with its board. */
 export function ChallengeLeaderboardsPage() {
   const path = useRoutePath();
   const challenges = useAccountChallenges();
@@ -25,17 +30,29 @@ export function ChallengeLeaderboardsPage() {
       ) : challenges.data.length === 0 ? (
         <EmptyState title={l.challengesEmpty} />
       ) : (
-        <List>
-          {challenges.data.map((challenge) => (
-            <li key={challenge.id}>
-              <RowLink to={path('challenge_leaderboard', { id: challenge.id })} data-testid="challenge-board">
-                <strong>{challenge.title}</strong>
-                <br />
-                <Muted>{l.kinds[challenge.score_kind]}</Muted>
-              </RowLink>
-            </li>
-          ))}
-        </List>
+        <>
+          {groups(challenges.data).map(({ title, items }) =>
+            items.length === 0 ? null : (
+              <section key={title} aria-label={title}>
+                <h2>{title}</h2>
+                <List>
+                  {items.map((challenge) => (
+                    <li key={challenge.id}>
+                      <RowLink
+                        to={path('challenge_leaderboard', { id: challenge.id })}
+                        data-testid="challenge-board"
+                      >
+                        <strong>{challenge.title}</strong>
+                        <br />
+                        <Muted>{l.kinds[challenge.score_kind]}</Muted>
+                      </RowLink>
+                    </li>
+                  ))}
+                </List>
+              </section>
+            ),
+          )}
+        </>
       )}
     </Page>
   );
