@@ -493,7 +493,11 @@ async function teamDailyBoard(w: CallerWorld): Promise<number> {
      VALUES (gen_random_uuid(), $1, $2, 'Team', current_date, 0, 0, 'reps', 10, now())`,
     [w.teamClientUserId, w.teamProgramId],
   );
-  const listed = await w.api.call({ method: 'GET', url: '/api/coach/leaderboards/daily', headers: w.headers.owner });
+  const listed = await w.api.call({
+    method: 'GET',
+    url: '/api/coach/leaderboards/daily',
+    headers: w.headers.owner,
+  });
   return listed.json().boards[0].id as number;
 }
 

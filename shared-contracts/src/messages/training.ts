@@ -46,7 +46,8 @@ export const trainingMessages = {
     tabsLabel: 'Leaderboards',
     dailyTab: 'Daily',
     challengesTab: 'Challenges',
-    dailyEmpty: 'No results logged in the last 60 days. Boards appear here as your clients log scored sections.',
+    dailyEmpty:
+      'No results logged in the last 60 days. Boards appear here as your clients log scored sections.',
     challengesEmpty: 'No challenges yet.',
     ownChallenges: 'Your challenges',
     libraryChallenges: 'Challenge library',

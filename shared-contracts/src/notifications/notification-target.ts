@@ -38,12 +38,12 @@ const scoreComments: Rule = ({ score_comment }) =>
             ? 'daily-leaderboard-comments'
             : 'challenges-leaderboard-comments',
         params: (score_comment.info.score_value_id === null
-            ? { id: score_comment.info.score_score_id }
-            : {
-                id: score_comment.info.score_score_id,
-                result_id: score_comment.info.score_value_id,
-                comment_id: score_comment.id,
-              }) as RouteParams,
+          ? { id: score_comment.info.score_score_id }
+          : {
+              id: score_comment.info.score_score_id,
+              result_id: score_comment.info.score_value_id,
+              comment_id: score_comment.id,
+            }) as RouteParams,
       }
     : null;
 

@@ -73,7 +73,10 @@ export function dailyStandings(
       note: result.comment,
       logged_at: result.logged_at,
     }));
-    return challengeStandings(scores, lower).map((standing) => ({ ...chosen[standing.id]!, rank: standing.rank }));
+    return challengeStandings(scores, lower).map((standing) => ({
+      ...chosen[standing.id]!,
+      rank: standing.rank,
+    }));
   };
   return { rx: rank(false), scaled: rank(true) };
 }

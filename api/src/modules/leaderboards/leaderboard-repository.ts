@@ -1,10 +1,4 @@
-import type {
-  DailyLeaderboardSummary,
-  DailyResult,
-  LeaderboardKind,
-  LeaderboardPerson,
-  ScoreKind,
-} from '@coachforge/contracts';
+import type { DailyResult, LeaderboardKind, LeaderboardPerson, ScoreKind } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 
 /** A board's place in the schedule, before its kind is read from the results. */
@@ -17,7 +11,7 @@ export interface DailyBoardRow {
   section_index: number;
 }
 
-interface ResultRow extends Omit<DailyResult, 'logged_at'> {
+export interface ResultRow extends Omit<DailyResult, 'logged_at'> {
   score_kind: ScoreKind;
   section_title: string;
   logged_at: Date;
@@ -42,7 +36,12 @@ export const leaderboardRepository = {
    * Gives a number to each board of the account with results since `since` (one day and section of one of
    * its programs), then answers them, newest day first.
    */
-  async dailyBoards(db: Queryable, accountId: number, since: string, limit: number): Promise<DailyBoardRow[]> {
+  async dailyBoards(
+    db: Queryable,
+    accountId: number,
+    since: string,
+    limit: number,
+  ): Promise<DailyBoardRow[]> {
     await db.query(
       `INSERT INTO daily_leaderboards (account_id, program_id, day, session_index, section_index)
        SELECT DISTINCT p.account_id, r.program_id, r.day, r.session_index, r.section_index

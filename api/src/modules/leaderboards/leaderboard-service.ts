@@ -20,11 +20,17 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import type { NotificationPublisher } from '../notifications';
 import type { CoachAccess } from '../programs';
-import { leaderboardRepository as repo, type CommentRow, type DailyBoardRow } from './leaderboard-repository';
+import {
+  leaderboardRepository as repo,
+  type CommentRow,
+  type DailyBoardRow,
+  type ResultRow,
+} from './leaderboard-repository';
 
 const l = messages.leaderboards;
 const boardNotFound = () => httpError(404, l.boardNotFound);
-const invalid = (field: string, text: string) => httpError(422, messages.api.invalidRequest, { [field]: [text] });
+const invalid = (field: string, text: string) =>
+  httpError(422, messages.api.invalidRequest, { [field]: [text] });
 const ID = /^[1-9]\d{0,14}$/;
 
 /** A board's id from the path; anything that is not one is a board that does not exist. */
@@ -33,11 +39,12 @@ export const boardIdFrom = (value: unknown): number => {
   return Number(value);
 };
 export const boardKindFrom = (value: unknown): LeaderboardKind => {
-  if (typeof value !== 'string' || !(leaderboardKinds as readonly string[]).includes(value)) throw boardNotFound();
+  if (typeof value !== 'string' || !(leaderboardKinds as readonly string[]).includes(value))
+    throw boardNotFound();
   return value as LeaderboardKind;
 };
 
-type Results = NonNullable<Awaited<ReturnType<typeof repo.dailyResults>> extends Map<number, infer R> ? R : never>;
+type Results = ResultRow[];
 
 /** The kind most of the board's results carry (a section's kind changed since some were logged). */
 function kindOf(results: Results): ScoreKind {
@@ -156,7 +163,8 @@ export function createLeaderboardService(
       const scores = await boardOf(access, kind, boardId);
       const resultId = query.result_id === undefined ? null : query.result_id;
       const score = scores.find((s) => s.id === resultId);
-      if (resultId !== null && (typeof resultId !== 'string' || !score)) throw httpError(404, l.scoreNotOnBoard);
+      if (resultId !== null && (typeof resultId !== 'string' || !score))
+        throw httpError(404, l.scoreNotOnBoard);
       return {
         comments: await present(await repo.comments(db, access.accountId, kind, boardId, resultId)),
         people: peopleOf(scores),

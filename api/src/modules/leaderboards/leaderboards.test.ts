@@ -184,7 +184,10 @@ test('a comment on a score mentions the board’s people by id, keeps its text a
   expect(mention).toMatchObject({
     notification_type: 'client_mention',
     activity_type: 'chat_mention',
-    score_comment: { id: stored.id, info: { kind: 'daily', score_score_id: summary!.id, score_value_id: anaResult } },
+    score_comment: {
+      id: stored.id,
+      info: { kind: 'daily', score_score_id: summary!.id, score_value_id: anaResult },
+    },
   });
   const [onScore] = await feed(ana.auth);
   expect(onScore).toMatchObject({ notification_type: 'client_comment', score_comment: { id: stored.id } });
@@ -211,11 +214,17 @@ test('@leaderboard tells everyone on the board', async () => {
   await logged(ana.id, coach.programId, { kind: 'rounds', score: 4 });
   await logged(ben.id, coach.programId, { kind: 'rounds', score: 5, scaled: true });
   const [summary] = await boards(coach.auth);
-  const answer = await comment(coach.auth, 'daily', summary!.id, { text: 'Well done all', mention_all: true });
+  const answer = await comment(coach.auth, 'daily', summary!.id, {
+    text: 'Well done all',
+    mention_all: true,
+  });
   expect(answer.statusCode).toBe(201);
   for (const person of [ana, ben]) {
     const [note] = await feed(person.auth);
-    expect(note).toMatchObject({ notification_type: 'client_mention', score_comment: { info: { score_value_id: null } } });
+    expect(note).toMatchObject({
+      notification_type: 'client_mention',
+      score_comment: { info: { score_value_id: null } },
+    });
   }
 });
 

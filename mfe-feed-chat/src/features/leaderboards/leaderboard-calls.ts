@@ -38,8 +38,7 @@ export function useAccountChallenges() {
   const { api } = usePlatform();
   return useQuery({
     queryKey: leaderboardKeys.challenges,
-    queryFn: ({ signal }) =>
-      api.request(endpoints.coachChallenges, { signal, quiet: true }),
+    queryFn: ({ signal }) => api.request(endpoints.coachChallenges, { signal, quiet: true }),
   });
 }
 

@@ -26,7 +26,11 @@ const board: ChallengeLeaderboard = {
     library: false,
   },
   account_id: 1,
-  standings: [standing(11, 1, 'Ben Okafor', 95), standing(12, 2, 'Ana Lima', 101), standing(13, 3, 'Dan Wu', 90, true)],
+  standings: [
+    standing(11, 1, 'Ben Okafor', 95),
+    standing(12, 2, 'Ana Lima', 101),
+    standing(13, 3, 'Dan Wu', 90, true),
+  ],
   mine: [],
 };
 

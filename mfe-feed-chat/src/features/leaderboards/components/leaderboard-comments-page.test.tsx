@@ -94,7 +94,9 @@ test('a send is blocked while it is under way, and a failed one keeps the text',
   await userEvent.type(box, 'Who is next?');
   await userEvent.keyboard('{Tab}');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true'));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true'),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(sent).toHaveLength(1);
   release(comment(3, 'Who is next?'));

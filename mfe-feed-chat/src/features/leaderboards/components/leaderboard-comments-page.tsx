@@ -67,7 +67,8 @@ function CommentBox({
   const mention = (person: LeaderboardPerson | null) => {
     const label = person ? `@${person.full_name}` : '@leaderboard';
     setText((current) => `${current}${current === '' || current.endsWith(' ') ? '' : ' '}${label} `);
-    if (person) setMentioned((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
+    if (person)
+      setMentioned((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
     else setEveryone(true);
   };
 
@@ -103,7 +104,13 @@ function CommentBox({
             {l.mentionEveryone}
           </Button>
           {people.map((person) => (
-            <Button key={person.id} type="button" $variant="ghost" $size="small" onClick={() => mention(person)}>
+            <Button
+              key={person.id}
+              type="button"
+              $variant="ghost"
+              $size="small"
+              onClick={() => mention(person)}
+            >
               @{person.full_name}
             </Button>
           ))}
