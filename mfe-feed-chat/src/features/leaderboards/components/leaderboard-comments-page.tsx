@@ -1,4 +1,5 @@
 import {
+  LEADERBOARD_COMMENT_MAX,
   messages,
   type LeaderboardComment,
   type LeaderboardKind,
@@ -94,7 +95,7 @@ function CommentBox({
       <TextArea
         label={l.commentLabel}
         value={text}
-        maxLength={2000}
+        maxLength={LEADERBOARD_COMMENT_MAX}
         rows={3}
         onChange={(event) => setText(event.target.value)}
       />
