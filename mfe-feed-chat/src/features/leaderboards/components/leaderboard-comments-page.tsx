@@ -16,9 +16,10 @@ import { LeaderboardNav, List, Muted } from './leaderboard-nav';
 
 const l = messages.leaderboards;
 
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space(3)} 0;
+const Item = styled.li<{ $shown: boolean }>`
+  padding: ${({ theme }) => theme.space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $shown }) => ($shown ? theme.colors.surface : 'transparent')};
 `;
 /** A comment is shown as the text it is: React escapes it, line breaks stay. */
 const Text = styled.p`
@@ -33,9 +34,17 @@ const Mentions = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
-function CommentItem({ comment }: { comment: LeaderboardComment }) {
+/** A comment; the one a notification pointed at (comment_id in the address) is marked and scrolled to. */
+function CommentItem({ comment, shown }: { comment: LeaderboardComment; shown: boolean }) {
   return (
-    <Item data-testid="leaderboard-comment">
+    <Item
+      data-testid="leaderboard-comment"
+      $shown={shown}
+      aria-current={shown ? 'true' : undefined}
+      ref={(element) => {
+        if (shown) element?.scrollIntoView?.({ block: 'nearest' });
+      }}
+    >
       <strong>{comment.author?.full_name ?? messages.notifications.someone}</strong>{' '}
       <Muted>{new Date(comment.created_at).toLocaleString('en-GB')}</Muted>
       <Text>{comment.text}</Text>
@@ -153,7 +162,11 @@ export function LeaderboardCommentsPage({ kind }: { kind: LeaderboardKind }) {
           ) : (
             <List aria-label={l.comments}>
               {comments.data.comments.map((comment) => (
-                <CommentItem key={comment.id} comment={comment} />
+                <CommentItem
+                  key={comment.id}
+                  comment={comment}
+                  shown={String(comment.id) === params.comment_id}
+                />
               ))}
             </List>
           )}
