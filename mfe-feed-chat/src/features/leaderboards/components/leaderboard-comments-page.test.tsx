@@ -108,3 +108,18 @@ test('a send is blocked while it is under way, and a failed one keeps the text',
   expect(await screen.findByText(/Your comment was not sent/)).toBeInTheDocument();
   expect(box).toHaveValue('Try this');
 });
+
+test('the comment a notification points at is marked', async () => {
+  renderWithPlatform(<LeaderboardCommentsPage kind="daily" />, {
+    me: fakeMe(),
+    request: () => ({
+      comments: [comment(1, 'First'), comment(2, 'Second')],
+      people: [],
+      score_owner: { id: 7, full_name: 'Ana Lima' },
+    }),
+    route: '/leaderboards/daily/3/comments/r-ana/2',
+    path: '/leaderboards/daily/:id/comments/:result_id/:comment_id',
+  });
+  const items = await screen.findAllByTestId('leaderboard-comment');
+  expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
+});
