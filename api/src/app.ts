@@ -23,6 +23,7 @@ import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
+import { registerLeaderboardsModule } from './modules/leaderboards';
 import { registerChatModule } from './modules/chat';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
@@ -158,6 +159,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);
+  registerLeaderboardsModule(app, context, { notifications });
   await registerClientRecordsModule(app, context);
   // A loopback development start's tools (startup-posture.ts): the outbox, and letting days pass for jobs.
   if (context.config.serveOutbox) registerFastForwardRoute(app, { db: context.db, jobs });

@@ -485,6 +485,49 @@ function challengeRows(): RouteAccess[] {
   ];
 }
 
+/** A daily board of the team: the world's client logged a result on the team's program today. */
+async function teamDailyBoard(w: CallerWorld): Promise<number> {
+  await w.api.db.query(
+    `INSERT INTO training_results (id, user_id, program_id, program_title, day, session_index, section_index,
+       score_kind, score, edited_at)
+     VALUES (gen_random_uuid(), $1, $2, 'Team', current_date, 0, 0, 'reps', 10, now())`,
+    [w.teamClientUserId, w.teamProgramId],
+  );
+  const listed = await w.api.call({
+    method: 'GET',
+    url: '/api/coach/leaderboards/daily',
+    headers: w.headers.owner,
+  });
+  return listed.json().boards[0].id as number;
+}
+
+/** Leaderboards (decisions 0180, 0181): the team's coaches read its boards and comment on them. */
+function leaderboardRows(): RouteAccess[] {
+  return [
+    {
+      route: 'GET /api/coach/leaderboards/daily',
+      request: () => to('/api/coach/leaderboards/daily'),
+      expected: coaches(200),
+    },
+    {
+      route: 'GET /api/coach/leaderboards/daily/:board_id',
+      request: async (w) => to(`/api/coach/leaderboards/daily/${await teamDailyBoard(w)}`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/coach/leaderboards/:kind/:board_id/comments',
+      request: async (w) => to(`/api/coach/leaderboards/daily/${await teamDailyBoard(w)}/comments`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'POST /api/coach/leaderboards/:kind/:board_id/comments',
+      request: async (w, _c, n) =>
+        to(`/api/coach/leaderboards/daily/${await teamDailyBoard(w)}/comments`, { text: `Well done ${n}` }),
+      expected: teamOnly(201, { client: 403 }),
+    },
+  ];
+}
+
 /** The team's conversation with the world's client (one per pair: the same for every caller). */
 async function teamConversation(w: CallerWorld): Promise<number> {
   const opened = await w.api.call({
@@ -1239,6 +1282,7 @@ export const authorisationTable: RouteAccess[] = [
   ...programRows(),
   ...templateRows(),
   ...challengeRows(),
+  ...leaderboardRows(),
   ...chatRows(),
   ...paymentRows(),
   // The media library

@@ -3,6 +3,13 @@ import { createRemote } from '@coachforge/remote-kit';
 import type { ReactElement } from 'react';
 import { ChatListPage, ConversationPage } from '../features/chat';
 import { FeedPage } from '../features/feed';
+import {
+  ChallengeLeaderboardPage,
+  ChallengeLeaderboardsPage,
+  DailyLeaderboardPage,
+  DailyLeaderboardsPage,
+  LeaderboardCommentsPage,
+} from '../features/leaderboards';
 import { PlaceholderPage } from '../features/placeholder-pages';
 
 /** The screens built so far, by named route; every other route of 'feed_chat' shows its placeholder. */
@@ -17,6 +24,12 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
   chat_messages: <ChatListPage kind="conversation" />,
   chat_communities: <ChatListPage kind="community" />,
   conversation: <ConversationPage />,
+  daily_leaderboards: <DailyLeaderboardsPage />,
+  daily_leaderboard: <DailyLeaderboardPage />,
+  'daily-leaderboard-comments': <LeaderboardCommentsPage kind="daily" />,
+  challenge_leaderboards: <ChallengeLeaderboardsPage />,
+  challenge_leaderboard: <ChallengeLeaderboardPage />,
+  'challenges-leaderboard-comments': <LeaderboardCommentsPage kind="challenges" />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'feed_chat'. */

@@ -14,6 +14,7 @@ import { trainingEndpoints } from './training-endpoints';
 import { platformSubscriptionEndpoints } from './platform-subscription-endpoints';
 import { templateEndpoints } from './template-endpoints';
 import { challengeEndpoints } from './challenge-endpoints';
+import { leaderboardEndpoints } from './leaderboard-endpoints';
 import { notificationEndpoints } from './notification-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { publicPageEndpoints } from './public-page-endpoints';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...platformSubscriptionEndpoints,
   ...templateEndpoints,
   ...challengeEndpoints,
+  ...leaderboardEndpoints,
   ...notificationEndpoints,
   ...dashboardEndpoints,
   ...publicPageEndpoints,

@@ -31,3 +31,19 @@ test.each([
 test('a notification about a program that is gone leads nowhere', () => {
   expect(notificationTarget({ ...full('coach_new_free_client'), plan: null })).toBeNull();
 });
+
+test('a mention in a leaderboard comment opens the comments, on the score or on the whole board', () => {
+  const onScore = {
+    ...full('client_mention'),
+    chat_room_id: null,
+    score_comment: { id: 5, info: { kind: 'daily', score_score_id: 2, score_value_id: 'a1b2-c3' } },
+  } as Notification;
+  const target = notificationTarget(onScore)!;
+  expect(routePath(target.route, target.params)).toBe('/leaderboards/daily/2/comments/a1b2-c3/5');
+  const onBoard = {
+    ...onScore,
+    score_comment: { id: 6, info: { kind: 'daily', score_score_id: 2, score_value_id: null } },
+  } as Notification;
+  const boardTarget = notificationTarget(onBoard)!;
+  expect(routePath(boardTarget.route, boardTarget.params)).toBe('/leaderboards/daily/2/comments');
+});

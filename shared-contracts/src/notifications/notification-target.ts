@@ -37,11 +37,13 @@ const scoreComments: Rule = ({ score_comment }) =>
           score_comment.info.kind === 'daily'
             ? 'daily-leaderboard-comments'
             : 'challenges-leaderboard-comments',
-        params: {
-          id: score_comment.info.score_score_id,
-          result_id: score_comment.info.score_value_id,
-          comment_id: score_comment.id,
-        },
+        params: (score_comment.info.score_value_id === null
+          ? { id: score_comment.info.score_score_id }
+          : {
+              id: score_comment.info.score_score_id,
+              result_id: score_comment.info.score_value_id,
+              comment_id: score_comment.id,
+            }) as RouteParams,
       }
     : null;
 
@@ -63,8 +65,8 @@ const rules: Record<NotificationType, Rule> = {
   coach_over_limit_sign_up: () => ({ route: 'choose_your_plan' }),
   coach_comment: scoreComments,
   client_comment: scoreComments,
-  coach_mention: conversation,
-  client_mention: conversation,
+  coach_mention: (n) => conversation(n) ?? scoreComments(n),
+  client_mention: (n) => conversation(n) ?? scoreComments(n),
   coach_brand_invite: () => ({ route: 'coach_profile_my_accounts' }),
   coach_brand_invite_accepted: coaches,
   coach_brand_invite_declined: coaches,

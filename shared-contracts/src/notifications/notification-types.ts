@@ -15,9 +15,15 @@ export type JoinedBy = (typeof joinedByValues)[number];
 export interface ScoreCommentRef {
   id: number;
   kind: 'daily' | 'challenge';
+  /** The board: a daily board's number, or the challenge's id. */
   score_score_id: number;
-  score_value_id: number;
+  /** The score commented on (a daily result's UUID, a challenge score's id); null for the whole board. */
+  score_value_id: number | string | null;
 }
+/** A mention in a chat message, or in a leaderboard comment (decision 0181). */
+export type MentionPayload =
+  | { author_id: number; chat_room_id: number; chat_message_id: number }
+  | { author_id: number; score_comment: ScoreCommentRef };
 
 /** Exported because the messages catalogue's published declarations name it. */
 export interface NotificationClientOfPlan {
@@ -51,7 +57,7 @@ export interface NotificationPayloads {
   coach_fixed_plan_ended: NotificationClientOfPlan;
   coach_plan_danger: { plan_id: number };
   coach_comment: { author_id: number; score_comment: ScoreCommentRef };
-  coach_mention: { author_id: number; chat_room_id: number; chat_message_id: number };
+  coach_mention: MentionPayload;
   coach_brand_invite: { account_id: number; inviter_id: number; invitation_id: number };
   coach_brand_invite_accepted: { coach_id: number };
   coach_brand_invite_declined: { coach_id: number };
@@ -63,7 +69,7 @@ export interface NotificationPayloads {
   client_fixed_plan_ended: { plan_id: number };
   client_price_change: { plan_id: number; message: string };
   client_comment: { author_id: number; score_comment: ScoreCommentRef };
-  client_mention: { author_id: number; chat_room_id: number; chat_message_id: number };
+  client_mention: MentionPayload;
 }
 export type NotificationType = keyof NotificationPayloads;
 

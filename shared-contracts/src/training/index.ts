@@ -6,3 +6,4 @@ export * from './calendar-dates';
 export * from './client-records';
 export * from './workout-templates';
 export * from './challenges';
+export * from './daily-leaderboards';

@@ -4,6 +4,7 @@ import {
   type NotificationPayloads,
   type NotificationType,
   type PlanType,
+  type ScoreCommentRef,
 } from '@coachforge/contracts';
 import { avatarUrl } from '../users';
 import type { NotificationRow } from './notification-repository';
@@ -39,8 +40,7 @@ const numberIn = (payload: Record<string, unknown>, key: string) =>
 
 export function presentNotification(row: NotificationRow): Notification {
   const chatRoomId = numberIn(row.payload, 'chat_room_id');
-  const scoreComment = row.payload.score_comment as
-    { id: number; kind: 'daily' | 'challenge'; score_score_id: number; score_value_id: number } | undefined;
+  const scoreComment = row.payload.score_comment as ScoreCommentRef | undefined;
   return {
     id: row.id,
     read: row.read,
@@ -90,7 +90,7 @@ export function presentNotification(row: NotificationRow): Notification {
           info: {
             kind: scoreComment.kind,
             score_score_id: scoreComment.score_score_id,
-            score_value_id: scoreComment.score_value_id,
+            score_value_id: scoreComment.score_value_id ?? null,
           },
         }
       : null,

@@ -1,0 +1,1 @@
+export { registerLeaderboardsModule } from './leaderboards-module';

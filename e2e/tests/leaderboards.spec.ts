@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { uniqueEmail } from '../support/platform';
+
+type Auth = Record<string, string>;
+
+/** A free program whose day 1 is a timed section, published. */
+async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth): Promise<number> {
+  const planId: number = (
+    await (
+      await request.post('/api/coach/plans', {
+        headers: coachAuth,
+        data: { plan_type: 'membership', title: 'Engine' },
+      })
+    ).json()
+  ).id;
+  await request.patch(`/api/coach/plans/${planId}/settings`, {
+    headers: coachAuth,
+    data: { plan_pricing: 'free' },
+  });
+  const [row] = (await (
+    await request.get('/api/exercises', { headers: coachAuth, params: { search: 'Back Squat' } })
+  ).json()) as { id: number }[];
+  const rest = { sessions: [] };
+  const track = await request.post(`/api/coach/plans/${planId}/tracks`, {
+    headers: coachAuth,
+    data: {
+      title: 'Main',
+      archived: false,
+      weeks: [
+        {
+          buffer: false,
+          days: [
+            {
+              sessions: [
+                {
+                  title: 'Engine day',
+                  sections: [
+                    {
+                      title: 'Metcon',
+                      exercises: [
+                        { exercise_id: row!.id, prescription: { sets: 3, reps: '10' }, superset_group: null },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+            rest,
+            rest,
+            rest,
+            rest,
+            rest,
+            rest,
+          ],
+        },
+      ],
+    },
+  });
+  expect(track.status()).toBe(201);
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
+    200,
+  );
+  return planId;
+}
+
+/** A client who joins the program and logs a time for today's section. */
+async function clientLogs(request: APIRequestContext, planId: number, first: string, seconds: number) {
+  const auth = await signUpByApi(request, {
+    email: uniqueEmail(first.toLowerCase()),
+    password: 'run-far-and-fast',
+    first_name: first,
+    last_name: 'Athlete',
+    role: 'user',
+  });
+  expect((await request.post(`/api/stripe/plan/${planId}/buy`, { headers: auth, data: {} })).status()).toBe(
+    200,
+  );
+  const logged = await request.put(`/api/user/results/${randomUUID()}`, {
+    headers: auth,
+    params: { time_zone: 'UTC' },
+    data: {
+      program_id: planId,
+      date: new Date().toISOString().slice(0, 10),
+      session_index: 0,
+      section_index: 0,
+      score_kind: 'time',
+      score: seconds,
+      edited_at: new Date().toISOString(),
+    },
+  });
+  expect(logged.ok()).toBe(true);
+  return auth;
+}
+
+test('two clients log a day’s section, the coach sees them ranked and comments with a mention', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const coach = {
+    email: uniqueEmail('lena'),
+    password: 'lift-heavy-things',
+    first_name: 'Lena',
+    last_name: 'Coach',
+  };
+  await signUpFinishedCoach(page, request, coach);
+  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const planId = await programWithTimedDay(request, coachAuth);
+  await clientLogs(request, planId, 'Ana', 300);
+  const ben = await clientLogs(request, planId, 'Ben', 280);
+
+  await page.goto('/leaderboards/daily');
+  await page.getByTestId('daily-board').filter({ hasText: 'Engine · Metcon' }).click();
+  await expect(page.getByRole('heading', { name: 'Engine · Metcon' })).toBeVisible();
+  const standings = page.getByRole('tabpanel').getByTestId('standing');
+  await expect(standings).toHaveCount(2);
+  await expect(standings.nth(0)).toContainText('Ben Athlete');
+  await expect(standings.nth(0)).toContainText('4:40');
+  await expect(standings.nth(1)).toContainText('Ana Athlete');
+
+  // Comment on Ana's score, mentioning Ben, by keyboard.
+  await page.getByRole('link', { name: "Comments on Ana Athlete's score" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Comments on Ana Athlete's score");
+  const box = page.getByRole('textbox', { name: 'Your comment' });
+  await box.fill('Ben set the pace today');
+  await page.getByRole('button', { name: '@Ben Athlete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('Ben set the pace today @Ben Athlete ');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('leaderboard-comment')).toContainText('Ben set the pace today @Ben Athlete');
+  await expect(box).toHaveValue('');
+
+  // Ben is told of the mention in the feed's leaderboards tab.
+  await expect
+    .poll(
+      async () => {
+        const feed = await request.get('/api/notifications', {
+          headers: ben,
+          params: { tab: 'leaderboards' },
+        });
+        return ((await feed.json()).items as { notification_type: string }[]).map((n) => n.notification_type);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('client_mention');
+});

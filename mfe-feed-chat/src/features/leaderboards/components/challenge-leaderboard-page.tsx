@@ -1,0 +1,56 @@
+import { messages, namedRoutes, scoreText, type ChallengeStanding } from '@coachforge/contracts';
+import { useRoutePath } from '@coachforge/remote-kit';
+import { ErrorPanel, Page, Skeleton } from '@coachforge/ui';
+import { Link, useParams } from 'react-router';
+import { useChallengeLeaderboard } from '../leaderboard-calls';
+import { idFrom } from './daily-leaderboard-page';
+import { LeaderboardNav, Muted } from './leaderboard-nav';
+import { StandingsTabs, type StandingRow } from './standings';
+
+const l = messages.leaderboards;
+
+/** /leaderboards/challenges/:id: the challenge's board in the account's community. */
+export function ChallengeLeaderboardPage() {
+  const id = idFrom(useParams().id);
+  const path = useRoutePath();
+  const board = useChallengeLeaderboard(id);
+  // The contracts rank as prescribed above scaled in one list; each tab numbers its own from 1.
+  const rows = (standings: ChallengeStanding[]): StandingRow[] =>
+    standings.map((standing, index) => ({
+      key: String(standing.id),
+      rank: index + 1,
+      name: standing.full_name,
+      score: scoreText(board.data!.challenge.score_kind, standing.score),
+      note: standing.note,
+      commentsTo: path('challenges-leaderboard-comments', { id, result_id: standing.id }),
+    }));
+  return (
+    <Page
+      data-testid="feed_chat-page"
+      data-route="challenge_leaderboard"
+      aria-labelledby="challenge-board-title"
+    >
+      <h1 id="challenge-board-title">{namedRoutes.challenge_leaderboard.title}</h1>
+      <LeaderboardNav current="challenges" />
+      {board.isPending ? (
+        <Skeleton />
+      ) : board.isError ? (
+        <ErrorPanel title={l.loadFailed} onRetry={() => void board.refetch()} />
+      ) : (
+        <>
+          <h2>{board.data.challenge.title}</h2>
+          <p>
+            <Muted>{l.kinds[board.data.challenge.score_kind]}</Muted>
+          </p>
+          <p>
+            <Link to={path('challenges-leaderboard-comments', { id })}>{l.comments}</Link>
+          </p>
+          <StandingsTabs
+            rx={rows(board.data.standings.filter((standing) => !standing.scaled))}
+            scaled={rows(board.data.standings.filter((standing) => standing.scaled))}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
