@@ -1,4 +1,4 @@
-import { messages } from '@coachforge/contracts';
+import { messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { followMailLink, signInByApi, signUpFinishedCoach } from '../support/account-api';
@@ -184,6 +184,17 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
     await request.get(`/api/coach/plans/${planId}/clients/${clients[0].id}/results`, { headers: coachAuth })
   ).json();
   expect(results).toEqual([expect.objectContaining({ score: 615, score_kind: 'time', date: today })]);
+  // And the day's leaderboard ranks it, once.
+  const { boards } = (await (
+    await request.get('/api/coach/leaderboards/daily', { headers: coachAuth })
+  ).json()) as DailyLeaderboards;
+  const board = boards.find((candidate) => candidate.program_id === planId && candidate.date === today);
+  expect(board).toBeDefined();
+  const standings = (await (
+    await request.get(`/api/coach/leaderboards/daily/${board!.id}`, { headers: coachAuth })
+  ).json()) as DailyLeaderboard;
+  expect(standings.rx).toEqual([expect.objectContaining({ score: 615, rank: 1 })]);
+  expect(standings.scaled).toEqual([]);
 });
 
 test('a coach makes a template in the template library, finds it by search, inserts it into a program day, and deletes it', async ({
