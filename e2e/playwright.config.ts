@@ -7,18 +7,15 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4181);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 /**
- * The platform as `pnpm start` runs it (built shell and remotes, API on a fresh embedded database),
- * driven in Debian's Chromium.
- */
-/**
  * Spec files that run alone, after the rest: one moves the shared platform's clock for everyone
- * (letDaysPass); the others start platforms, stacks or registries of their own, or process video with
- * ffmpeg, which on a two-core machine want it to themselves (side by side, the video upload's PUT was
- * once dropped between the web server and the API: the web server now logs the cause when it happens).
- * Everything else signs up its own people on the one shared platform and runs two files at a time.
+ * (letDaysPass), one restarts the shared platform's API (every other test's calls fail meanwhile); the
+ * others start platforms, stacks or registries of their own, or process video with ffmpeg, which on a
+ * two-core machine want it to themselves. Everything else signs up its own people on the one shared
+ * platform and runs two files at a time.
  */
 const ALONE = [
   'buying-a-program.spec.ts',
+  'header-menus-and-prompts.spec.ts',
   'media-library.spec.ts',
   'private-registry.spec.ts',
   'remote-releases-and-compatibility.spec.ts',
@@ -29,13 +26,12 @@ const ALONE = [
  * Spec files that sign in as the seeded demo coach and client: one at a time among themselves (they
  * sign those two in and out, and one person's sign-ins are limited), beside the other files.
  */
-const DEMO_ACCOUNTS = [
-  'header-menus-and-prompts.spec.ts',
-  'programs.spec.ts',
-  'remote-faults.spec.ts',
-  'sign-up-and-sign-in.spec.ts',
-];
+const DEMO_ACCOUNTS = ['programs.spec.ts', 'remote-faults.spec.ts', 'sign-up-and-sign-in.spec.ts'];
 
+/**
+ * The platform as `pnpm start` runs it (built shell and remotes, API on a fresh embedded database),
+ * driven in Debian's Chromium.
+ */
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
