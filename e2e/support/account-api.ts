@@ -28,6 +28,36 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
 }
 
 const bearer = (token: string) => ({ ...headers, authorization: `Bearer ${token}` });
+/** The headers of a signed-in caller. */
+export type Auth = Record<string, string>;
+
+/**
+ * A free program of the coach's account made through the API, for tests whose subject starts after it:
+ * its id. Published at once unless the test has more to set first (then `publishProgram`).
+ */
+export async function freeProgram(
+  request: APIRequestContext,
+  auth: Auth,
+  program: { plan_type: string; title: string; settings?: Record<string, unknown>; publish?: boolean },
+): Promise<number> {
+  const created = await request.post('/api/coach/plans', {
+    headers: auth,
+    data: { plan_type: program.plan_type, title: program.title },
+  });
+  expect(created.status()).toBe(201);
+  const planId: number = (await created.json()).id;
+  const settings = await request.patch(`/api/coach/plans/${planId}/settings`, {
+    headers: auth,
+    data: { plan_pricing: 'free', ...program.settings },
+  });
+  expect(settings.status()).toBe(200);
+  if (program.publish ?? true) await publishProgram(request, auth, planId);
+  return planId;
+}
+
+export async function publishProgram(request: APIRequestContext, auth: Auth, planId: number) {
+  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: auth })).status()).toBe(200);
+}
 
 /** Opens the local outbox in the browser, as a developer reads mail, and follows the mail's link. */
 export async function followMailLink(page: Page, email: string, linkText: string) {

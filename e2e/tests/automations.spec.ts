@@ -10,10 +10,8 @@ import {
 } from '@coachforge/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { type Auth, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
-
-type Auth = Record<string, string>;
 
 /** A card becomes a payment method the way the simulated payment element makes one. */
 async function paymentMethod(request: APIRequestContext, auth: Auth): Promise<string> {

@@ -1,6 +1,6 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
 /** A coach with a free program that the client joined, and the conversation of the two (decisions 0134-0137). */
@@ -13,21 +13,7 @@ async function coachAndClient(page: Page, request: APIRequestContext) {
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'membership', title: 'Engine' },
-      })
-    ).json()
-  ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
-  });
-  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
-    200,
-  );
+  const planId = await freeProgram(request, coachAuth, { plan_type: 'membership', title: 'Engine' });
 
   const client = {
     email: uniqueEmail('alex'),

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
 test('a client getting a coach’s program shows up in the coach’s feed and header without a reload, and the coach marks it read', async ({
@@ -16,21 +16,7 @@ test('a client getting a coach’s program shows up in the coach’s feed and he
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'one_many', title: 'Feed mobility' },
-      })
-    ).json()
-  ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
-  });
-  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
-    200,
-  );
+  const planId = await freeProgram(request, coachAuth, { plan_type: 'one_many', title: 'Feed mobility' });
 
   // The coach opens the feed: nothing yet, and no dot in the header.
   await page.getByTestId('header-notifications').click();

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import {
+  type Auth,
+  freeProgram,
+  publishProgram,
+  signInByApi,
+  signUpByApi,
+  signUpFinishedCoach,
+} from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
-
-type Auth = Record<string, string>;
 
 /** A free program whose day 1 is a timed section, published. */
 async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth): Promise<number> {
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'membership', title: 'Engine' },
-      })
-    ).json()
-  ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
+  const planId = await freeProgram(request, coachAuth, {
+    plan_type: 'membership',
+    title: 'Engine',
+    publish: false,
   });
   const [row] = (await (
     await request.get('/api/exercises', { headers: coachAuth, params: { search: 'Back Squat' } })
@@ -59,9 +57,7 @@ async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth):
     },
   });
   expect(track.status()).toBe(201);
-  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
-    200,
-  );
+  await publishProgram(request, coachAuth, planId);
   return planId;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, publishProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 test('a visitor opens a free program, creates an account in the sign-in modal, gets it, and lands on their calendar', async ({
@@ -16,25 +16,16 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'one_many', title: 'Free mobility' },
-      })
-    ).json()
-  ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
+  const planId = await freeProgram(request, coachAuth, {
+    plan_type: 'one_many',
+    title: 'Free mobility',
+    publish: false,
   });
   await request.patch(`/api/coach/plans/${planId}`, {
     headers: coachAuth,
     data: { description: '<p>Ten minutes a day.</p>' },
   });
-  expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: coachAuth })).status()).toBe(
-    200,
-  );
+  await publishProgram(request, coachAuth, planId);
 
   // The owner sees their own page with the public link to share.
   await page.goto(`/p/${planId}`);

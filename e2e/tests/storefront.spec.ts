@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 test("a coach edits its public page; a signed-out visitor opens it, sees the coach's programs and opens one", async ({
@@ -18,22 +18,12 @@ test("a coach edits its public page; a signed-out visitor opens it, sees the coa
   const auth = await signInByApi(request, coach.email, coach.password);
   const accountId: number = (await (await request.get('/api/users/me', { headers: auth })).json()).current.id;
 
-  /** A free program, published with the given settings. */
-  async function publish(title: string, settings: Record<string, unknown> = {}) {
-    const id: number = (
-      await (
-        await request.post('/api/coach/plans', { headers: auth, data: { plan_type: 'one_many', title } })
-      ).json()
-    ).id;
-    await request.patch(`/api/coach/plans/${id}/settings`, {
-      headers: auth,
-      data: { plan_pricing: 'free', ...settings },
-    });
-    expect((await request.post(`/api/coach/plans/${id}/publish`, { headers: auth })).status()).toBe(200);
-    return id;
-  }
-  const shown = await publish('Open Strength');
-  await publish('Backstage Only', { storefront_visible: false });
+  const shown = await freeProgram(request, auth, { plan_type: 'one_many', title: 'Open Strength' });
+  await freeProgram(request, auth, {
+    plan_type: 'one_many',
+    title: 'Backstage Only',
+    settings: { storefront_visible: false },
+  });
 
   // The coach opens its own page from its preview and edits it.
   await page.goto('/public-page');

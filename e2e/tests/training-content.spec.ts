@@ -1,7 +1,7 @@
 import { messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
-import { followMailLink, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { followMailLink, freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /** YYYY-MM-DD `days` after `date` (dates as the calendar writes them, no time of day). */
@@ -37,14 +37,10 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const created = await request.post('/api/coach/plans', {
-    headers: coachAuth,
-    data: { plan_type: 'membership', title: 'Session one' },
-  });
-  const planId: number = (await created.json()).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
+  const planId = await freeProgram(request, coachAuth, {
+    plan_type: 'membership',
+    title: 'Session one',
+    publish: false,
   });
 
   // Day 1: a back squat at 75% of the client's 1RM, then pull-ups joined to it in a superset.

@@ -1,6 +1,6 @@
 import { messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '../support/test';
-import { followMailLink, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { followMailLink, freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /** A new person opens the invitation mail, signs up as a client and accepts. */
@@ -29,14 +29,10 @@ test('a coach builds a day of training, the client sees it on today in their cal
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const created = await request.post('/api/coach/plans', {
-    headers: coachAuth,
-    data: { plan_type: 'membership', title: 'Daily strength' },
-  });
-  const planId: number = (await created.json()).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
+  const planId = await freeProgram(request, coachAuth, {
+    plan_type: 'membership',
+    title: 'Daily strength',
+    publish: false,
   });
 
   // The coach builds day 1: one session with a back squat, five sets of five.
@@ -188,17 +184,10 @@ test("a 1-2-1 coach writes a pending client's own calendar before inviting them,
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'individual', title: 'One to one' },
-      })
-    ).json()
-  ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
+  const planId = await freeProgram(request, coachAuth, {
+    plan_type: 'individual',
+    title: 'One to one',
+    publish: false,
   });
   const athleteEmail = uniqueEmail('individualathlete');
   const added = await request.post(`/api/coach/plans/${planId}/clients`, {
@@ -255,17 +244,10 @@ test('a client records a personal best under their calendar, and their coach rea
   };
   await signUpFinishedCoach(page, request, coach);
   const coachAuth = await signInByApi(request, coach.email, coach.password);
-  const planId: number = (
-    await (
-      await request.post('/api/coach/plans', {
-        headers: coachAuth,
-        data: { plan_type: 'one_many', title: 'Strength club' },
-      })
-    ).json()
-  ).id;
-  await request.patch(`/api/coach/plans/${planId}/settings`, {
-    headers: coachAuth,
-    data: { plan_pricing: 'free' },
+  const planId = await freeProgram(request, coachAuth, {
+    plan_type: 'one_many',
+    title: 'Strength club',
+    publish: false,
   });
   const athleteEmail = uniqueEmail('recordsathlete');
   await request.post('/api/invitations/athletes', {
