@@ -10,43 +10,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { membershipNoticeOf, planActionOf } from './plan-actions';
 import { PublicPlanPage } from './public-plan-page';
+import { fakeMonthlyPrice as monthly, fakePublicPlan } from '../../testing/public-plan-fakes';
 
-const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan => ({
-  id: 7,
-  custom_url: 'strong-base',
-  title: 'Strong Base',
-  description: '<p>Get <strong>strong</strong><script>alert(1)</script></p>',
-  plan_type: 'one_many',
-  plan_pricing: 'free',
-  original_price: null,
-  local_price: [],
-  level: null,
-  average_duration: 45,
-  weeks_duration: null,
-  sections_duration: null,
-  weeks: 8,
-  trial_days: 0,
-  launch_date: null,
-  covers: [],
-  user: {
-    id: 2,
-    full_name: 'Casey Coach',
-    type_account: 'private',
-    custom_url: null,
-    stripe_connect_charges_enabled: true,
-  },
-  accessibility: true,
-  archive: false,
-  plan_status: 'published',
-  can_sale: true,
-  allowed_to_buy: true,
-  is_bought: false,
-  is_blocked: false,
-  is_owner: false,
-  membership: null,
-  plan_waiver: null,
-  ...overrides,
-});
+/** A free program with a description, a length and session times, as the public page shows it. */
+const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan =>
+  fakePublicPlan({
+    custom_url: 'strong-base',
+    description: '<p>Get <strong>strong</strong><script>alert(1)</script></p>',
+    plan_pricing: 'free',
+    local_price: [],
+    average_duration: 45,
+    weeks: 8,
+    ...overrides,
+  });
 const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicPlanMembership> = {}) => ({
   state,
   cancel_at_period_end: false,
@@ -56,14 +32,6 @@ const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicP
   pending_price_option_id: null,
   ...overrides,
 });
-const monthly = {
-  id: 3,
-  amount: 4999,
-  currency: 'USD',
-  duration: 'monthly',
-  price_format: '49.99 USD / monthly',
-  local: null,
-} as PublicPriceOption;
 const oneOff = { id: 4, duration: 'one_off', price_format: '99.00 USD', local: null } as PublicPriceOption;
 
 test.each([

@@ -11,50 +11,9 @@ import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseFormPage } from './purchase-form-page';
+import { fakeMonthlyPrice as monthly, fakePublicPlan } from '../../testing/public-plan-fakes';
 
-const monthly = {
-  id: 3,
-  amount: 4999,
-  currency: 'USD',
-  duration: 'monthly',
-  price_format: '49.99 USD / monthly',
-  local: null,
-} as PublicPriceOption;
-const plan: PublicPlan = {
-  id: 7,
-  custom_url: null,
-  title: 'Strong Base',
-  description: '',
-  plan_type: 'one_many',
-  plan_pricing: 'paid',
-  original_price: null,
-  local_price: [monthly],
-  level: null,
-  average_duration: null,
-  weeks_duration: null,
-  sections_duration: null,
-  weeks: null,
-  trial_days: 0,
-  launch_date: null,
-  covers: [],
-  user: {
-    id: 2,
-    full_name: 'Casey Coach',
-    type_account: 'private',
-    custom_url: null,
-    stripe_connect_charges_enabled: true,
-  },
-  accessibility: true,
-  archive: false,
-  plan_status: 'published',
-  can_sale: true,
-  allowed_to_buy: true,
-  is_bought: false,
-  is_blocked: false,
-  is_owner: false,
-  membership: null,
-  plan_waiver: null,
-};
+const plan = fakePublicPlan();
 const client = fakeMe({ current: { role: 'user' }, private: { role: 'user' } });
 const active = {
   membership: { state: 'active' },
