@@ -73,9 +73,10 @@ test('each payment shows the platform’s 5%, the provider’s fee and what the 
   expect(march).toHaveTextContent('$45.74');
 });
 
-test('a refund asks first, is sent for that payment, and the list is read again', async () => {
+/** The page with one refundable payment (id 7) that, once refunded, is listed as refunded by `amount`. */
+function openRefundable(amount: number) {
   let refunded = false;
-  const { requests, platform } = renderWithPlatform(<TransactionsPage />, {
+  return renderWithPlatform(<TransactionsPage />, {
     me: fakeMe(),
     request: (endpoint) => {
       if (endpoint === endpoints.dashboard) return summary;
@@ -90,13 +91,17 @@ test('a refund asks first, is sent for that payment, and the list is read again'
                 id: 7,
                 status: 'refunded',
                 refundable: false,
-                refund: { refunded_at: '2026-03-06T10:00:00.000Z', amount: 4999, status: 'succeeded' },
+                refund: { refunded_at: '2026-03-06T10:00:00.000Z', amount, status: 'succeeded' },
               }
             : { id: 7 },
         ),
       ]);
     },
   });
+}
+
+test('a refund asks first, is sent for that payment, and the list is read again', async () => {
+  const { requests, platform } = openRefundable(4999);
   await userEvent.click(await screen.findByRole('button', { name: 'Refund $49.99 to Bea Buyer' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(messages.transactions.partialRefundQuestion('$49.99', 'Bea Buyer'));
@@ -124,29 +129,7 @@ test('a refund asks first, is sent for that payment, and the list is read again'
 });
 
 test('a coach refunds part of a payment: the amount is checked, sent in minor units, and the row says how much', async () => {
-  let refunded = false;
-  const { requests } = renderWithPlatform(<TransactionsPage />, {
-    me: fakeMe(),
-    request: (endpoint) => {
-      if (endpoint === endpoints.dashboard) return summary;
-      if (endpoint === endpoints.refundTransaction) {
-        refunded = true;
-        return transaction({ id: 7, status: 'refunded', refundable: false });
-      }
-      return page([
-        transaction(
-          refunded
-            ? {
-                id: 7,
-                status: 'refunded',
-                refundable: false,
-                refund: { refunded_at: '2026-03-06T10:00:00.000Z', amount: 2000, status: 'succeeded' },
-              }
-            : { id: 7 },
-        ),
-      ]);
-    },
-  });
+  const { requests } = openRefundable(2000);
   await userEvent.click(await screen.findByRole('button', { name: 'Refund $49.99 to Bea Buyer' }));
   const dialog = await screen.findByRole('alertdialog');
   const amount = within(dialog).getByLabelText('Amount to refund (USD)');
