@@ -10,6 +10,7 @@ import {
   type ChatRoomMembersPage,
   type ChatUnread,
   type CreateCommunityRequest,
+  type MediaItem,
   type OpenConversationRequest,
   type SendChatMessageRequest,
 } from '@coachforge/contracts';
@@ -73,14 +74,25 @@ export function createChatService(
   async function presentMessages(rows: MessageRow[]): Promise<ChatMessage[]> {
     const ids = [...new Set(rows.flatMap((row) => row.mentions))];
     const people = new Map((await chatRepository.people(db, ids)).map((person) => [person.id, person]));
-    const attachments = await Promise.all(
-      rows.map((row) =>
-        row.attachment_ids.length > 0 && row.attachment_account_id !== null
-          ? deps.media.itemsOf(row.attachment_ids, row.attachment_account_id)
-          : [],
+    // One read of the library per account whose items the messages carry (at most two in a conversation).
+    const idsByAccount = new Map<number, Set<number>>();
+    for (const row of rows) {
+      if (row.attachment_account_id === null) continue;
+      const ids = idsByAccount.get(row.attachment_account_id) ?? new Set<number>();
+      for (const id of row.attachment_ids) ids.add(id);
+      idsByAccount.set(row.attachment_account_id, ids);
+    }
+    const items = new Map<string, MediaItem>();
+    for (const [accountId, ids] of idsByAccount)
+      for (const item of await deps.media.itemsOf([...ids], accountId))
+        items.set(`${accountId}:${item.id}`, item);
+    return rows.map((row) =>
+      presentMessage(
+        row,
+        people,
+        row.attachment_ids.flatMap((id) => items.get(`${row.attachment_account_id}:${id}`) ?? []),
       ),
     );
-    return rows.map((row, index) => presentMessage(row, people, attachments[index]!));
   }
 
   async function present(rows: RoomRow[]): Promise<ChatRoom[]> {

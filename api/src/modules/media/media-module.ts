@@ -76,13 +76,12 @@ export function registerMediaModule(
   app.addHook('onReady', async () => scheduleUploadSweep(jobs));
   return {
     async itemsOf(ids, accountId) {
-      const items = [];
-      for (const id of ids) {
-        const row = await repository.find(id);
-        if (row && row.account_id === accountId && row.status !== 'uploading')
-          items.push(await present(row, accountId));
-      }
-      return items;
+      const rows = new Map((await repository.findOfAccount(ids, accountId)).map((row) => [row.id, row]));
+      const found = ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row && row.status !== 'uploading' ? [row] : [];
+      });
+      return Promise.all(found.map((row) => present(row, accountId)));
     },
     async imageUrlOf(mediaId) {
       const row = await repository.find(mediaId);

@@ -89,6 +89,14 @@ export function createMediaRepository(db: Queryable) {
       const rows = await db.query<MediaRow>(`SELECT ${columns} FROM media WHERE id = $1`, [id]);
       return rows[0] ?? null;
     },
+    /** The items of one account among `ids`, in no particular order. */
+    async findOfAccount(ids: number[], accountId: number): Promise<MediaRow[]> {
+      if (ids.length === 0) return [];
+      return db.query<MediaRow>(
+        `SELECT ${columns} FROM media WHERE id = ANY($1::bigint[]) AND account_id = $2`,
+        [ids, accountId],
+      );
+    },
     /** Records a verified upload; only an item still uploading moves on. */
     async completeUpload(
       id: number,
