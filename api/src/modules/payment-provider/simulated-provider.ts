@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { platformFeeBackOf } from '@coachforge/contracts';
 import { systemClock, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import type {
@@ -308,8 +309,7 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
       }
       for (const { data: refund } of refunds) {
         const intent = paid.get(refund.payment_intent)!;
-        // The platform's fee goes back in proportion to what is refunded (all of it for a whole refund).
-        const feeBack = Math.round((intent.application_fee_amount * refund.amount) / intent.amount);
+        const feeBack = platformFeeBackOf(intent.application_fee_amount, intent.amount, refund.amount);
         entries.push({
           availableOn: dayOf(refund.created_at),
           amount: -(refund.amount - feeBack),
