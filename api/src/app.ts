@@ -142,7 +142,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   );
   registerSettingsRoutes(app);
   registerTagManagerRoutes(app, createTagManagerService(context));
-  registerPublicPageRoutes(app, createPublicPageService(context));
+  registerPublicPageRoutes(app, createPublicPageService(context, { access: createCoachAccess(context) }));
   const invitations = createInvitationService(context, {
     mailer,
     programs: createProgramHooks(context, { checklist, notifications }),

@@ -50,12 +50,14 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
       stdio: 'inherit',
     },
   );
-  const apiExited = new Promise<number | null>((resolve) => api.once('exit', resolve));
   let stopping = false;
-  // An API that stops while the web server runs leaves every page answering 502: say so, and how it ended.
-  api.once('exit', (code, signal) => {
-    if (!stopping) console.error(`The API stopped (exit code ${code}, signal ${signal})`);
-  });
+  const apiExited = new Promise<number | null>((resolve) =>
+    api.once('exit', (code, signal) => {
+      // An API that stops while the web server runs leaves every page answering 502: say so, and how it ended.
+      if (!stopping) console.error(`The API stopped (exit code ${code}, signal ${signal})`);
+      resolve(code);
+    }),
+  );
 
   await Promise.race([
     waitForApi(apiOrigin),

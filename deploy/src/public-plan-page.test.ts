@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages, type PublicPage, type PublicPlan } from '@coachforge/contracts';
+import { descriptionText, messages, type PublicPage, type PublicPlan } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { descriptionText, registerPublicPlanPage } from './public-plan-page';
+import { registerPublicPlanPage } from './public-plan-page';
 
 const plan = {
   id: 42,

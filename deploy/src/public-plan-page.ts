@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import {
   API_PREFIX,
   API_VERSION,
+  descriptionText,
+  firstCharacters,
   matchRoute,
   messages,
   routePath,
+  SHORT_LINK_TYPES,
   type PublicPage,
   type PublicPlan,
   type RouteName,
@@ -17,27 +20,15 @@ const BRAND = 'Coachforge';
 /** Spec 02 section 2: the description meta holds the first 256 characters of the description. */
 const DESCRIPTION_META_LENGTH = 256;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
-
-/** The description's text: tags dropped, entities read, white space folded. */
-export function descriptionText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The head tags of a public program page: title, description, open graph (spec 02 section 2). */
 export function publicPlanHead(plan: PublicPlan, origin: string): string {
   const title = `${plan.title} | ${plan.user.full_name} | ${BRAND}`;
   const text = descriptionText(plan.description);
   const description = text
-    ? [...text].slice(0, DESCRIPTION_META_LENGTH).join('')
+    ? firstCharacters(text, DESCRIPTION_META_LENGTH)
     : messages.purchase.defaultPageDescription;
   const url = `${origin}${routePath('public_plan', { plan_id: plan.custom_url ?? plan.id })}`;
   const cover = plan.covers.find((c) => c.cover_type === 'main') ?? plan.covers[0];
@@ -59,7 +50,7 @@ export function publicPageHead(page: PublicPage, origin: string, section?: strin
   const title = [section, name, BRAND].filter(Boolean).join(' | ');
   const text = page.content.about.replace(/\s+/g, ' ').trim();
   const description = text
-    ? [...text].slice(0, DESCRIPTION_META_LENGTH).join('')
+    ? firstCharacters(text, DESCRIPTION_META_LENGTH)
     : messages.publicPage.defaultDescription(page.account.full_name);
   const url = `${origin}${routePath('public-page-view', { user_id: page.account.custom_url ?? String(page.account.id) })}`;
   const image = page.account.avatar_url;
@@ -158,6 +149,7 @@ export function registerPublicPlanPage(
   app.get('/p/:plan_id', sendWithHead);
   for (const tail of ['', '/plans', '/coaches']) app.get(`/public-page/:user_id${tail}`, sendWithHead);
   // Short links: the account kind's letter (c, b, g, t) and the custom url or id.
+  const shortLinkType = `(^[${SHORT_LINK_TYPES.join('')}]$)`;
   for (const tail of ['', '/programs', '/coaches'])
-    app.get(`/:user_type(^[cbgt]$)/:user_id${tail}`, sendWithHead);
+    app.get(`/:user_type${shortLinkType}/:user_id${tail}`, sendWithHead);
 }

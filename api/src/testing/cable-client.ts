@@ -5,18 +5,30 @@ import type { TestApi } from './test-api';
 
 export type CableFrame = Record<string, unknown>;
 
-/** A minimal ActionCable client for tests: what @rails/actioncable sends and expects. */
-export async function connectCable(api: TestApi, auth: Record<string, string>) {
+export interface CableOptions {
+  /** The subprotocols offered, in order; @rails/actioncable's own by default. */
+  protocols?: string[];
+  /** Keep the server's ping frames with the others (a test of the protocol itself waits for one). */
+  keepPings?: boolean;
+}
+
+/**
+ * A minimal ActionCable client for tests: what @rails/actioncable sends and expects. `auth` is the
+ * signed-in headers; their bearer token is sent as the access_token, as the browser sends it.
+ */
+export async function connectCable(
+  api: TestApi,
+  auth: Record<string, string>,
+  { protocols = [CABLE_SUBPROTOCOL], keepPings = false }: CableOptions = {},
+) {
   const token = (auth.authorization ?? '').replace(/^Bearer /, '');
   const { port } = api.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, [
-    CABLE_SUBPROTOCOL,
-  ]);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, protocols);
   const received: CableFrame[] = [];
   const waiters: { test: (m: CableFrame) => boolean; resolve: (m: CableFrame) => void }[] = [];
   socket.on('message', (raw) => {
     const frame = JSON.parse(String(raw)) as CableFrame;
-    if (frame.type === 'ping') return;
+    if (frame.type === 'ping' && !keepPings) return;
     received.push(frame);
     for (const waiter of [...waiters]) {
       if (waiter.test(frame)) {
@@ -46,8 +58,9 @@ export async function connectCable(api: TestApi, auth: Record<string, string>) {
     socket,
     received,
     next,
-    subscribe(identifier: Record<string, unknown>) {
-      const text = JSON.stringify(identifier);
+    /** Subscribes to a channel's identifier (as an object or already written as JSON); answers the text. */
+    subscribe(identifier: Record<string, unknown> | string) {
+      const text = typeof identifier === 'string' ? identifier : JSON.stringify(identifier);
       socket.send(JSON.stringify({ command: 'subscribe', identifier: text }));
       return text;
     },

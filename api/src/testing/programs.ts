@@ -48,6 +48,41 @@ export async function createProgram(
   return response.json();
 }
 
+/**
+ * A program made and published through the API: `settings` (plan_pricing 'free' for a free one) are
+ * saved first, then `prepare` runs (a schedule, a price) before it is published. Answers its id.
+ */
+export async function publishedProgram(
+  api: TestApi,
+  auth: Headers,
+  {
+    type = 'fixed',
+    title = 'Strength Block',
+    settings = {},
+    prepare,
+  }: {
+    type?: PlanType;
+    title?: string;
+    settings?: Record<string, unknown>;
+    prepare?: (planId: number) => Promise<void>;
+  },
+): Promise<number> {
+  const program = await createProgram(api, auth, type, title);
+  if (Object.keys(settings).length > 0) {
+    const saved = await callEndpoint(api, endpoints.updateProgramSettings, auth, {
+      params: { plan_id: program.id },
+      payload: settings,
+    });
+    if (saved.statusCode !== 200) throw new Error(`saving the settings failed: ${saved.body}`);
+  }
+  await prepare?.(program.id);
+  const published = await callEndpoint(api, endpoints.publishProgram, auth, {
+    params: { plan_id: program.id },
+  });
+  if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.body}`);
+  return program.id;
+}
+
 /** The current account of a session (a private account has its owner's id). */
 export async function accountIdOf(api: TestApi, auth: Headers): Promise<number> {
   const me = await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: auth });

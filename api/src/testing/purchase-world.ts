@@ -1,6 +1,7 @@
-import { endpoints, type PlanType } from '@coachforge/contracts';
+import { clientToday, endpoints, type PlanType } from '@coachforge/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Clock } from '../clock';
-import { callEndpoint, connectPayments, createProgram } from './programs';
+import { callEndpoint, connectPayments, publishedProgram } from './programs';
 import { outboxOf, signedUp, startTestApi, type TestApi } from './test-api';
 import { createSimulatedProvider, type SimulatedProvider } from '../modules/payment-provider';
 
@@ -29,7 +30,17 @@ export interface PurchaseWorld {
   provider: SimulatedProvider;
   /** Time passes: the clock moves on and the jobs due by then run, as the polling worker would run them. */
   pass(days: number): Promise<void>;
+  /** Runs what is due now, and what that queues, as the polling worker would. */
+  runDue(): Promise<void>;
+  /** The world's day (YYYY-MM-DD) in a client's time zone. */
+  today(zone?: string): string;
   card(number: string): Promise<string>;
+  /** The client buys the program: a paid one with a new card of `card`'s number, a free one for nothing. */
+  buy(
+    auth: Auth,
+    plan: { id: number; priceId: number | null },
+    card?: string,
+  ): Promise<LightMyRequestResponse>;
   coach(): Promise<{ auth: Auth; email: string }>;
   client(): Promise<{ auth: Auth; email: string }>;
   program(
@@ -58,13 +69,22 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
   const clock = movableClock(new Date());
   const api = await startTestApi({}, { clock });
   const provider = createSimulatedProvider(api.db);
-  const runAll = async () => {
+  const runDue = async () => {
     for (let i = 0; i < 4; i += 1) if ((await api.app.jobs.runDue()) === 0) break;
+  };
+  const card = async (number: string) => {
+    const method = await provider.createPaymentMethod(
+      { number, exp_month: 12, exp_year: 2040 },
+      `test-card-${(cardCount += 1)}-${Date.now()}`,
+    );
+    return method.id;
   };
   return {
     api,
     clock,
     provider,
+    runDue,
+    today: (zone = 'UTC') => clientToday(clock.now().toISOString(), zone),
     async pass(days) {
       const ms = Math.round(days * DAY_MS);
       clock.set(new Date(clock.now().getTime() + ms));
@@ -73,15 +93,14 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
          WHERE finished_at IS NULL AND failed_at IS NULL`,
         [String(ms)],
       );
-      await runAll();
+      await runDue();
     },
-    async card(number) {
-      const method = await provider.createPaymentMethod(
-        { number, exp_month: 12, exp_year: 2040 },
-        `test-card-${(cardCount += 1)}-${Date.now()}`,
-      );
-      return method.id;
-    },
+    card,
+    buy: async (auth, plan, number = CARDS.ok) =>
+      callEndpoint(api, endpoints.purchasePlan, auth, {
+        params: { plan_id: plan.id },
+        payload: plan.priceId ? { price_option_id: plan.priceId, payment_method_id: await card(number) } : {},
+      }),
     coach: async () => {
       const coach = await signedUp(api, { role: 'coach' });
       await connectPayments(api, coach.auth);
@@ -89,33 +108,28 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
     },
     client: () => signedUp(api, { role: 'user' }),
     async program(coach, { type = 'membership', free = false, duration, amount = 4999, trialDays, weeks }) {
-      const program = await createProgram(api, coach, type, 'Strength Block');
       const settings: Record<string, unknown> = free ? { plan_pricing: 'free' } : {};
       if (trialDays !== undefined) settings.trial_days = trialDays;
-      if (Object.keys(settings).length > 0)
-        await callEndpoint(api, endpoints.updateProgramSettings, coach, {
-          params: { plan_id: program.id },
-          payload: settings,
-        });
-      if (weeks !== undefined)
-        await callEndpoint(api, endpoints.updateProgramSchedule, coach, {
-          params: { plan_id: program.id },
-          payload: { weeks },
-        });
       let priceId: number | null = null;
-      if (!free) {
-        const priced = await callEndpoint(api, endpoints.addPriceOption, coach, {
-          params: { plan_id: program.id },
-          payload: { amount, duration: duration ?? (type === 'fixed' ? 'one_off' : 'monthly') },
-        });
-        if (priced.statusCode !== 201) throw new Error(`pricing failed: ${priced.body}`);
-        priceId = (priced.json().original_price as { id: number }[]).at(-1)!.id;
-      }
-      const published = await callEndpoint(api, endpoints.publishProgram, coach, {
-        params: { plan_id: program.id },
+      const id = await publishedProgram(api, coach, {
+        type,
+        settings,
+        prepare: async (planId) => {
+          if (weeks !== undefined)
+            await callEndpoint(api, endpoints.updateProgramSchedule, coach, {
+              params: { plan_id: planId },
+              payload: { weeks },
+            });
+          if (free) return;
+          const priced = await callEndpoint(api, endpoints.addPriceOption, coach, {
+            params: { plan_id: planId },
+            payload: { amount, duration: duration ?? (type === 'fixed' ? 'one_off' : 'monthly') },
+          });
+          if (priced.statusCode !== 201) throw new Error(`pricing failed: ${priced.body}`);
+          priceId = (priced.json().original_price as { id: number }[]).at(-1)!.id;
+        },
       });
-      if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.body}`);
-      return { id: program.id, priceId };
+      return { id, priceId };
     },
     async mailSubjects(email) {
       return (await outboxOf(api, email)).map((mail) => mail.subject);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { AccountKind } from '../entities/account';
-import type { PlanType } from '../programs';
+import type { PlanType } from '../programs/plan-types';
 
 /** The storefront shows at most this many coaches and programs (spec 02 section 2). */
 export const STOREFRONT_TOP_COACHES = 4;
@@ -18,8 +18,13 @@ export const publicPageLinkKinds = ['website', 'instagram', 'facebook', 'youtube
 export type PublicPageLinkKind = (typeof publicPageLinkKinds)[number];
 export type PublicPageLinks = Record<PublicPageLinkKind, string | null>;
 
-/** The short-link letter of an account kind: c(private), b(rand), g(ym), t(eam) (spec 01 section 2.4). */
-export const shortLinkTypeOf = (kind: AccountKind): string => (kind === 'private' ? 'c' : kind[0]!);
+/** The short-link letters of the account kinds: c(private), b(rand), g(ym), t(eam) (spec 01 section 2.4). */
+export const SHORT_LINK_TYPES = ['c', 'b', 'g', 't'] as const;
+export type ShortLinkType = (typeof SHORT_LINK_TYPES)[number];
+
+/** The short-link letter of an account kind. */
+export const shortLinkTypeOf = (kind: AccountKind): ShortLinkType =>
+  kind === 'private' ? 'c' : (kind[0] as ShortLinkType);
 
 /** What the coach writes on the public page: stored as plain text and shown as text. */
 export interface PublicPageContent {
@@ -108,5 +113,5 @@ export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
 
 /** ?user_type= on GET public_pages/:user_id: the short link's letter, checked against the account kind. */
 export const publicPageQuerySchema = yup
-  .object({ user_type: yup.string().oneOf(['c', 'b', 'g', 't']).optional() })
+  .object({ user_type: yup.string().oneOf(SHORT_LINK_TYPES).optional() })
   .noUnknown();

@@ -4,6 +4,13 @@ export const ERROR_TOAST_MS = 5000;
 export const RELEASE_NOTE_DEBOUNCE_MS = 1000;
 export const BIRTHDATE_AUTOSAVE_MS = 200;
 export const PLATFORM_FEE_PERCENT = 5;
+/**
+ * What of the platform's fee goes back when `refunded` of a payment of `amount` is refunded: in proportion,
+ * rounded to a whole minor unit, all of it for a whole refund (decision 0177). The provider keeps its fee.
+ * transaction-repository.ts's monthly SQL writes the same rule.
+ */
+export const platformFeeBackOf = (platformFee: number, amount: number, refunded: number): number =>
+  Math.round((platformFee * refunded) / amount);
 export const FREE_PLAN_MAX_CLIENTS = 5;
 export const COACH_TRIAL_DAYS = 30;
 export const PROFESSIONAL_BANDS = [5, 10, 25, 50, 75] as const;

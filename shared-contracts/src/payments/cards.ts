@@ -39,18 +39,21 @@ export interface ClientCards {
 export type CardFormMode = 'add' | 'edit' | 'rewrite' | 'edit-partial';
 
 const trimmed = (max: number, required: string) => yup.string().trim().required(required).max(max, m.tooLong);
+/** The rules both billing forms share: the name on the card and the country (ISO 3166 alpha-2). */
+const cardholderName = trimmed(120, m.nameRequired);
+const country = yup
+  .string()
+  .required(m.countryRequired)
+  .matches(/^[A-Z]{2}$/, m.countryRequired);
 
 export const billingDetailsSchema = yup.object({
-  name: trimmed(120, m.nameRequired),
+  name: cardholderName,
   address: yup
     .object({
       line1: trimmed(200, m.addressRequired),
       city: trimmed(100, m.cityRequired),
       postal_code: trimmed(20, m.postalCodeRequired),
-      country: yup
-        .string()
-        .required(m.countryRequired)
-        .matches(/^[A-Z]{2}$/, m.countryRequired),
+      country,
     })
     .required(),
 });
@@ -61,7 +64,7 @@ export const billingDetailsSchema = yup.object({
  * Kept with the card at the provider (Stripe's billing_details) and on the saved card.
  */
 export const checkoutBillingSchema = yup.object({
-  name: trimmed(120, m.nameRequired),
+  name: cardholderName,
   address: yup
     .object({
       line1: yup.string().trim().max(200, m.tooLong).default(''),
@@ -70,10 +73,7 @@ export const checkoutBillingSchema = yup.object({
         /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
         m.postalCodeInvalid,
       ),
-      country: yup
-        .string()
-        .required(m.countryRequired)
-        .matches(/^[A-Z]{2}$/, m.countryRequired),
+      country,
     })
     .required(),
 });

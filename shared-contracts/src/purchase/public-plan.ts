@@ -99,6 +99,24 @@ export interface PublicPlan {
   custom_app_name?: string | null;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * A program description's text, for a page's description meta and a storefront card: tags dropped,
+ * entities read, white space folded.
+ */
+export function descriptionText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `count` characters of a text, counted by code point (an emoji is not cut in half). */
+export const firstCharacters = (text: string, count: number): string => [...text].slice(0, count).join('');
+
 /**
  * The platform's own mobile app, the fallback links of What Happens Next (spec 02 section 2) when a coach
  * has no branded app (decision 0176).

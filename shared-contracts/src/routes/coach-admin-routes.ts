@@ -1,3 +1,4 @@
+import { SHORT_LINK_TYPES } from '../coach-admin/public-page';
 import type { Gate, RouteRules } from './route-rules';
 import { routesOf, routeTarget } from './route-rules';
 
@@ -11,7 +12,7 @@ const dashboard: Omit<RouteRules, 'access'> = { gates: [financial, { kind: 'cust
 const whiteLabel: Omit<RouteRules, 'access'> = {
   gates: [{ kind: 'plan-feature', feature: 'white_label', otherwise: routeTarget('choose_your_plan') }],
 };
-const shortLinkType = { user_type: /^[cbgt]$/ };
+const shortLinkType = { user_type: new RegExp(`^[${SHORT_LINK_TYPES.join('')}]$`) };
 
 /**
  * The coach's account: profile and subscription, payouts and dashboard, coupons, my accounts,

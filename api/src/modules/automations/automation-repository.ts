@@ -37,6 +37,15 @@ export const automationRepository = {
     return rows[0] ?? null;
   },
 
+  /** Whether the account has a key now: only then are its happenings fanned out. */
+  async hasKey(db: Queryable, accountId: number): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM automation_accounts WHERE account_id = $1 AND key_hash IS NOT NULL`,
+      [accountId],
+    );
+    return rows.length > 0;
+  },
+
   async accountOfKey(db: Queryable, keyHash: string): Promise<number | null> {
     const rows = await db.query<{ account_id: number }>(
       `SELECT account_id::int FROM automation_accounts WHERE key_hash = $1`,
@@ -45,7 +54,10 @@ export const automationRepository = {
     return rows[0]?.account_id ?? null;
   },
 
-  /** Sets the key; the signing secret is created with the first key and kept across rotations. */
+  /**
+   * Sets the key; the signing secret is created with the first key and kept across rotations: the
+   * upsert never overwrites it and answers the stored one.
+   */
   async saveKey(
     db: Queryable,
     accountId: number,

@@ -21,9 +21,9 @@ import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { JobQueue } from '../job-queue';
-import { findOwnedProgram } from '../programs';
+import { findOwnedProgram, requireOwner, type CoachAccessResolver } from '../programs';
 import { hashToken, newTokenValue } from '../sessions';
-import { assertAccountOwner, presentSubscription, userRepository } from '../users';
+import { presentSubscription, userRepository } from '../users';
 import { exampleOf, happeningsOf } from './automation-happenings';
 import { automationRepository as repo, type AutomationHookRow } from './automation-repository';
 import { targetAllowedAsWritten } from './target-address';
@@ -60,7 +60,10 @@ const presentHook = (row: AutomationHookRow): AutomationHook => ({
  * Automations (decision 0178): the owner's key and page, the calls an automation service makes with the
  * key, and turning the platform's happenings into deliveries.
  */
-export function createAutomationService(context: ApiContext, { jobs }: { jobs: JobQueue }) {
+export function createAutomationService(
+  context: ApiContext,
+  { jobs, access }: { jobs: JobQueue; access: CoachAccessResolver },
+) {
   const { db, clock, config } = context;
   const policy = { allowLoopback: config.automations.allowLoopbackTargets };
 
@@ -73,11 +76,7 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
     return planLimitsOfSubscription(subscription).zapier && !accountStateOf(subscription).blocked;
   }
 
-  async function requireOwner({ userId, accountId }: Identity) {
-    const user = await userRepository.findById(db, userId);
-    if (user?.role !== 'coach') throw httpError(403, messages.http.forbidden);
-    await assertAccountOwner(db, userId, accountId);
-  }
+  const requireAccountOwner = async (identity: Identity) => requireOwner(await access.of(identity));
 
   async function settingsOf(accountId: number): Promise<AutomationSettings> {
     const account = await repo.account(db, accountId);
@@ -101,20 +100,20 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
     allowed,
 
     async settings(identity: Identity): Promise<AutomationSettings> {
-      await requireOwner(identity);
+      await requireAccountOwner(identity);
       return settingsOf(identity.accountId);
     },
 
     /** Creates the key or rotates it: the old key stops working at once; hooks and the secret stay. */
     async createKey(identity: Identity): Promise<AutomationKeyCreated> {
-      await requireOwner(identity);
+      await requireAccountOwner(identity);
       if (!(await allowed(identity.accountId))) throw httpError(403, messages.automations.planRequired);
       const key = `${KEY_PREFIX}${newTokenValue()}`;
-      const existing = await repo.account(db, identity.accountId);
+      // Stored only with the first key: a rotation keeps, and answers, the stored secret.
       const saved = await repo.saveKey(db, identity.accountId, {
         hash: hashToken(key),
         last4: key.slice(-4),
-        signingSecret: existing?.signing_secret ?? `${SECRET_PREFIX}${randomBytes(32).toString('hex')}`,
+        signingSecret: `${SECRET_PREFIX}${randomBytes(32).toString('hex')}`,
       });
       return {
         key,
@@ -125,7 +124,7 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
     },
 
     async revokeKey(identity: Identity): Promise<void> {
-      await requireOwner(identity);
+      await requireAccountOwner(identity);
       await db.transaction((tx) => repo.revokeKey(tx, identity.accountId));
     },
 
@@ -174,9 +173,13 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
       return latest.length > 0 ? latest : [exampleOf(event, accountId, clock.now())];
     },
 
-    /** Listens to published notifications: one durable job per happening, in the publisher's transaction. */
+    /**
+     * Listens to published notifications: one durable job per notification, in the publisher's
+     * transaction, and only for an account with a key (without one nothing is stored or delivered).
+     */
     async heard(notification: NotificationEvent, tx?: Queryable): Promise<void> {
-      if (happeningsOf(notification).length === 0) return;
+      const [first] = happeningsOf(notification);
+      if (!first || !(await repo.hasKey(tx ?? db, first.accountId))) return;
       await jobs.enqueue(
         FAN_OUT_JOB,
         { notification: notification as unknown as Record<string, unknown> },
@@ -186,14 +189,18 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
 
     async fanOut(notification: NotificationEvent): Promise<void> {
       const sourceKey = `${notification.type}:${notification.key}`;
+      const happenings = happeningsOf(notification);
+      const [first] = happenings;
+      if (!first) return;
+      // The happenings of one notification share the account, the client and the program: read them once.
+      const { accountId } = first;
+      const account = await repo.account(db, accountId);
+      if (!account?.key_hash || !(await allowed(accountId))) return;
+      const client = await userRepository.findById(db, first.clientId);
+      const program = await findOwnedProgram(db, accountId, first.programId);
+      if (!client || !program) return;
       let enqueued = false;
-      for (const happening of happeningsOf(notification)) {
-        const { accountId, event } = happening;
-        const account = await repo.account(db, accountId);
-        if (!account?.key_hash || !(await allowed(accountId))) continue;
-        const client = await userRepository.findById(db, happening.clientId);
-        const program = await findOwnedProgram(db, accountId, happening.programId);
-        if (!client || !program) continue;
+      for (const { event, details } of happenings) {
         const payload: Omit<AutomationEventPayload, 'id'> = {
           event,
           occurred_at: clock.now().toISOString(),
@@ -204,7 +211,7 @@ export function createAutomationService(context: ApiContext, { jobs }: { jobs: J
             email: client.email,
           },
           program: { id: program.id, title: program.title, plan_type: program.plan_type },
-          ...happening.details,
+          ...details,
         };
         await db.transaction(async (tx) => {
           const eventId = await repo.insertEvent(tx, accountId, event, sourceKey, payload);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { JobQueue } from '../job-queue';
 import type { NotificationHappenings } from '../notifications';
+import { createCoachAccess } from '../programs';
 import { createDelivery } from './automation-delivery';
 import { registerAutomationRoutes } from './automation-routes';
 import { createAutomationService, DELIVER_JOB, FAN_OUT_JOB } from './automation-service';
@@ -17,7 +18,7 @@ export function registerAutomationsModule(
   context: ApiContext,
   { jobs, notifications }: { jobs: JobQueue; notifications: NotificationHappenings },
 ): void {
-  const automations = createAutomationService(context, { jobs });
+  const automations = createAutomationService(context, { jobs, access: createCoachAccess(context) });
   notifications.onPublished((event, tx) => automations.heard(event, tx));
   jobs.register(FAN_OUT_JOB, (payload) => automations.fanOut(payload.notification as NotificationEvent));
   jobs.register(DELIVER_JOB, createDelivery(context, automations));

@@ -15,7 +15,7 @@ import {
 import { readConfig } from '../../config';
 import { buildCallerWorld } from '../../testing/callers';
 import { accountIdOf, callEndpoint, onFreePlan } from '../../testing/programs';
-import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
+import { startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 import { signedUp, startTestApi } from '../../testing/test-api';
 
 type Auth = Record<string, string>;
@@ -75,18 +75,9 @@ const settings = async (auth: Auth): Promise<AutomationSettings> =>
   (await callEndpoint(w.api, endpoints.automationSettings, auth)).json();
 const subscribe = (key: string, payload: unknown) =>
   callEndpoint(w.api, endpoints.subscribeAutomationHook, withKey(key), { payload });
-/** Runs what is due, as the polling worker would: the fan-out job, then its deliveries. */
-const runJobs = async () => {
-  for (let i = 0; i < 4; i += 1) if ((await w.api.app.jobs.runDue()) === 0) break;
-};
 /** A retry is due after its backoff: make it due now. */
 const retriesDue = () =>
   w.api.db.query(`UPDATE background_jobs SET run_at = now() WHERE finished_at IS NULL AND failed_at IS NULL`);
-const buy = async (auth: Auth, plan: { id: number; priceId: number | null }) =>
-  callEndpoint(w.api, endpoints.purchasePlan, auth, {
-    params: { plan_id: plan.id },
-    payload: plan.priceId ? { price_option_id: plan.priceId, payment_method_id: await w.card(CARDS.ok) } : {},
-  });
 
 /** A coach selling a program, with a key and a hook for `event` at the receiver. */
 async function sellingCoach(event = 'new_purchase') {
@@ -315,8 +306,8 @@ describe('deliveries', () => {
   test('a purchase is delivered as new_purchase, signed with the account’s secret over the timestamp and body', async () => {
     const { coach, plan, secret, hookId } = await sellingCoach('new_purchase');
     const client = await w.client();
-    expect((await buy(client.auth, plan)).statusCode).toBe(200);
-    await runJobs();
+    expect((await w.buy(client.auth, plan)).statusCode).toBe(200);
+    await w.runDue();
 
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
@@ -355,11 +346,11 @@ describe('deliveries', () => {
     const { plan } = await sellingCoach('cancelled_subscription');
     const stranger = await sellingCoach('new_client');
     const client = await w.client();
-    await buy(client.auth, plan);
-    await runJobs();
+    await w.buy(client.auth, plan);
+    await w.runDue();
     expect(receiver.received).toEqual([]);
     await callEndpoint(w.api, endpoints.cancelMembershipNow, client.auth, { params: { plan_id: plan.id } });
-    await runJobs();
+    await w.runDue();
     expect(receiver.received.map((r) => JSON.parse(r.body).event)).toEqual(['cancelled_subscription']);
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
       reason: 'cancelled',
@@ -372,20 +363,20 @@ describe('deliveries', () => {
     const { coach, plan, hookId } = await sellingCoach('new_client');
     receiver.answers.push(500, 503);
     const client = await w.client();
-    await buy(client.auth, plan);
-    await runJobs();
+    await w.buy(client.auth, plan);
+    await w.runDue();
     expect(receiver.received).toHaveLength(1);
     expect((await settings(coach.auth)).hooks[0]).toMatchObject({
       id: hookId,
       last_delivery: { status: 'retrying', response_code: 500 },
     });
     // Not yet due: the backoff holds the retry back.
-    await runJobs();
+    await w.runDue();
     expect(receiver.received).toHaveLength(1);
     await retriesDue();
-    await runJobs();
+    await w.runDue();
     await retriesDue();
-    await runJobs();
+    await w.runDue();
     expect(receiver.received).toHaveLength(3);
     expect(receiver.received[2]!.body).toBe(receiver.received[0]!.body);
     expect((await settings(coach.auth)).hooks[0]!.last_delivery).toMatchObject({ status: 'delivered' });
@@ -395,8 +386,8 @@ describe('deliveries', () => {
     const { coach, plan } = await sellingCoach('new_client');
     receiver.answers.push(410);
     const client = await w.client();
-    await buy(client.auth, plan);
-    await runJobs();
+    await w.buy(client.auth, plan);
+    await w.runDue();
     expect(receiver.received).toHaveLength(1);
     expect((await settings(coach.auth)).hooks).toEqual([]);
   });
@@ -405,8 +396,8 @@ describe('deliveries', () => {
     const { coach, plan } = await sellingCoach('new_client');
     await onFreePlan(w.api, coach.auth);
     const client = await w.client();
-    await buy(client.auth, plan);
-    await runJobs();
+    await w.buy(client.auth, plan);
+    await w.runDue();
     expect(receiver.received).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import {
   addDays,
-  clientToday,
   endpoints,
   messages,
   TRANSACTION_CSV_COLUMNS,
@@ -22,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 type Auth = Record<string, string>;
-const today = () => clientToday(w.clock.now().toISOString(), 'UTC');
 
 /** A coach with a fixed program at 49.99, and a client who bought it with `card`. */
 async function sale(card: string = CARDS.ok, coach?: { auth: Auth; email: string }) {
@@ -31,7 +29,7 @@ async function sale(card: string = CARDS.ok, coach?: { auth: Auth; email: string
   const client = await w.client();
   const bought = await callEndpoint(w.api, endpoints.purchasePlan, client.auth, {
     params: { plan_id: plan.id },
-    payload: { price_option_id: plan.priceId, start_date: today(), payment_method_id: await w.card(card) },
+    payload: { price_option_id: plan.priceId, start_date: w.today(), payment_method_id: await w.card(card) },
   });
   return { coach: seller, client, plan, bought };
 }
@@ -208,7 +206,7 @@ test('the CSV export holds the filtered transactions under the table’s columns
 
 test('payouts are computed from the coach’s sales: held 7 days, paid on the next Wednesday, and charted by month', async () => {
   const { coach } = await sale();
-  const soldOn = today();
+  const soldOn = w.today();
   const payouts = async () => (await callEndpoint(w.api, endpoints.payouts, coach.auth)).json() as Payout[];
   const [first] = await payouts();
   // The first Wednesday on or after the day the sale is released, 7 days after it was made.

@@ -1,5 +1,4 @@
 import {
-  clientToday,
   endpoints,
   messages,
   moneyText,
@@ -18,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 type Auth = Record<string, string>;
-const today = () => clientToday(w.clock.now().toISOString(), 'UTC');
 
 /** A coach with a fixed program at 49.99, bought by a client; answers the coach's transaction. */
 async function sale() {
@@ -29,7 +27,7 @@ async function sale() {
     params: { plan_id: plan.id },
     payload: {
       price_option_id: plan.priceId,
-      start_date: today(),
+      start_date: w.today(),
       payment_method_id: await w.card(CARDS.ok),
     },
   });
@@ -70,7 +68,7 @@ test('a coach refunds part of a payment, in its currency: the fees go back in pr
   expect(mail?.text).toContain(moneyText(2000, 'usd'));
 
   const summary = (await callEndpoint(w.api, endpoints.dashboard, coach.auth)).json() as DashboardSummary;
-  const month = summary.series[0]!.points.find((p) => p.month === today().slice(0, 7))!;
+  const month = summary.series[0]!.points.find((p) => p.month === w.today().slice(0, 7))!;
   expect(month).toMatchObject({ revenue: 4999, platform_fees: 150, refunds: 2000 });
 });
 

@@ -1,5 +1,12 @@
-import type { Transaction } from '@coachforge/contracts';
+import { platformFeeBackOf, type Transaction } from '@coachforge/contracts';
 import type { TransactionRow } from './transaction-repository';
+
+/**
+ * A refund that went or is going through counts; one that failed returned nothing: the payment stands,
+ * and can be refunded again (decision 0177). LIVE_REFUND in transaction-repository.ts is the same rule in SQL.
+ */
+export const isRefunded = (row: Pick<TransactionRow, 'refunded_at' | 'refund_status'>): boolean =>
+  row.refunded_at !== null && row.refund_status !== 'failed';
 
 /**
  * A charge as the coach's dashboard shows it (decision 0165). What the coach keeps is the payment less
@@ -7,13 +14,11 @@ import type { TransactionRow } from './transaction-repository';
  * the provider's fee, which the provider keeps, is what the coach is left out of pocket.
  */
 export function presentTransaction(row: TransactionRow): Transaction {
-  // A refund that failed returned nothing: the payment stands, and can be refunded again (decision 0177).
-  const refunded = row.refunded_at !== null && row.refund_status !== 'failed';
+  const refunded = isRefunded(row);
   const succeeded = row.status === 'succeeded';
   const fee = row.provider_fee_amount;
   const refundedAmount = refunded ? (row.refunded_amount ?? row.amount) : 0;
-  // The platform's fee goes back in proportion to what was refunded; the provider keeps its fee.
-  const feeBack = Math.round((row.application_fee_amount * refundedAmount) / row.amount);
+  const feeBack = platformFeeBackOf(row.application_fee_amount, row.amount, refundedAmount);
   return {
     id: row.id,
     created_at: row.created_at.toISOString(),

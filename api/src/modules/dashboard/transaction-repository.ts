@@ -21,7 +21,7 @@ export interface TransactionRow {
 
 /**
  * A refund that went or is going through; a failed (or cancelled) one returned nothing and does not count
- * (decision 0177).
+ * (decision 0177). The SQL of transaction-presenter.ts's isRefunded.
  */
 const LIVE_REFUND = "c.refunded_at IS NOT NULL AND c.refund_status IS DISTINCT FROM 'failed'";
 
@@ -138,7 +138,7 @@ export const transactionRepository = {
     }>(
       `WITH sales AS (
          SELECT currency, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, amount AS revenue,
-           -- The platform's fee goes back in proportion to what was refunded (decision 0177).
+           -- The platform's fee goes back in proportion to what was refunded: the contracts' platformFeeBackOf.
            application_fee_amount - CASE WHEN ${LIVE_REFUND}
              THEN round(application_fee_amount::numeric * refunded_amount / amount)::int ELSE 0 END AS platform_fees,
            coalesce(provider_fee_amount, 0) AS provider_fees, 0 AS refunds

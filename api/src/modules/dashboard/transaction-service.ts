@@ -15,7 +15,7 @@ import { httpError } from '../../http/http-error';
 import { mailTemplates, type Mailer } from '../mail';
 import { PaymentProviderError, type PaymentProvider } from '../payment-provider';
 import { ownedCoachAccount } from '../payments';
-import { presentTransaction } from './transaction-presenter';
+import { isRefunded, presentTransaction } from './transaction-presenter';
 import { transactionRepository, type TransactionRow } from './transaction-repository';
 import { transactionsCsv } from './transactions-csv';
 
@@ -131,14 +131,13 @@ export function createTransactionService(
       const { accountId } = await ownedCoachAccount(db, identity);
       const row = await transactionRepository.findOwned(db, accountId, chargeId);
       if (!row) throw httpError(404, m.notFound);
-      const failedBefore = row.refunded_at !== null && row.refund_status === 'failed';
-      if (row.refunded_at && !failedBefore) throw httpError(409, m.alreadyRefunded);
+      if (isRefunded(row)) throw httpError(409, m.alreadyRefunded);
+      // Past that check, a refund on record is one that failed: this one is asked under a key of its own.
+      const failedBefore = row.refunded_at !== null;
       if (row.status !== 'succeeded' || !row.provider_payment_id) throw httpError(422, m.notRefundable);
       const amount = request.amount ?? row.amount;
-      const tooMuch = () =>
-        httpError(422, m.refundTooMuch(moneyText(row.amount, row.currency)), {
-          amount: [m.refundTooMuch(moneyText(row.amount, row.currency))],
-        });
+      const tooMuchMessage = m.refundTooMuch(moneyText(row.amount, row.currency));
+      const tooMuch = () => httpError(422, tooMuchMessage, { amount: [tooMuchMessage] });
       if (amount > row.amount) throw tooMuch();
       let refund;
       try {

@@ -11,7 +11,6 @@ export type {
   PaymentIntentStatus,
   PaymentMethod,
   PaymentProvider,
-  ProviderBillingDetails,
   PaymentProviderKind,
 } from './payment-provider';
 export { PaymentProviderError } from './payment-provider-error';

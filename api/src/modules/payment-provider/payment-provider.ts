@@ -1,3 +1,5 @@
+import type { BillingDetails } from '@coachforge/contracts';
+
 /**
  * The one interface every payment provider implements, shaped after the Stripe objects it stands for.
  * Every write carries an idempotency key: sent again with the same key it answers the first answer and
@@ -39,18 +41,12 @@ export interface PaymentIntent {
   last_payment_error: PaymentError | null;
 }
 
-/** The cardholder's name and address as the provider keeps them with a card (Stripe's billing_details). */
-export interface ProviderBillingDetails {
-  name: string;
-  address: { line1: string; city: string; postal_code: string; country: string };
-}
-
 /** A saved card as the provider describes it; the number itself never reaches the platform. */
 export interface PaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number; networks: string[] };
   /** Null until the cardholder's address has been given. */
-  billing_details?: ProviderBillingDetails | null;
+  billing_details?: BillingDetails | null;
 }
 
 export interface CreatePaymentIntent {
@@ -110,7 +106,7 @@ export interface PaymentProvider {
   retrievePaymentMethod(id: string): Promise<PaymentMethod | null>;
   /** Keeps the cardholder's name and address with the card (decision 0175); empty parts are left out. */
   updateBillingDetails(
-    input: { paymentMethodId: string; billing: ProviderBillingDetails },
+    input: { paymentMethodId: string; billing: BillingDetails },
     idempotencyKey: string,
   ): Promise<PaymentMethod>;
   /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { platformFeeBackOf, type BillingDetails } from '@coachforge/contracts';
 import { systemClock, type Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import type {
@@ -6,7 +7,6 @@ import type {
   PaymentIntent,
   PaymentMethod,
   PaymentProvider,
-  ProviderBillingDetails,
   ProviderPayout,
   ProviderRefund,
 } from './payment-provider';
@@ -27,7 +27,7 @@ export interface SimulatedPaymentMethod {
   id: string;
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
   outcome: TestCardOutcome;
-  billing_details?: ProviderBillingDetails | null;
+  billing_details?: BillingDetails | null;
 }
 
 type Kind = 'account' | 'payment_method' | 'payment_intent' | 'refund';
@@ -52,6 +52,12 @@ const presentIntent = ({
   succeeded_at: _s,
   ...intent
 }: StoredIntent): PaymentIntent => intent;
+/** A kept card as the provider describes it: test cards belong to one network each (co-badged is Stripe-only). */
+const presentMethod = (method: SimulatedPaymentMethod): PaymentMethod => ({
+  id: method.id,
+  card: { ...method.card, networks: [method.card.brand] },
+  billing_details: method.billing_details ?? null,
+});
 const dayOf = (iso: string, plusDays = 0) =>
   new Date(Date.parse(iso) + plusDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -171,19 +177,12 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
 
     async retrievePaymentMethod(id: string): Promise<PaymentMethod | null> {
       const method = await find<SimulatedPaymentMethod>(db, 'payment_method', id);
-      // Test cards belong to one network each; co-badged cards are a Stripe-only case.
-      return method
-        ? {
-            id: method.id,
-            card: { ...method.card, networks: [method.card.brand] },
-            billing_details: method.billing_details ?? null,
-          }
-        : null;
+      return method ? presentMethod(method) : null;
     },
 
     /** The cardholder's address, kept with the method as Stripe keeps billing_details. */
     updateBillingDetails: (
-      input: { paymentMethodId: string; billing: ProviderBillingDetails },
+      input: { paymentMethodId: string; billing: BillingDetails },
       idempotencyKey: string,
     ) =>
       onceForKey(db, idempotencyKey, { operation: 'payment_methods.update', input }, async (tx) => {
@@ -191,11 +190,7 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
         if (!method) throw missing('payment_method', input.paymentMethodId);
         const kept: SimulatedPaymentMethod = { ...method, billing_details: input.billing };
         await store(tx, 'payment_method', method.id, kept);
-        return {
-          id: kept.id,
-          card: { ...kept.card, networks: [kept.card.brand] },
-          billing_details: input.billing,
-        };
+        return presentMethod(kept);
       }),
 
     /** The cardholder answered the bank's 3-D Secure challenge (the simulated Stripe.js asks them). */
@@ -308,8 +303,7 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
       }
       for (const { data: refund } of refunds) {
         const intent = paid.get(refund.payment_intent)!;
-        // The platform's fee goes back in proportion to what is refunded (all of it for a whole refund).
-        const feeBack = Math.round((intent.application_fee_amount * refund.amount) / intent.amount);
+        const feeBack = platformFeeBackOf(intent.application_fee_amount, intent.amount, refund.amount);
         entries.push({
           availableOn: dayOf(refund.created_at),
           amount: -(refund.amount - feeBack),

@@ -1,4 +1,4 @@
-import { decimalsOf } from '@coachforge/contracts';
+import { decimalsOf, type BillingDetails } from '@coachforge/contracts';
 import Stripe from 'stripe';
 import type {
   ConnectedAccount,
@@ -7,7 +7,6 @@ import type {
   PaymentIntentStatus,
   PaymentMethod,
   PaymentProvider,
-  ProviderBillingDetails,
   ProviderPayout,
   ProviderPayoutStatus,
   ProviderRefund,
@@ -86,7 +85,7 @@ function presentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 
 /** Stripe's billing_details without the parts left empty (Stripe refuses an empty string for some). */
 export function stripeBillingDetails(
-  billing: ProviderBillingDetails,
+  billing: BillingDetails,
 ): Stripe.PaymentMethodUpdateParams.BillingDetails {
   const address = Object.fromEntries(
     Object.entries(billing.address).filter(([, value]) => value.trim() !== ''),
@@ -312,7 +311,7 @@ export function createStripeProvider(settings: StripeSettings) {
 
     /** Sent as the card's billing_details, which Stripe passes to the bank's address and postal checks. */
     async updateBillingDetails(
-      input: { paymentMethodId: string; billing: ProviderBillingDetails },
+      input: { paymentMethodId: string; billing: BillingDetails },
       idempotencyKey: string,
     ): Promise<PaymentMethod> {
       try {

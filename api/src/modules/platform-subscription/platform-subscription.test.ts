@@ -1,14 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import {
-  apiPath,
-  CABLE_PATH,
-  CABLE_SUBPROTOCOL,
-  endpoints,
-  messages,
-  platformPriceOf,
-  type PlatformBilling,
-} from '@coachforge/contracts';
-import WebSocket from 'ws';
+import { apiPath, endpoints, messages, platformPriceOf, type PlatformBilling } from '@coachforge/contracts';
+import { connectCable } from '../../testing/cable-client';
 import { accountIdOf, callEndpoint } from '../../testing/programs';
 import { signedUp } from '../../testing/test-api';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
@@ -322,30 +313,17 @@ test('only the owner changes the plan; FREE refuses an extra coach and a downgra
 test('every change is pushed to the account’s open pages as subscribe updated', async () => {
   await w.api.app.listen({ port: 0, host: '127.0.0.1' });
   const coach = await w.coach();
-  const token = (coach.auth.authorization ?? '').replace('Bearer ', '');
-  const { port } = w.api.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, [
-    CABLE_SUBPROTOCOL,
-  ]);
-  const heard: unknown[] = [];
-  socket.on('message', (raw) => {
-    const data = JSON.parse(String(raw)) as { type?: string; message?: unknown };
-    if (data.message !== undefined && data.type === undefined) heard.push(data.message);
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  const identifier = JSON.stringify({ channel: 'SystemNotificationChannel' });
-  const confirmed = new Promise<void>((resolve) =>
-    socket.on('message', (raw) => {
-      if (String(raw).includes('confirm_subscription')) resolve();
-    }),
-  );
-  socket.send(JSON.stringify({ command: 'subscribe', identifier }));
-  await confirmed;
+  const cable = await connectCable(w.api, coach.auth);
+  const identifier = cable.subscribe({ channel: 'SystemNotificationChannel' });
+  await cable.next((m) => m.type === 'confirm_subscription' && m.identifier === identifier);
   await choose(coach.auth, 5);
   await call(endpoints.cancelPlatformPlan, coach.auth);
   await call(endpoints.resumePlatformPlan, coach.auth, {});
   await new Promise((resolve) => setTimeout(resolve, 200));
-  socket.close();
+  cable.close();
+  const heard = cable.received
+    .filter((m) => m.message !== undefined && m.type === undefined)
+    .map((m) => m.message);
   expect(
     heard.filter((m) => JSON.stringify(m) === JSON.stringify({ type: 'subscribe', event: 'updated' })),
   ).toHaveLength(3);

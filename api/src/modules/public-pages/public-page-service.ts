@@ -1,8 +1,11 @@
 import {
   apiPath,
+  descriptionText,
   endpoints,
+  firstCharacters,
   messages,
   publicPageQuerySchema,
+  routePath,
   shortLinkTypeOf,
   STOREFRONT_LIST_LIMIT,
   STOREFRONT_TOP_COACHES,
@@ -14,29 +17,23 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import { storefrontPrograms, type StorefrontProgramRow } from '../programs';
-import { assertAccountOwner, avatarUrl, userRepository } from '../users';
+import {
+  requireOwner,
+  storefrontPrograms,
+  type CoachAccessResolver,
+  type StorefrontProgramRow,
+} from '../programs';
+import { avatarUrl, userRepository } from '../users';
 import { publicPageRepository, type PageAccountRow, type PageCoachRow } from './public-page-repository';
 
 const SUMMARY_LENGTH = 160;
 
 const notFound = () => httpError(404, messages.publicPage.notFound);
 
-/** The description's text for a card: tags dropped, entities read, white space folded. */
+/** The description's text for a card, cut with an ellipsis past SUMMARY_LENGTH characters. */
 export function summaryOf(html: string): string {
-  const text = html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...text];
-  return chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH - 1).join('')}…` : text;
+  const text = descriptionText(html);
+  return [...text].length > SUMMARY_LENGTH ? `${firstCharacters(text, SUMMARY_LENGTH - 1)}…` : text;
 }
 
 const presentProgram = (row: StorefrontProgramRow): StorefrontProgram => {
@@ -71,7 +68,7 @@ const pageKeyOf = (raw: string) => raw.slice(0, 200);
  * showing only programs that are published, public and storefront-visible; edited by the account's
  * owner alone (spec 01 section 6).
  */
-export function createPublicPageService({ db }: ApiContext) {
+export function createPublicPageService({ db }: ApiContext, { access }: { access: CoachAccessResolver }) {
   async function accountOf(idOrUrl: string, query: unknown = {}): Promise<PageAccountRow> {
     let userType: string | undefined;
     try {
@@ -84,11 +81,6 @@ export function createPublicPageService({ db }: ApiContext) {
     if (!account || (userType !== undefined && userType !== shortLinkTypeOf(account.kind))) throw notFound();
     return account;
   }
-
-  const requireCoach = async (userId: number) => {
-    const user = await userRepository.findById(db, userId);
-    if (user?.role !== 'coach') throw httpError(403, messages.http.forbidden);
-  };
 
   return {
     async page(
@@ -109,7 +101,10 @@ export function createPublicPageService({ db }: ApiContext) {
           avatar_url: avatarUrl(account.avatar_file),
           custom_url: account.custom_url,
         },
-        short_link: `/${shortLinkTypeOf(account.kind)}/${encodeURIComponent(account.custom_url ?? String(account.id))}`,
+        short_link: routePath('public-page-short-link', {
+          user_type: shortLinkTypeOf(account.kind),
+          user_id: account.custom_url ?? String(account.id),
+        }),
         content: await publicPageRepository.content(db, account.id),
         coaches: (await publicPageRepository.coaches(db, account.id, STOREFRONT_TOP_COACHES)).map(
           presentCoach,
@@ -134,24 +129,19 @@ export function createPublicPageService({ db }: ApiContext) {
     },
 
     /** The current account's content, for its editor: any coach of the account may read it. */
-    async ownContent({
-      userId,
-      accountId,
-    }: {
-      userId: number;
-      accountId: number;
-    }): Promise<PublicPageContent> {
-      await requireCoach(userId);
+    async ownContent(identity: { userId: number; accountId: number }): Promise<PublicPageContent> {
+      const { accountId } = await access.of(identity);
       return publicPageRepository.content(db, accountId);
     },
 
     /** Only the owner changes it; the account is always the one the session acts as, never one named. */
     async saveOwnContent(
-      { userId, accountId }: { userId: number; accountId: number },
+      identity: { userId: number; accountId: number },
       content: PublicPageContent,
     ): Promise<PublicPageContent> {
-      await requireCoach(userId);
-      await assertAccountOwner(db, userId, accountId);
+      const coach = await access.of(identity);
+      requireOwner(coach);
+      const { accountId } = coach;
       await publicPageRepository.saveContent(db, accountId, content);
       return publicPageRepository.content(db, accountId);
     },

@@ -1,6 +1,6 @@
 import { endpoints, messages, type PublicPage, type PublicPageContent } from '@coachforge/contracts';
 import { buildCallerWorld, type CallerWorld } from '../../testing/callers';
-import { accountIdOf, callEndpoint, createProgram } from '../../testing/programs';
+import { accountIdOf, callEndpoint, createProgram, publishedProgram } from '../../testing/programs';
 import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
 type Headers = Record<string, string>;
@@ -21,17 +21,8 @@ const content = (overrides: Partial<PublicPageContent> = {}): PublicPageContent 
 });
 
 /** A free program, published, with the given settings. */
-async function published(auth: Headers, title: string, settings: Record<string, unknown> = {}) {
-  const program = await createProgram(api, auth, 'fixed', title);
-  const patched = await callEndpoint(api, endpoints.updateProgramSettings, auth, {
-    params: { plan_id: program.id },
-    payload: { plan_pricing: 'free', ...settings },
-  });
-  expect(patched.statusCode).toBe(200);
-  const done = await callEndpoint(api, endpoints.publishProgram, auth, { params: { plan_id: program.id } });
-  expect(done.statusCode).toBe(200);
-  return program.id;
-}
+const published = (auth: Headers, title: string, settings: Record<string, unknown> = {}) =>
+  publishedProgram(api, auth, { title, settings: { plan_pricing: 'free', ...settings } });
 
 const page = async (key: string | number, auth: Headers = {}, query?: Record<string, string>) =>
   callEndpoint(api, endpoints.publicPage, auth, { params: { user_id: key }, ...(query ? { query } : {}) });

@@ -1,4 +1,4 @@
-import { clientToday, endpoints, messages, type Card } from '@coachforge/contracts';
+import { endpoints, messages, type Card } from '@coachforge/contracts';
 import { callEndpoint } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 type Auth = Record<string, string>;
-const today = () => clientToday(w.clock.now().toISOString(), 'UTC');
 const buy = (auth: Auth, planId: number, payload: object) =>
   callEndpoint(w.api, endpoints.purchasePlan, auth, { params: { plan_id: planId }, payload });
 const cardsOf = async (auth: Auth) =>
@@ -30,7 +29,7 @@ test('the billing address typed with the card is kept at the provider and on the
   const pm = await w.card(CARDS.ok);
   const bought = await buy(client.auth, plan.id, {
     price_option_id: plan.priceId,
-    start_date: today(),
+    start_date: w.today(),
     payment_method_id: pm,
     billing_details: { ...billing, name: '  Ada Client ' },
   });
@@ -58,7 +57,7 @@ test('a billing address without name, postal code or a country code is refused w
   ] as const) {
     const refused = await buy(client.auth, plan.id, {
       price_option_id: plan.priceId,
-      start_date: today(),
+      start_date: w.today(),
       payment_method_id: pm,
       billing_details: bad,
     });
@@ -67,7 +66,7 @@ test('a billing address without name, postal code or a country code is refused w
   }
   const notAnObject = await buy(client.auth, plan.id, {
     price_option_id: plan.priceId,
-    start_date: today(),
+    start_date: w.today(),
     payment_method_id: pm,
     billing_details: 'GB',
   });
@@ -81,7 +80,7 @@ test('a declined card keeps no card; the address goes with the next card that pa
   const { plan, client } = await oneOff();
   const declined = await buy(client.auth, plan.id, {
     price_option_id: plan.priceId,
-    start_date: today(),
+    start_date: w.today(),
     payment_method_id: await w.card(CARDS.declined),
     billing_details: billing,
   });
@@ -108,7 +107,7 @@ test('another client’s card cannot be given an address through a purchase', as
     (
       await buy(client.auth, plan.id, {
         price_option_id: plan.priceId,
-        start_date: today(),
+        start_date: w.today(),
         payment_method_id: pm,
         billing_details: billing,
       })
@@ -117,7 +116,7 @@ test('another client’s card cannot be given an address through a purchase', as
   const stranger = await w.client();
   const taken = await buy(stranger.auth, plan.id, {
     price_option_id: plan.priceId,
-    start_date: today(),
+    start_date: w.today(),
     payment_method_id: pm,
     billing_details: { ...billing, name: 'Somebody Else' },
   });
@@ -129,7 +128,7 @@ test('editing a saved card’s address updates it at the provider too', async ()
   const { plan, client } = await oneOff();
   await buy(client.auth, plan.id, {
     price_option_id: plan.priceId,
-    start_date: today(),
+    start_date: w.today(),
     payment_method_id: await w.card(CARDS.ok),
   });
   const [card] = await cardsOf(client.auth);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientToday, endpoints, messages } from '@coachforge/contracts';
+import { endpoints, messages } from '@coachforge/contracts';
 import { loadRatesFile } from '../exchange-rates';
 import { callEndpoint, createProgram } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
@@ -104,7 +104,7 @@ describe('with newer rates loaded', () => {
       params: { plan_id: plan.id },
       payload: {
         price_option_id: plan.priceId,
-        start_date: clientToday(w.clock.now().toISOString(), 'UTC'),
+        start_date: w.today(),
         payment_method_id: await w.card(CARDS.ok),
         amount: 2320,
         currency: 'eur',

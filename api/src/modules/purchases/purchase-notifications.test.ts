@@ -25,11 +25,6 @@ const counters = async (auth: Auth): Promise<NotificationCounters> => {
   await delivered();
   return (await callEndpoint(w.api, endpoints.notificationCounters, auth)).json();
 };
-const buy = async (auth: Auth, plan: { id: number; priceId: number | null }, card: string = CARDS.ok) =>
-  callEndpoint(w.api, endpoints.purchasePlan, auth, {
-    params: { plan_id: plan.id },
-    payload: plan.priceId ? { price_option_id: plan.priceId, payment_method_id: await w.card(card) } : {},
-  });
 /** The coach's trial ends without a plan: the account is blocked (test-only, as the callers' world does). */
 const block = async (auth: Auth) =>
   w.api.db.query(
@@ -42,7 +37,7 @@ test('a client buying a paid program gives the coach a financial â€œnew clientâ€
   const coach = await w.coach();
   const plan = await w.program(coach.auth, { amount: 4999 });
   const client = await w.client();
-  expect((await buy(client.auth, plan)).statusCode).toBe(200);
+  expect((await w.buy(client.auth, plan)).statusCode).toBe(200);
 
   const { items } = await feed(coach.auth);
   expect(items).toHaveLength(1);
@@ -68,7 +63,7 @@ test('a free program joined is client activity, not financial', async () => {
   const coach = await w.coach();
   const plan = await w.program(coach.auth, { free: true });
   const client = await w.client();
-  expect((await buy(client.auth, plan)).statusCode).toBe(200);
+  expect((await w.buy(client.auth, plan)).statusCode).toBe(200);
 
   const activity = await feed(coach.auth, { tab: 'activity' });
   expect(activity.items.map((n) => n.notification_type)).toEqual(['coach_new_free_client']);
@@ -79,7 +74,7 @@ test('a renewal that fails tells the coach it is past due and the client that th
   const coach = await w.coach();
   const plan = await w.program(coach.auth, { duration: 'weekly' });
   const client = await w.client();
-  expect((await buy(client.auth, plan)).statusCode).toBe(200);
+  expect((await w.buy(client.auth, plan)).statusCode).toBe(200);
   await w.api.db.query('UPDATE plan_memberships SET payment_method_id = $2 WHERE program_id = $1', [
     plan.id,
     await w.card(CARDS.declined),
@@ -101,7 +96,7 @@ test('a blocked coach gets no financial notifications, and no longer sees those 
   const coach = await w.coach();
   const plan = await w.program(coach.auth, { duration: 'weekly' });
   const first = await w.client();
-  expect((await buy(first.auth, plan)).statusCode).toBe(200);
+  expect((await w.buy(first.auth, plan)).statusCode).toBe(200);
   await delivered();
   await block(coach.auth);
   await w.api.db.query('UPDATE plan_memberships SET payment_method_id = $2 WHERE program_id = $1', [
@@ -129,10 +124,10 @@ test('a sign-up the FREE plan refuses tells the coach, once a day', async () => 
        max_clients = 5 WHERE account_id = $1`,
     [await accountIdOf(w.api, coach.auth)],
   );
-  for (let i = 0; i < 5; i += 1) expect((await buy((await w.client()).auth, plan)).statusCode).toBe(200);
+  for (let i = 0; i < 5; i += 1) expect((await w.buy((await w.client()).auth, plan)).statusCode).toBe(200);
   const sixth = await w.client();
-  expect((await buy(sixth.auth, plan)).statusCode).toBe(403);
-  expect((await buy(sixth.auth, plan)).statusCode).toBe(403);
+  expect((await w.buy(sixth.auth, plan)).statusCode).toBe(403);
+  expect((await w.buy(sixth.auth, plan)).statusCode).toBe(403);
 
   const warnings = await feed(coach.auth, { tab: 'warnings' });
   expect(warnings.items.map((n) => n.notification_type)).toEqual(['coach_over_limit_sign_up']);

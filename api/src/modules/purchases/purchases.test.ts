@@ -1,4 +1,4 @@
-import { addDays, clientToday, endpoints, messages } from '@coachforge/contracts';
+import { addDays, endpoints, messages } from '@coachforge/contracts';
 import { callEndpoint, onFreePlan } from '../../testing/programs';
 import { CARDS, startPurchaseWorld, type PurchaseWorld } from '../../testing/purchase-world';
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 type Auth = Record<string, string>;
-const today = () => clientToday(w.clock.now().toISOString(), 'UTC');
 const buy = (auth: Auth, planId: number, payload: object) =>
   callEndpoint(w.api, endpoints.purchasePlan, auth, { params: { plan_id: planId }, payload });
 const membershipOf = (auth: Auth, planId: number) =>
@@ -24,18 +23,18 @@ describe('a free program', () => {
   test('a client gets a fixed one from today, or scheduled from a later day that then starts', async () => {
     const coach = await w.coach();
     const plan = await w.program(coach.auth, { type: 'fixed', free: true, weeks: 2 });
-    const now = await buy((await w.client()).auth, plan.id, { start_date: today() });
+    const now = await buy((await w.client()).auth, plan.id, { start_date: w.today() });
     expect(now.statusCode).toBe(200);
     expect(now.json().membership).toMatchObject({
       state: 'active',
-      start_day: today(),
-      end_day: addDays(today(), 13),
+      start_day: w.today(),
+      end_day: addDays(w.today(), 13),
       plan_price: null,
     });
     expect(now.json().requires_action).toBe(false);
 
     const later = await w.client();
-    const scheduled = await buy(later.auth, plan.id, { start_date: addDays(today(), 2) });
+    const scheduled = await buy(later.auth, plan.id, { start_date: addDays(w.today(), 2) });
     expect(scheduled.json().membership.state).toBe('scheduled');
     await w.pass(2);
     expect((await membershipOf(later.auth, plan.id)).json().state).toBe('active');
@@ -50,12 +49,12 @@ describe('a free program', () => {
     const missing = await buy(client.auth, plan.id, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ start_date: [messages.purchase.startDateRequired] });
-    const past = await buy(client.auth, plan.id, { start_date: addDays(today(), -1) });
+    const past = await buy(client.auth, plan.id, { start_date: addDays(w.today(), -1) });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors).toEqual({ start_date: [messages.purchase.startDateInPast] });
     // Far east, the client's today may already be tomorrow: their zone decides.
     const east = await buy(client.auth, plan.id, {
-      start_date: clientToday(w.clock.now().toISOString(), 'Pacific/Kiritimati'),
+      start_date: w.today('Pacific/Kiritimati'),
       time_zone: 'Pacific/Kiritimati',
     });
     expect(east.statusCode).toBe(200);
@@ -68,7 +67,7 @@ describe('a one-off price', () => {
     const client = await w.client();
     const bought = await buy(client.auth, plan.id, {
       price_option_id: plan.priceId,
-      start_date: today(),
+      start_date: w.today(),
       payment_method_id: await w.card(CARDS.ok),
       amount: 1,
       currency: 'xxx',
@@ -88,7 +87,7 @@ describe('a one-off price', () => {
     const client = await w.client();
     const bought = await buy(client.auth, plan.id, {
       price_option_id: plan.priceId,
-      start_date: addDays(today(), 3),
+      start_date: addDays(w.today(), 3),
       payment_method_id: await w.card(CARDS.ok),
     });
     expect(bought.json().membership.state).toBe('scheduled');
@@ -106,7 +105,7 @@ describe('a one-off price', () => {
       const client = await w.client();
       const refused = await buy(client.auth, plan.id, {
         price_option_id: plan.priceId,
-        start_date: today(),
+        start_date: w.today(),
         payment_method_id: await w.card(card),
       });
       expect(refused.statusCode).toBe(422);
@@ -176,21 +175,24 @@ describe('buying again after a cancellation', () => {
   test('restart begins the program again on the chosen day; continue picks up where the client stopped', async () => {
     const plan = await w.program((await w.coach()).auth, { type: 'fixed', free: true, weeks: 4 });
     const client = await w.client();
-    await buy(client.auth, plan.id, { start_date: today() });
+    await buy(client.auth, plan.id, { start_date: w.today() });
     await w.pass(5);
     await callEndpoint(w.api, endpoints.cancelMembershipNow, client.auth, { params: { plan_id: plan.id } });
     await w.pass(10);
 
-    const continued = await buy(client.auth, plan.id, { start_date: today(), resume_type: 'continue' });
+    const continued = await buy(client.auth, plan.id, { start_date: w.today(), resume_type: 'continue' });
     expect(continued.statusCode).toBe(200);
     expect(continued.json().membership).toMatchObject({
       state: 'active',
-      start_day: addDays(today(), -5),
-      end_day: addDays(today(), 27 - 5),
+      start_day: addDays(w.today(), -5),
+      end_day: addDays(w.today(), 27 - 5),
     });
     await callEndpoint(w.api, endpoints.cancelMembershipNow, client.auth, { params: { plan_id: plan.id } });
-    const restarted = await buy(client.auth, plan.id, { start_date: today(), resume_type: 'restart' });
-    expect(restarted.json().membership).toMatchObject({ start_day: today(), end_day: addDays(today(), 27) });
+    const restarted = await buy(client.auth, plan.id, { start_date: w.today(), resume_type: 'restart' });
+    expect(restarted.json().membership).toMatchObject({
+      start_day: w.today(),
+      end_day: addDays(w.today(), 27),
+    });
   });
 });
 
@@ -222,17 +224,17 @@ describe('the coach’s FREE plan', () => {
     const buyers = [];
     for (let n = 0; n < 5; n += 1) {
       const client = await w.client();
-      expect((await buy(client.auth, plan.id, { start_date: today() })).statusCode).toBe(200);
+      expect((await buy(client.auth, plan.id, { start_date: w.today() })).statusCode).toBe(200);
       buyers.push(client);
     }
-    const sixth = await buy((await w.client()).auth, plan.id, { start_date: today() });
+    const sixth = await buy((await w.client()).auth, plan.id, { start_date: w.today() });
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().error).toBe(messages.planLimits.freeDownloads(5));
 
     // A download taken stays taken: a buyer whose program finished gets it again without a sixth download.
     await w.pass(8);
     expect((await membershipOf(buyers[0]!.auth, plan.id)).json().state).toBe('finished');
-    expect((await buy(buyers[0]!.auth, plan.id, { start_date: today() })).statusCode).toBe(200);
+    expect((await buy(buyers[0]!.auth, plan.id, { start_date: w.today() })).statusCode).toBe(200);
   });
 
   test('allows 5 subscribers across the account: the sixth is refused when they buy, not only when invited', async () => {

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { apiPath, CABLE_PATH, CABLE_SUBPROTOCOL, endpoints } from '@coachforge/contracts';
+import { apiPath, CABLE_SUBPROTOCOL, endpoints } from '@coachforge/contracts';
 import WebSocket from 'ws';
 import { accountRepository } from '../accounts';
 import { DELIVER_NOTIFICATION_JOB } from '../notifications';
+import { connectCable } from '../../testing/cable-client';
 import { redisReachable, TEST_REDIS_URL } from '../../testing/redis';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { createRealtime } from './realtime';
@@ -10,52 +10,13 @@ import { createRedisBroadcaster } from './redis-broadcaster';
 
 const SYSTEM = JSON.stringify({ channel: 'SystemNotificationChannel' });
 
-/** A minimal ActionCable client: what @rails/actioncable sends and expects. */
-async function connectCable(api: TestApi, token: string) {
-  const { port } = api.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${CABLE_PATH}?access_token=${token}`, [
-    CABLE_SUBPROTOCOL,
-    'actioncable-unsupported',
-  ]);
-  const received: Record<string, unknown>[] = [];
-  const waiters: {
-    test: (m: Record<string, unknown>) => boolean;
-    resolve: (m: Record<string, unknown>) => void;
-  }[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as Record<string, unknown>;
-    received.push(message);
-    for (const waiter of [...waiters]) {
-      if (waiter.test(message)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-    }
-  });
-  const next = (test: (m: Record<string, unknown>) => boolean) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const seen = received.find(test);
-      if (seen) return resolve(seen);
-      const timer = setTimeout(() => reject(new Error('no such cable message within 5 s')), 5000);
-      waiters.push({
-        test,
-        resolve: (message) => {
-          clearTimeout(timer);
-          resolve(message);
-        },
-      });
-    });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    received,
-    next,
-    subscribe: (identifier: string) => socket.send(JSON.stringify({ command: 'subscribe', identifier })),
-  };
-}
+/** The cable as a browser tab opens it with a token; the server's pings are kept, and one more subprotocol offered. */
+const connect = (api: TestApi, token: string) =>
+  connectCable(
+    api,
+    { authorization: `Bearer ${token}` },
+    { protocols: [CABLE_SUBPROTOCOL, 'actioncable-unsupported'], keepPings: true },
+  );
 
 async function coachWithBusiness(api: TestApi) {
   const response = await api.call({
@@ -89,7 +50,7 @@ describe('in one API instance', () => {
 
   test('the socket speaks ActionCable: subprotocol, welcome, ping, confirm and reject', async () => {
     const { token } = await coachWithBusiness(api);
-    const cable = await connectCable(api, token);
+    const cable = await connect(api, token);
     expect(cable.socket.protocol).toBe(CABLE_SUBPROTOCOL);
     await cable.next((m) => m.type === 'welcome');
     cable.subscribe(SYSTEM);
@@ -102,7 +63,7 @@ describe('in one API instance', () => {
   });
 
   test('a socket without a valid access token is told it is unauthorized and closed', async () => {
-    const cable = await connectCable(api, 'not-a-token-at-all-000000');
+    const cable = await connect(api, 'not-a-token-at-all-000000');
     await cable.next((m) => m.type === 'disconnect' && m.reason === 'unauthorized');
     await new Promise((resolve) => cable.socket.once('close', resolve));
     expect(cable.received.some((m) => m.type === 'welcome')).toBe(false);
@@ -112,8 +73,8 @@ describe('in one API instance', () => {
     const coach = await coachWithBusiness(api);
     const other = await coachWithBusiness(api);
     const notifications = JSON.stringify({ channel: 'NotificationChannel' });
-    const tab = await connectCable(api, coach.token);
-    const stranger = await connectCable(api, other.token);
+    const tab = await connect(api, coach.token);
+    const stranger = await connect(api, other.token);
     tab.subscribe(notifications);
     stranger.subscribe(notifications);
     await tab.next((m) => m.type === 'confirm_subscription');
@@ -137,8 +98,8 @@ describe('in one API instance', () => {
     const coach = await coachWithBusiness(api);
     const other = await coachWithBusiness(api);
     const notifications = JSON.stringify({ channel: 'NotificationChannel' });
-    const tab = await connectCable(api, coach.token);
-    const stranger = await connectCable(api, other.token);
+    const tab = await connect(api, coach.token);
+    const stranger = await connect(api, other.token);
     tab.subscribe(notifications);
     stranger.subscribe(notifications);
     await tab.next((m) => m.type === 'confirm_subscription');
@@ -167,7 +128,7 @@ describe('in one API instance', () => {
 
   test("signing out closes the identity's open sockets", async () => {
     const coach = await coachWithBusiness(api);
-    const tab = await connectCable(api, coach.token);
+    const tab = await connect(api, coach.token);
     tab.subscribe(SYSTEM);
     await tab.next((m) => m.type === 'confirm_subscription');
     const closed = new Promise((resolve) => tab.socket.once('close', resolve));
@@ -184,11 +145,11 @@ describe('in one API instance', () => {
     const coach = await coachWithBusiness(api);
     const tabs = [];
     for (const _ of [1, 2, 3]) {
-      const tab = await connectCable(api, coach.token);
+      const tab = await connect(api, coach.token);
       await tab.next((m) => m.type === 'welcome');
       tabs.push(tab);
     }
-    const fourth = await connectCable(api, coach.token);
+    const fourth = await connect(api, coach.token);
     await fourth.next(
       (m) => m.type === 'disconnect' && m.reason === 'too_many_connections' && m.reconnect === false,
     );
@@ -203,7 +164,7 @@ describe('in one API instance', () => {
     await tab!.next((m) => m.type === 'reject_subscription' && m.identifier === identifiers[2]);
 
     const other = await coachWithBusiness(api);
-    const theirs = await connectCable(api, other.token);
+    const theirs = await connect(api, other.token);
     await theirs.next((m) => m.type === 'welcome');
     for (const open of [...tabs, theirs]) open.socket.close();
   });
@@ -221,8 +182,8 @@ describe('in one API instance', () => {
         client_secret: api.config.webClient.secret,
       },
     });
-    const here = await connectCable(api, signIn.json().access_token);
-    const elsewhere = await connectCable(api, signUp.json().access_token);
+    const here = await connect(api, signIn.json().access_token);
+    const elsewhere = await connect(api, signUp.json().access_token);
     for (const tab of [here, elsewhere]) {
       tab.subscribe(SYSTEM);
       await tab.next((m) => m.type === 'confirm_subscription');
@@ -250,8 +211,8 @@ describe('in one API instance', () => {
   test("switching account reaches every socket of the identity, and no one else's", async () => {
     const coach = await coachWithBusiness(api);
     const other = await coachWithBusiness(api);
-    const tab = await connectCable(api, coach.token);
-    const stranger = await connectCable(api, other.token);
+    const tab = await connect(api, coach.token);
+    const stranger = await connect(api, other.token);
     tab.subscribe(SYSTEM);
     stranger.subscribe(SYSTEM);
     await tab.next((m) => m.type === 'confirm_subscription');
@@ -283,7 +244,7 @@ test('with Redis, a broadcast published on one API instance reaches a socket hel
   try {
     await second.app.listen({ port: 0, host: '127.0.0.1' });
     const coach = await coachWithBusiness(second);
-    const cable = await connectCable(second, coach.token);
+    const cable = await connect(second, coach.token);
     cable.subscribe(SYSTEM);
     await cable.next((m) => m.type === 'confirm_subscription');
 

@@ -48,6 +48,16 @@ const present = (row: ReleaseNoteRow): ReleaseNote => ({
 });
 
 export function createReleaseNoteService({ db }: ApiContext, { realtime }: { realtime: Realtime }) {
+  /** After reading: the user's open pages and the answer get the same, freshly counted, number. */
+  async function unreadCountTold(userId: number): Promise<{ count_unread_notes: number }> {
+    const count = await releaseNoteRepository.countUnread(db, userId);
+    await realtime.toIdentity('SystemNotificationChannel', userId, {
+      type: 'has_unread_release_notes',
+      data: { count_unread_notes: count },
+    });
+    return { count_unread_notes: count };
+  }
+
   return {
     /** A page of every note, newest first; or What's New: every unread note (up to the limit). */
     async list(userId: number, rawQuery: unknown = {}): Promise<ReleaseNoteList> {
@@ -78,11 +88,7 @@ export function createReleaseNoteService({ db }: ApiContext, { realtime }: { rea
 
     async markAllRead(userId: number): Promise<{ count_unread_notes: number }> {
       await releaseNoteRepository.markAllRead(db, userId);
-      await realtime.toIdentity('SystemNotificationChannel', userId, {
-        type: 'has_unread_release_notes',
-        data: { count_unread_notes: 0 },
-      });
-      return { count_unread_notes: await releaseNoteRepository.countUnread(db, userId) };
+      return unreadCountTold(userId);
     },
 
     async find(userId: number, id: number): Promise<ReleaseNote> {
@@ -94,12 +100,7 @@ export function createReleaseNoteService({ db }: ApiContext, { realtime }: { rea
     async markRead(userId: number, id: number): Promise<{ count_unread_notes: number }> {
       await this.find(userId, id);
       await releaseNoteRepository.markRead(db, userId, id);
-      const count = await releaseNoteRepository.countUnread(db, userId);
-      await realtime.toIdentity('SystemNotificationChannel', userId, {
-        type: 'has_unread_release_notes',
-        data: { count_unread_notes: count },
-      });
-      return { count_unread_notes: count };
+      return unreadCountTold(userId);
     },
 
     async publish(request: PublishReleaseNoteRequest): Promise<ReleaseNote> {
