@@ -67,7 +67,8 @@ export async function followMailLink(page: Page, email: string, linkText: string
 
 /**
  * A coach whose registration is complete (profile and questions answered through the API), signed in
- * through the browser: for tests whose subject starts after onboarding.
+ * through the browser: for tests whose subject starts after onboarding. Returns the sign-up's own
+ * headers, a sign-in apart from the browser's, for the test's calls through the API.
  */
 export async function signUpFinishedCoach(
   page: Page,
@@ -88,4 +89,5 @@ export async function signUpFinishedCoach(
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+  return auth;
 }

@@ -55,8 +55,7 @@ async function coachSelling(
     amount: number;
   },
 ) {
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   // Connecting the simulated provider completes at once, as the demo data's coach has it.
   await request.post('/api/coach/payment_provider/onboarding', {
     headers: coachAuth,
@@ -311,8 +310,7 @@ test('a client buys a fixed program with a start date and finds its weeks on the
     first_name: 'Fay',
     last_name: 'Fixed',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   await request.post('/api/coach/payment_provider/onboarding', {
     headers: coachAuth,
     data: { source: 'settings' },

@@ -1,6 +1,6 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { freeProgram, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
 /** A coach with a free program that the client joined, and the conversation of the two (decisions 0134-0137). */
@@ -11,8 +11,7 @@ async function coachAndClient(page: Page, request: APIRequestContext) {
     first_name: 'Casey',
     last_name: 'Coach',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, { plan_type: 'membership', title: 'Engine' });
 
   const client = {

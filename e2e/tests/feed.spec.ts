@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { freeProgram, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
 
 test('a client getting a coach’s program shows up in the coach’s feed and header without a reload, and the coach marks it read', async ({
@@ -14,8 +14,7 @@ test('a client getting a coach’s program shows up in the coach’s feed and he
     first_name: 'Fern',
     last_name: 'Feed',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, { plan_type: 'one_many', title: 'Feed mobility' });
 
   // The coach opens the feed: nothing yet, and no dot in the header.

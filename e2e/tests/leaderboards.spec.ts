@@ -4,7 +4,6 @@ import {
   type Auth,
   freeProgram,
   publishProgram,
-  signInByApi,
   signUpByApi,
   signUpFinishedCoach,
 } from '../support/account-api';
@@ -101,8 +100,7 @@ test('two clients log a day’s section, the coach sees them ranked and comments
     first_name: 'Lena',
     last_name: 'Coach',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await programWithTimedDay(request, coachAuth);
   await clientLogs(request, planId, 'Ana', 300);
   const ben = await clientLogs(request, planId, 'Ben', 280);

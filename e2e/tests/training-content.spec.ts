@@ -35,8 +35,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
     first_name: 'Cora',
     last_name: 'Content',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'membership',
     title: 'Session one',
@@ -203,8 +202,7 @@ test('a coach makes a template in the template library, finds it by search, inse
     first_name: 'Tomas',
     last_name: 'Template',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const created = await request.post('/api/coach/plans', {
     headers: coachAuth,
     data: { plan_type: 'fixed', title: 'Twelve weeks' },

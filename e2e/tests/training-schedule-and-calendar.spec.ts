@@ -1,6 +1,6 @@
 import { messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '../support/test';
-import { followMailLink, freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { followMailLink, freeProgram, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /** A new person opens the invitation mail, signs up as a client and accepts. */
@@ -27,8 +27,7 @@ test('a coach builds a day of training, the client sees it on today in their cal
     first_name: 'Sasha',
     last_name: 'Schedule',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'membership',
     title: 'Daily strength',
@@ -182,8 +181,7 @@ test("a 1-2-1 coach writes a pending client's own calendar before inviting them,
     first_name: 'Ines',
     last_name: 'Individual',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'individual',
     title: 'One to one',
@@ -242,8 +240,7 @@ test('a client records a personal best under their calendar, and their coach rea
     first_name: 'Rita',
     last_name: 'Records',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'one_many',
     title: 'Strength club',
