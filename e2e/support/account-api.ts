@@ -1,5 +1,6 @@
 import { API_VERSION } from '@coachforge/contracts';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signedInPage } from './platform';
 
 /** The first-party web client's defaults (api/src/config.ts), as the shell sends them. */
 export const webClient = { client_id: 'coachforge-web', client_secret: 'coachforge-web-first-party' };
@@ -55,8 +56,26 @@ export async function freeProgram(
   return planId;
 }
 
+/** The client joins a free program through the API, as "Get for Free" does. */
+export async function joinFreeProgram(request: APIRequestContext, clientAuth: Auth, planId: number) {
+  expect(
+    (await request.post(`/api/stripe/plan/${planId}/buy`, { headers: clientAuth, data: {} })).status(),
+  ).toBe(200);
+}
+
 export async function publishProgram(request: APIRequestContext, auth: Auth, planId: number) {
   expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: auth })).status()).toBe(200);
+}
+
+/** A client with an account of their own, signed in in a browser of their own. */
+export async function clientSignedIn(
+  browser: Browser,
+  request: APIRequestContext,
+  athlete: { email: string; password: string; first_name: string; last_name: string },
+) {
+  await signUpByApi(request, { ...athlete, role: 'user' });
+  const { context: clientContext, page: client } = await signedInPage(browser, athlete);
+  return { clientContext, client };
 }
 
 /** Opens the local outbox in the browser, as a developer reads mail, and follows the mail's link. */

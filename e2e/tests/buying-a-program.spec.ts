@@ -1,9 +1,9 @@
 import { addDays, clientToday, messages } from '@coachforge/contracts';
-import type { APIRequestContext, Browser, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
-import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { clientSignedIn, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { letDaysPass } from '../support/operator';
-import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import { uniqueEmail } from '../support/platform';
 
 async function typeCard(page: Page, number: string) {
   const card = page.getByTestId('simulated-payment-element');
@@ -72,20 +72,6 @@ async function coachSelling(
   });
   expect(priced.status()).toBe(201);
   return { coachAuth, planId };
-}
-
-/** A client with an account of their own, signed in in a browser of their own. */
-async function clientSignedIn(
-  browser: Browser,
-  request: APIRequestContext,
-  athlete: { email: string; password: string; first_name: string; last_name: string },
-) {
-  await signUpByApi(request, { ...athlete, role: 'user' });
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await signIn(client, athlete.email, athlete.password);
-  await expectSignedInAs(client, `${athlete.first_name} ${athlete.last_name}`);
-  return { clientContext, client };
 }
 
 test('a client subscribes with a coupon and a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({

@@ -1,7 +1,7 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { freeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
-import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import { freeProgram, joinFreeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { expectSignedInAs, signedInPage, signIn, uniqueEmail } from '../support/platform';
 
 /** A coach with a free program that the client joined, and the conversation of the two (decisions 0134-0137). */
 async function coachAndClient(page: Page, request: APIRequestContext) {
@@ -21,9 +21,7 @@ async function coachAndClient(page: Page, request: APIRequestContext) {
     last_name: 'Athlete',
   };
   const clientAuth = await signUpByApi(request, { ...client, role: 'user' });
-  expect(
-    (await request.post(`/api/stripe/plan/${planId}/buy`, { headers: clientAuth, data: {} })).status(),
-  ).toBe(200);
+  await joinFreeProgram(request, clientAuth, planId);
   const clientId: number = (await (await request.get('/api/users/me', { headers: clientAuth })).json())
     .private.id;
   const room = await request.post('/api/chat/conversations', {
@@ -139,10 +137,7 @@ test('a client contacts the coach from the program page and lands in their conve
   request,
 }) => {
   const { client, planId, roomId } = await coachAndClient(page, request);
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await signIn(clientPage, client.email, client.password);
-  await expectSignedInAs(clientPage, 'Alex Athlete');
+  const { context: clientContext, page: clientPage } = await signedInPage(browser, client);
   await clientPage.goto(`/p/${planId}`);
   await clientPage.getByRole('button', { name: 'Contact coach' }).click();
   await expect(clientPage).toHaveURL(new RegExp(`/chat/${roomId}$`));

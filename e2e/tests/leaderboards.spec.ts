@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '../support/test';
 import {
   type Auth,
   freeProgram,
+  joinFreeProgram,
   publishProgram,
   signUpByApi,
   signUpFinishedCoach,
@@ -69,9 +70,7 @@ async function clientLogs(request: APIRequestContext, planId: number, first: str
     last_name: 'Athlete',
     role: 'user',
   });
-  expect((await request.post(`/api/stripe/plan/${planId}/buy`, { headers: auth, data: {} })).status()).toBe(
-    200,
-  );
+  await joinFreeProgram(request, auth, planId);
   const logged = await request.put(`/api/user/results/${randomUUID()}`, {
     headers: auth,
     params: { time_zone: 'UTC' },
