@@ -84,6 +84,23 @@ export async function followMailLink(page: Page, email: string, linkText: string
   await page.getByTestId('outbox-mail').getByRole('link', { name: linkText }).first().click();
 }
 
+/** A new person opens the invitation mail, signs up as a client and accepts. */
+export async function joinFromInvitationMail(
+  athlete: Page,
+  email: string,
+  firstName: string,
+  lastName: string,
+) {
+  await followMailLink(athlete, email, 'Join the program');
+  await athlete.getByLabel('First Name').fill(firstName);
+  await athlete.getByLabel('Last Name').fill(lastName);
+  await athlete.getByLabel('Password', { exact: true }).fill('ready-to-train');
+  await athlete.getByLabel('Confirm password').fill('ready-to-train');
+  await athlete.getByRole('checkbox').check();
+  await athlete.getByRole('button', { name: 'Sign up and accept' }).click();
+  await expect(athlete).toHaveURL(/\/user\/my_programs\/invites$/);
+}
+
 /**
  * A coach whose registration is complete (profile and questions answered through the API), signed in
  * through the browser: for tests whose subject starts after onboarding. Returns the sign-up's own

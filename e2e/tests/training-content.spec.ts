@@ -1,7 +1,12 @@
 import { messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '../support/test';
-import { followMailLink, freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { expect, test } from '../support/test';
+import {
+  freeProgram,
+  joinFromInvitationMail,
+  signInByApi,
+  signUpFinishedCoach,
+} from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /** YYYY-MM-DD `days` after `date` (dates as the calendar writes them, no time of day). */
@@ -10,18 +15,6 @@ const plusDays = (date: string, days: number) => {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 };
-
-/** A new person opens the invitation mail, signs up as a client and accepts. */
-async function joinFromInvitationMail(athlete: Page, email: string) {
-  await followMailLink(athlete, email, 'Join the program');
-  await athlete.getByLabel('First Name').fill('Mia');
-  await athlete.getByLabel('Last Name').fill('Member');
-  await athlete.getByLabel('Password', { exact: true }).fill('ready-to-train');
-  await athlete.getByLabel('Confirm password').fill('ready-to-train');
-  await athlete.getByRole('checkbox').check();
-  await athlete.getByRole('button', { name: 'Sign up and accept' }).click();
-  await expect(athlete).toHaveURL(/\/user\/my_programs\/invites$/);
-}
 
 test('a coach writes two weeks with a superset and a load as % of a benchmark; a membership client joining today sees the next 7 days, not day 8, and a time logged offline syncs once', async ({
   page,
@@ -98,7 +91,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   expect(invited.status()).toBe(201);
   const clientContext = await browser.newContext({ timezoneId: 'UTC' });
   const athlete = await clientContext.newPage();
-  await joinFromInvitationMail(athlete, athleteEmail);
+  await joinFromInvitationMail(athlete, athleteEmail, 'Mia', 'Member');
   const athleteAuth = await signInByApi(request, athleteEmail, 'ready-to-train');
   const benchmarks: { id: number; name: string }[] = await (
     await request.get('/api/benchmarks', { headers: athleteAuth })
