@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { clientSignedIn, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { letDaysPass } from '../support/operator';
+import { saveTrackByApi, trainingWeek } from '../support/programs-api';
 import { uniqueEmail } from '../support/platform';
 
 async function typeCard(page: Page, number: string) {
@@ -315,23 +316,8 @@ test('a client buys a fixed program with a start date and finds its weeks on the
       await request.patch(`/api/coach/plans/${planId}/schedule`, { headers: coachAuth, data: { weeks: 2 } })
     ).status(),
   ).toBe(200);
-  const week = (title: string) => ({
-    buffer: false,
-    days: Array.from({ length: 7 }, (_, day) => ({
-      sessions: day === 0 ? [{ title, sections: [] }] : [],
-    })),
-  });
-  const track = { title: 'Main', archived: false, weeks: [week('Week one squats'), week('Week two squats')] };
-  const tracks: { id: number }[] = await (
-    await request.get(`/api/coach/plans/${planId}/tracks`, { headers: coachAuth })
-  ).json();
-  const saved = tracks[0]
-    ? await request.put(`/api/coach/plans/${planId}/tracks/${tracks[0].id}`, {
-        headers: coachAuth,
-        data: track,
-      })
-    : await request.post(`/api/coach/plans/${planId}/tracks`, { headers: coachAuth, data: track });
-  expect(saved.ok()).toBe(true);
+  const week = (title: string) => trainingWeek({ 0: [{ title, sections: [] }] });
+  await saveTrackByApi(request, coachAuth, planId, [week('Week one squats'), week('Week two squats')]);
   const priced = await request.post(`/api/coach/plans/${planId}/prices`, {
     headers: coachAuth,
     data: { amount: 4900, duration: 'one_off' },

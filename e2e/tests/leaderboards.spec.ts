@@ -9,6 +9,7 @@ import {
   signUpFinishedCoach,
 } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
+import { saveTrackByApi, trainingWeek } from '../support/programs-api';
 
 /** A free program whose day 1 is a timed section, published. */
 async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth): Promise<number> {
@@ -20,43 +21,23 @@ async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth):
   const [row] = (await (
     await request.get('/api/exercises', { headers: coachAuth, params: { search: 'Back Squat' } })
   ).json()) as { id: number }[];
-  const rest = { sessions: [] };
-  const track = await request.post(`/api/coach/plans/${planId}/tracks`, {
-    headers: coachAuth,
-    data: {
-      title: 'Main',
-      archived: false,
-      weeks: [
+  await saveTrackByApi(request, coachAuth, planId, [
+    trainingWeek({
+      0: [
         {
-          buffer: false,
-          days: [
+          title: 'Engine day',
+          sections: [
             {
-              sessions: [
-                {
-                  title: 'Engine day',
-                  sections: [
-                    {
-                      title: 'Metcon',
-                      exercises: [
-                        { exercise_id: row!.id, prescription: { sets: 3, reps: '10' }, superset_group: null },
-                      ],
-                    },
-                  ],
-                },
+              title: 'Metcon',
+              exercises: [
+                { exercise_id: row!.id, prescription: { sets: 3, reps: '10' }, superset_group: null },
               ],
             },
-            rest,
-            rest,
-            rest,
-            rest,
-            rest,
-            rest,
           ],
         },
       ],
-    },
-  });
-  expect(track.status()).toBe(201);
+    }),
+  ]);
   await publishProgram(request, coachAuth, planId);
   return planId;
 }
