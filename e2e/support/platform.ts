@@ -38,3 +38,12 @@ export async function signedInPage(
   await expectSignedInAs(page, `${person.first_name} ${person.last_name}`);
   return { context, page };
 }
+
+/** Waits for the shell's realtime socket to be in `state`, as the shell marks it on <html data-realtime>. */
+export function realtimeState(
+  page: Page,
+  state: 'connected' | 'disconnected',
+  options?: { timeout?: number },
+) {
+  return expect(page.locator('html')).toHaveAttribute('data-realtime', state, options);
+}

@@ -1,4 +1,4 @@
-import { addDays, clientToday, messages } from '@coachforge/contracts';
+import { addDays, clientToday, messages, weekStartOf } from '@coachforge/contracts';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { clientSignedIn, signInByApi, signUpFinishedCoach } from '../support/account-api';
@@ -368,8 +368,7 @@ test('a client buys a fixed program with a start date and finds its weeks on the
   await expect(client.getByTestId('calendar-week')).toBeVisible();
   await expect(client.getByText(/Week one squats/)).toHaveCount(0);
   // The calendar shows a week from Monday: forward to the start day's week.
-  const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
-  const weeksAhead = (Date.parse(mondayOf(start)) - Date.parse(mondayOf(today))) / (7 * 86_400_000);
+  const weeksAhead = (Date.parse(weekStartOf(start)) - Date.parse(weekStartOf(today))) / (7 * 86_400_000);
   const next = client.getByRole('button', { name: 'Next week' });
   for (let weeks = 0; weeks < weeksAhead; weeks += 1) await next.click();
   const startDay = client.getByTestId(`calendar-day-${start}`);

@@ -1,7 +1,8 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { freeProgram, joinFreeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
-import { expectSignedInAs, signedInPage, signIn, uniqueEmail } from '../support/platform';
+import { feedNotifications } from '../support/feed-api';
+import { expectSignedInAs, realtimeState, signedInPage, signIn, uniqueEmail } from '../support/platform';
 
 /** A coach with a free program that the client joined, and the conversation of the two (decisions 0134-0137). */
 async function coachAndClient(page: Page, request: APIRequestContext) {
@@ -49,11 +50,11 @@ async function cuttableSocket(page: Page) {
     async cut() {
       down = true;
       for (const socket of open) await socket.close();
-      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'disconnected');
+      await realtimeState(page, 'disconnected');
     },
     async restore() {
       down = false;
-      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 45_000 });
+      await realtimeState(page, 'connected', { timeout: 45_000 });
     },
   };
 }
@@ -75,7 +76,7 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expectSignedInAs(clientPage, 'Alex Athlete');
   await clientPage.goto(`/chat/${roomId}`);
   await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Casey Coach');
-  await expect(clientPage.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await realtimeState(clientPage, 'connected');
 
   // The coach finds the conversation in the list and writes with a mention picked from the suggestions.
   await page.goto('/chat/all');
@@ -94,15 +95,10 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expect(messagesOf(clientPage).last()).toContainText('Great work @Alex Athlete see you tomorrow');
   await expect
     .poll(
-      async () => {
-        const feed = await request.get('/api/notifications', {
-          headers: clientAuth,
-          params: { tab: 'leaderboards' },
-        });
-        return ((await feed.json()).items as { notification_type: string; chat_room_id: number }[]).map(
+      async () =>
+        (await feedNotifications(request, clientAuth, 'leaderboards')).map(
           (n) => `${n.notification_type}:${n.chat_room_id}`,
-        );
-      },
+        ),
       { timeout: 20_000 },
     )
     .toContain(`client_mention:${roomId}`);

@@ -8,6 +8,7 @@ import {
   signUpByApi,
   signUpFinishedCoach,
 } from '../support/account-api';
+import { feedNotifications } from '../support/feed-api';
 import { uniqueEmail } from '../support/platform';
 import { saveTrackByApi, trainingWeek } from '../support/programs-api';
 
@@ -109,13 +110,7 @@ test('two clients log a day’s section, the coach sees them ranked and comments
   // Ben is told of the mention in the feed's leaderboards tab.
   await expect
     .poll(
-      async () => {
-        const feed = await request.get('/api/notifications', {
-          headers: ben,
-          params: { tab: 'leaderboards' },
-        });
-        return ((await feed.json()).items as { notification_type: string }[]).map((n) => n.notification_type);
-      },
+      async () => (await feedNotifications(request, ben, 'leaderboards')).map((n) => n.notification_type),
       { timeout: 20_000 },
     )
     .toContain('client_mention');

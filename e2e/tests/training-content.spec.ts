@@ -1,4 +1,4 @@
-import { messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
+import { addDays, messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/test';
 import {
@@ -8,13 +8,6 @@ import {
   signUpFinishedCoach,
 } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
-
-/** YYYY-MM-DD `days` after `date` (dates as the calendar writes them, no time of day). */
-const plusDays = (date: string, days: number) => {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-};
 
 test('a coach writes two weeks with a superset and a load as % of a benchmark; a membership client joining today sees the next 7 days, not day 8, and a time logged offline syncs once', async ({
   page,
@@ -112,8 +105,8 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   const strength = athlete.getByRole('region', { name: /Strength · Session one/ });
   await expect(strength).toContainText('Back Squat — 5 × 3 · 75% of 1RM Back Squat (≈ 75 kg)');
   await expect(strength).toContainText('Pull-Up');
-  const sixDaysOn = plusDays(today, 6);
-  const sevenDaysOn = plusDays(today, 7);
+  const sixDaysOn = addDays(today, 6);
+  const sevenDaysOn = addDays(today, 7);
   await athlete.getByRole('button', { name: 'Next week' }).click();
   // Day 7 is in this week when today is a Monday, in the next one otherwise.
   if (new Date(`${today}T00:00:00Z`).getUTCDay() !== 1)
@@ -125,7 +118,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   const calendar = await (
     await request.get('/api/user/calendar', {
       headers: athleteAuth,
-      params: { from: today, to: plusDays(today, 13), time_zone: 'UTC' },
+      params: { from: today, to: addDays(today, 13), time_zone: 'UTC' },
     })
   ).json();
   expect(calendar.sessions.map((session: { date: string }) => session.date)).toEqual([today, sixDaysOn]);
