@@ -1,5 +1,6 @@
 import { API_VERSION } from '@coachforge/contracts';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signedInPage } from './platform';
 
 /** The first-party web client's defaults (api/src/config.ts), as the shell sends them. */
 export const webClient = { client_id: 'coachforge-web', client_secret: 'coachforge-web-first-party' };
@@ -55,8 +56,26 @@ export async function freeProgram(
   return planId;
 }
 
+/** The client joins a free program through the API, as "Get for Free" does. */
+export async function joinFreeProgram(request: APIRequestContext, clientAuth: Auth, planId: number) {
+  expect(
+    (await request.post(`/api/stripe/plan/${planId}/buy`, { headers: clientAuth, data: {} })).status(),
+  ).toBe(200);
+}
+
 export async function publishProgram(request: APIRequestContext, auth: Auth, planId: number) {
   expect((await request.post(`/api/coach/plans/${planId}/publish`, { headers: auth })).status()).toBe(200);
+}
+
+/** A client with an account of their own, signed in in a browser of their own. */
+export async function clientSignedIn(
+  browser: Browser,
+  request: APIRequestContext,
+  athlete: { email: string; password: string; first_name: string; last_name: string },
+) {
+  await signUpByApi(request, { ...athlete, role: 'user' });
+  const { context: clientContext, page: client } = await signedInPage(browser, athlete);
+  return { clientContext, client };
 }
 
 /** Opens the local outbox in the browser, as a developer reads mail, and follows the mail's link. */
@@ -65,9 +84,27 @@ export async function followMailLink(page: Page, email: string, linkText: string
   await page.getByTestId('outbox-mail').getByRole('link', { name: linkText }).first().click();
 }
 
+/** A new person opens the invitation mail, signs up as a client and accepts. */
+export async function joinFromInvitationMail(
+  athlete: Page,
+  email: string,
+  firstName: string,
+  lastName: string,
+) {
+  await followMailLink(athlete, email, 'Join the program');
+  await athlete.getByLabel('First Name').fill(firstName);
+  await athlete.getByLabel('Last Name').fill(lastName);
+  await athlete.getByLabel('Password', { exact: true }).fill('ready-to-train');
+  await athlete.getByLabel('Confirm password').fill('ready-to-train');
+  await athlete.getByRole('checkbox').check();
+  await athlete.getByRole('button', { name: 'Sign up and accept' }).click();
+  await expect(athlete).toHaveURL(/\/user\/my_programs\/invites$/);
+}
+
 /**
  * A coach whose registration is complete (profile and questions answered through the API), signed in
- * through the browser: for tests whose subject starts after onboarding.
+ * through the browser: for tests whose subject starts after onboarding. Returns the sign-up's own
+ * headers, a sign-in apart from the browser's, for the test's calls through the API.
  */
 export async function signUpFinishedCoach(
   page: Page,
@@ -88,4 +125,5 @@ export async function signUpFinishedCoach(
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+  return auth;
 }

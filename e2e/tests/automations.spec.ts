@@ -10,7 +10,7 @@ import {
 } from '@coachforge/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { type Auth, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { type Auth, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /** A card becomes a payment method the way the simulated payment element makes one. */
@@ -56,8 +56,7 @@ test('a coach on PROFESSIONAL creates an API key, a hook is subscribed with it, 
       first_name: 'Zara',
       last_name: 'Zapper',
     };
-    await signUpFinishedCoach(page, request, coach);
-    const coachAuth = await signInByApi(request, coach.email, coach.password);
+    const coachAuth = await signUpFinishedCoach(page, request, coach);
     // The 10-client PROFESSIONAL band, paid by card, and payments connected to sell a program.
     const chosen = await request.post('/api/subscribe/choose', {
       headers: coachAuth,

@@ -1,9 +1,10 @@
-import { addDays, clientToday, messages } from '@coachforge/contracts';
-import type { APIRequestContext, Browser, Locator } from '@playwright/test';
+import { addDays, clientToday, messages, weekStartOf } from '@coachforge/contracts';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
-import { signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { clientSignedIn, signInByApi, signUpFinishedCoach } from '../support/account-api';
 import { letDaysPass } from '../support/operator';
-import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import { saveTrackByApi, trainingWeek } from '../support/programs-api';
+import { uniqueEmail } from '../support/platform';
 
 async function typeCard(page: Page, number: string) {
   const card = page.getByTestId('simulated-payment-element');
@@ -55,8 +56,7 @@ async function coachSelling(
     amount: number;
   },
 ) {
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   // Connecting the simulated provider completes at once, as the demo data's coach has it.
   await request.post('/api/coach/payment_provider/onboarding', {
     headers: coachAuth,
@@ -73,20 +73,6 @@ async function coachSelling(
   });
   expect(priced.status()).toBe(201);
   return { coachAuth, planId };
-}
-
-/** A client with an account of their own, signed in in a browser of their own. */
-async function clientSignedIn(
-  browser: Browser,
-  request: APIRequestContext,
-  athlete: { email: string; password: string; first_name: string; last_name: string },
-) {
-  await signUpByApi(request, { ...athlete, role: 'user' });
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await signIn(client, athlete.email, athlete.password);
-  await expectSignedInAs(client, `${athlete.first_name} ${athlete.last_name}`);
-  return { clientContext, client };
 }
 
 test('a client subscribes with a coupon and a card their bank asks them to confirm, after a declined card, and the coach sees them active', async ({
@@ -311,8 +297,7 @@ test('a client buys a fixed program with a start date and finds its weeks on the
     first_name: 'Fay',
     last_name: 'Fixed',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   await request.post('/api/coach/payment_provider/onboarding', {
     headers: coachAuth,
     data: { source: 'settings' },
@@ -331,23 +316,8 @@ test('a client buys a fixed program with a start date and finds its weeks on the
       await request.patch(`/api/coach/plans/${planId}/schedule`, { headers: coachAuth, data: { weeks: 2 } })
     ).status(),
   ).toBe(200);
-  const week = (title: string) => ({
-    buffer: false,
-    days: Array.from({ length: 7 }, (_, day) => ({
-      sessions: day === 0 ? [{ title, sections: [] }] : [],
-    })),
-  });
-  const track = { title: 'Main', archived: false, weeks: [week('Week one squats'), week('Week two squats')] };
-  const tracks: { id: number }[] = await (
-    await request.get(`/api/coach/plans/${planId}/tracks`, { headers: coachAuth })
-  ).json();
-  const saved = tracks[0]
-    ? await request.put(`/api/coach/plans/${planId}/tracks/${tracks[0].id}`, {
-        headers: coachAuth,
-        data: track,
-      })
-    : await request.post(`/api/coach/plans/${planId}/tracks`, { headers: coachAuth, data: track });
-  expect(saved.ok()).toBe(true);
+  const week = (title: string) => trainingWeek({ 0: [{ title, sections: [] }] });
+  await saveTrackByApi(request, coachAuth, planId, [week('Week one squats'), week('Week two squats')]);
   const priced = await request.post(`/api/coach/plans/${planId}/prices`, {
     headers: coachAuth,
     data: { amount: 4900, duration: 'one_off' },
@@ -398,8 +368,7 @@ test('a client buys a fixed program with a start date and finds its weeks on the
   await expect(client.getByTestId('calendar-week')).toBeVisible();
   await expect(client.getByText(/Week one squats/)).toHaveCount(0);
   // The calendar shows a week from Monday: forward to the start day's week.
-  const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
-  const weeksAhead = (Date.parse(mondayOf(start)) - Date.parse(mondayOf(today))) / (7 * 86_400_000);
+  const weeksAhead = (Date.parse(weekStartOf(start)) - Date.parse(weekStartOf(today))) / (7 * 86_400_000);
   const next = client.getByRole('button', { name: 'Next week' });
   for (let weeks = 0; weeks < weeksAhead; weeks += 1) await next.click();
   const startDay = client.getByTestId(`calendar-day-${start}`);

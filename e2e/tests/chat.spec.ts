@@ -1,7 +1,8 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { freeProgram, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
-import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import { freeProgram, joinFreeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { feedNotifications } from '../support/feed-api';
+import { expectSignedInAs, realtimeState, signedInPage, signIn, uniqueEmail } from '../support/platform';
 
 /** A coach with a free program that the client joined, and the conversation of the two (decisions 0134-0137). */
 async function coachAndClient(page: Page, request: APIRequestContext) {
@@ -11,8 +12,7 @@ async function coachAndClient(page: Page, request: APIRequestContext) {
     first_name: 'Casey',
     last_name: 'Coach',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, { plan_type: 'membership', title: 'Engine' });
 
   const client = {
@@ -22,9 +22,7 @@ async function coachAndClient(page: Page, request: APIRequestContext) {
     last_name: 'Athlete',
   };
   const clientAuth = await signUpByApi(request, { ...client, role: 'user' });
-  expect(
-    (await request.post(`/api/stripe/plan/${planId}/buy`, { headers: clientAuth, data: {} })).status(),
-  ).toBe(200);
+  await joinFreeProgram(request, clientAuth, planId);
   const clientId: number = (await (await request.get('/api/users/me', { headers: clientAuth })).json())
     .private.id;
   const room = await request.post('/api/chat/conversations', {
@@ -52,11 +50,11 @@ async function cuttableSocket(page: Page) {
     async cut() {
       down = true;
       for (const socket of open) await socket.close();
-      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'disconnected');
+      await realtimeState(page, 'disconnected');
     },
     async restore() {
       down = false;
-      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 45_000 });
+      await realtimeState(page, 'connected', { timeout: 45_000 });
     },
   };
 }
@@ -78,7 +76,7 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expectSignedInAs(clientPage, 'Alex Athlete');
   await clientPage.goto(`/chat/${roomId}`);
   await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Casey Coach');
-  await expect(clientPage.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await realtimeState(clientPage, 'connected');
 
   // The coach finds the conversation in the list and writes with a mention picked from the suggestions.
   await page.goto('/chat/all');
@@ -97,15 +95,10 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   await expect(messagesOf(clientPage).last()).toContainText('Great work @Alex Athlete see you tomorrow');
   await expect
     .poll(
-      async () => {
-        const feed = await request.get('/api/notifications', {
-          headers: clientAuth,
-          params: { tab: 'leaderboards' },
-        });
-        return ((await feed.json()).items as { notification_type: string; chat_room_id: number }[]).map(
+      async () =>
+        (await feedNotifications(request, clientAuth, 'leaderboards')).map(
           (n) => `${n.notification_type}:${n.chat_room_id}`,
-        );
-      },
+        ),
       { timeout: 20_000 },
     )
     .toContain(`client_mention:${roomId}`);
@@ -140,10 +133,7 @@ test('a client contacts the coach from the program page and lands in their conve
   request,
 }) => {
   const { client, planId, roomId } = await coachAndClient(page, request);
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await signIn(clientPage, client.email, client.password);
-  await expectSignedInAs(clientPage, 'Alex Athlete');
+  const { context: clientContext, page: clientPage } = await signedInPage(browser, client);
   await clientPage.goto(`/p/${planId}`);
   await clientPage.getByRole('button', { name: 'Contact coach' }).click();
   await expect(clientPage).toHaveURL(new RegExp(`/chat/${roomId}$`));

@@ -34,8 +34,7 @@ test("changing the password ends the coach's other sign-ins and the new one sign
   request,
 }) => {
   const coach = person('password');
-  await signUpFinishedCoach(page, request, coach);
-  const elsewhere = await signInByApi(request, coach.email, coach.password);
+  const elsewhere = await signUpFinishedCoach(page, request, coach);
 
   await page.goto('/coach/profile/settings');
   await page.getByLabel('Current password').fill(coach.password);

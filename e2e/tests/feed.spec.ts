@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { freeProgram, signInByApi, signUpByApi, signUpFinishedCoach } from '../support/account-api';
-import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import { clientSignedIn, freeProgram, signUpFinishedCoach } from '../support/account-api';
+import { uniqueEmail } from '../support/platform';
 
 test('a client getting a coach’s program shows up in the coach’s feed and header without a reload, and the coach marks it read', async ({
   page,
@@ -14,8 +14,7 @@ test('a client getting a coach’s program shows up in the coach’s feed and he
     first_name: 'Fern',
     last_name: 'Feed',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, { plan_type: 'one_many', title: 'Feed mobility' });
 
   // The coach opens the feed: nothing yet, and no dot in the header.
@@ -33,11 +32,7 @@ test('a client getting a coach’s program shows up in the coach’s feed and he
     first_name: 'Cleo',
     last_name: 'Client',
   };
-  await signUpByApi(request, { ...athlete, role: 'user' });
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await signIn(client, athlete.email, athlete.password);
-  await expectSignedInAs(client, 'Cleo Client');
+  const { clientContext, client } = await clientSignedIn(browser, request, athlete);
   await client.goto(`/p/${planId}`);
   await client.getByRole('button', { name: 'Get for Free' }).click();
   await expect(client.getByTestId('what-happens-next')).toContainText('Feed mobility');

@@ -2,7 +2,7 @@ import { messages } from '@coachforge/contracts';
 import { signUpFinishedCoach } from '../support/account-api';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publishReleaseNote, restartApi } from '../support/operator';
-import { expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import { expectSignedInAs, realtimeState, signIn, uniqueEmail } from '../support/platform';
 
 const demoCoach = { email: 'coach@coachforge.test', password: 'coachforge-demo', name: 'Casey Coach' };
 const demoGym = 'Casey Strength Gym';
@@ -27,9 +27,6 @@ async function signUpCoach(page: Page, request: APIRequestContext, first: string
     password: 'lift-heavy-things',
   });
 }
-
-const realtimeConnected = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
 
 test('a coach switches from the private to a business account and the menu changes', async ({ page }) => {
   await signIn(page, demoCoach.email, demoCoach.password);
@@ -96,7 +93,7 @@ test('a second tab of the same coach shows the reload prompt when the first swit
   const second = await context.newPage();
   await second.goto('/coach/programs/active');
   await expectSignedInAs(second, demoCoach.name);
-  await realtimeConnected(second);
+  await realtimeState(second, 'connected');
 
   await switchTo(first, demoGym);
   await expectSignedInAs(first, demoGym);
@@ -115,7 +112,7 @@ test('a release note published on the server appears as a popup without a reload
   request,
 }) => {
   await signUpCoach(page, request, 'Nova', 'Notes');
-  await realtimeConnected(page);
+  await realtimeState(page, 'connected');
   await openProfileMenu(page);
   await expect(page.getByTestId('menu-whats-new')).toHaveText("What's New");
   await page.keyboard.press('Escape');
@@ -151,7 +148,7 @@ test('a release note published on the server appears as a popup without a reload
 
 test('the realtime socket survives an API restart without a page reload', async ({ page, request }) => {
   await signUpCoach(page, request, 'Remy', 'Restart');
-  await realtimeConnected(page);
+  await realtimeState(page, 'connected');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -159,7 +156,7 @@ test('the realtime socket survives an API restart without a page reload', async 
   await restartApi(request);
   // The socket retries with a growing pause (as ActionCable's does): after a slow restart the next try
   // can be some seconds away. What matters here is that it comes back without a reload.
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 45_000 });
+  await realtimeState(page, 'connected', { timeout: 45_000 });
   await publishReleaseNote(request, { title: 'After the restart', body: 'The socket came back by itself.' });
   await expect(page.getByTestId('release-note-popup')).toContainText('After the restart', {
     timeout: 20_000,

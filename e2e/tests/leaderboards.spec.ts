@@ -3,12 +3,14 @@ import { expect, test, type APIRequestContext } from '../support/test';
 import {
   type Auth,
   freeProgram,
+  joinFreeProgram,
   publishProgram,
-  signInByApi,
   signUpByApi,
   signUpFinishedCoach,
 } from '../support/account-api';
+import { feedNotifications } from '../support/feed-api';
 import { uniqueEmail } from '../support/platform';
+import { saveTrackByApi, trainingWeek } from '../support/programs-api';
 
 /** A free program whose day 1 is a timed section, published. */
 async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth): Promise<number> {
@@ -20,43 +22,23 @@ async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth):
   const [row] = (await (
     await request.get('/api/exercises', { headers: coachAuth, params: { search: 'Back Squat' } })
   ).json()) as { id: number }[];
-  const rest = { sessions: [] };
-  const track = await request.post(`/api/coach/plans/${planId}/tracks`, {
-    headers: coachAuth,
-    data: {
-      title: 'Main',
-      archived: false,
-      weeks: [
+  await saveTrackByApi(request, coachAuth, planId, [
+    trainingWeek({
+      0: [
         {
-          buffer: false,
-          days: [
+          title: 'Engine day',
+          sections: [
             {
-              sessions: [
-                {
-                  title: 'Engine day',
-                  sections: [
-                    {
-                      title: 'Metcon',
-                      exercises: [
-                        { exercise_id: row!.id, prescription: { sets: 3, reps: '10' }, superset_group: null },
-                      ],
-                    },
-                  ],
-                },
+              title: 'Metcon',
+              exercises: [
+                { exercise_id: row!.id, prescription: { sets: 3, reps: '10' }, superset_group: null },
               ],
             },
-            rest,
-            rest,
-            rest,
-            rest,
-            rest,
-            rest,
           ],
         },
       ],
-    },
-  });
-  expect(track.status()).toBe(201);
+    }),
+  ]);
   await publishProgram(request, coachAuth, planId);
   return planId;
 }
@@ -70,9 +52,7 @@ async function clientLogs(request: APIRequestContext, planId: number, first: str
     last_name: 'Athlete',
     role: 'user',
   });
-  expect((await request.post(`/api/stripe/plan/${planId}/buy`, { headers: auth, data: {} })).status()).toBe(
-    200,
-  );
+  await joinFreeProgram(request, auth, planId);
   const logged = await request.put(`/api/user/results/${randomUUID()}`, {
     headers: auth,
     params: { time_zone: 'UTC' },
@@ -101,8 +81,7 @@ test('two clients log a day’s section, the coach sees them ranked and comments
     first_name: 'Lena',
     last_name: 'Coach',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await programWithTimedDay(request, coachAuth);
   await clientLogs(request, planId, 'Ana', 300);
   const ben = await clientLogs(request, planId, 'Ben', 280);
@@ -131,13 +110,7 @@ test('two clients log a day’s section, the coach sees them ranked and comments
   // Ben is told of the mention in the feed's leaderboards tab.
   await expect
     .poll(
-      async () => {
-        const feed = await request.get('/api/notifications', {
-          headers: ben,
-          params: { tab: 'leaderboards' },
-        });
-        return ((await feed.json()).items as { notification_type: string }[]).map((n) => n.notification_type);
-      },
+      async () => (await feedNotifications(request, ben, 'leaderboards')).map((n) => n.notification_type),
       { timeout: 20_000 },
     )
     .toContain('client_mention');

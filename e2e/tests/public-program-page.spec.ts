@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { freeProgram, publishProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, publishProgram, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 test('a visitor opens a free program, creates an account in the sign-in modal, gets it, and lands on their calendar', async ({
@@ -14,8 +14,7 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
     first_name: 'Paula',
     last_name: 'Public',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'one_many',
     title: 'Free mobility',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { API_VERSION } from '@coachforge/contracts';
 import { signUpFinishedCoach, webClient } from '../support/account-api';
-import { uniqueEmail } from '../support/platform';
+import { realtimeState, uniqueEmail } from '../support/platform';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -76,7 +76,7 @@ test('a signed-in coach uses the media library with no policy violation, realtim
   expect(library!.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
   // The realtime socket on /cable is allowed by connect-src 'self'.
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  await realtimeState(page, 'connected');
 
   await page
     .getByLabel('Upload files')

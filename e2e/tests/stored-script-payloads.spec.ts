@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /**
@@ -31,8 +31,12 @@ test('titles holding markup and script are shown as text in the media library an
   });
   const email = uniqueEmail('markup');
   const password = 'markup-is-text-only';
-  await signUpFinishedCoach(page, request, { email, password, first_name: 'Mark', last_name: 'Up' });
-  const auth = await signInByApi(request, email, password);
+  const auth = await signUpFinishedCoach(page, request, {
+    email,
+    password,
+    first_name: 'Mark',
+    last_name: 'Up',
+  });
   for (const [n, title] of payloads.entries()) {
     const created = await request.post('/api/media', {
       headers: auth,

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 test("a coach edits its public page; a signed-out visitor opens it, sees the coach's programs and opens one", async ({
@@ -14,8 +14,7 @@ test("a coach edits its public page; a signed-out visitor opens it, sees the coa
     first_name: 'Stella',
     last_name: 'Store',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const auth = await signInByApi(request, coach.email, coach.password);
+  const auth = await signUpFinishedCoach(page, request, coach);
   const accountId: number = (await (await request.get('/api/users/me', { headers: auth })).json()).current.id;
 
   const shown = await freeProgram(request, auth, { plan_type: 'one_many', title: 'Open Strength' });

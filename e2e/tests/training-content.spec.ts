@@ -1,27 +1,13 @@
-import { messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
+import { addDays, messages, type DailyLeaderboard, type DailyLeaderboards } from '@coachforge/contracts';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '../support/test';
-import { followMailLink, freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { expect, test } from '../support/test';
+import {
+  freeProgram,
+  joinFromInvitationMail,
+  signInByApi,
+  signUpFinishedCoach,
+} from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
-
-/** YYYY-MM-DD `days` after `date` (dates as the calendar writes them, no time of day). */
-const plusDays = (date: string, days: number) => {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-};
-
-/** A new person opens the invitation mail, signs up as a client and accepts. */
-async function joinFromInvitationMail(athlete: Page, email: string) {
-  await followMailLink(athlete, email, 'Join the program');
-  await athlete.getByLabel('First Name').fill('Mia');
-  await athlete.getByLabel('Last Name').fill('Member');
-  await athlete.getByLabel('Password', { exact: true }).fill('ready-to-train');
-  await athlete.getByLabel('Confirm password').fill('ready-to-train');
-  await athlete.getByRole('checkbox').check();
-  await athlete.getByRole('button', { name: 'Sign up and accept' }).click();
-  await expect(athlete).toHaveURL(/\/user\/my_programs\/invites$/);
-}
 
 test('a coach writes two weeks with a superset and a load as % of a benchmark; a membership client joining today sees the next 7 days, not day 8, and a time logged offline syncs once', async ({
   page,
@@ -35,8 +21,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
     first_name: 'Cora',
     last_name: 'Content',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'membership',
     title: 'Session one',
@@ -99,7 +84,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   expect(invited.status()).toBe(201);
   const clientContext = await browser.newContext({ timezoneId: 'UTC' });
   const athlete = await clientContext.newPage();
-  await joinFromInvitationMail(athlete, athleteEmail);
+  await joinFromInvitationMail(athlete, athleteEmail, 'Mia', 'Member');
   const athleteAuth = await signInByApi(request, athleteEmail, 'ready-to-train');
   const benchmarks: { id: number; name: string }[] = await (
     await request.get('/api/benchmarks', { headers: athleteAuth })
@@ -120,8 +105,8 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   const strength = athlete.getByRole('region', { name: /Strength · Session one/ });
   await expect(strength).toContainText('Back Squat — 5 × 3 · 75% of 1RM Back Squat (≈ 75 kg)');
   await expect(strength).toContainText('Pull-Up');
-  const sixDaysOn = plusDays(today, 6);
-  const sevenDaysOn = plusDays(today, 7);
+  const sixDaysOn = addDays(today, 6);
+  const sevenDaysOn = addDays(today, 7);
   await athlete.getByRole('button', { name: 'Next week' }).click();
   // Day 7 is in this week when today is a Monday, in the next one otherwise.
   if (new Date(`${today}T00:00:00Z`).getUTCDay() !== 1)
@@ -133,7 +118,7 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   const calendar = await (
     await request.get('/api/user/calendar', {
       headers: athleteAuth,
-      params: { from: today, to: plusDays(today, 13), time_zone: 'UTC' },
+      params: { from: today, to: addDays(today, 13), time_zone: 'UTC' },
     })
   ).json();
   expect(calendar.sessions.map((session: { date: string }) => session.date)).toEqual([today, sixDaysOn]);
@@ -203,8 +188,7 @@ test('a coach makes a template in the template library, finds it by search, inse
     first_name: 'Tomas',
     last_name: 'Template',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const created = await request.post('/api/coach/plans', {
     headers: coachAuth,
     data: { plan_type: 'fixed', title: 'Twelve weeks' },

@@ -1,19 +1,7 @@
 import { messages } from '@coachforge/contracts';
-import { expect, test, type Page } from '../support/test';
-import { followMailLink, freeProgram, signInByApi, signUpFinishedCoach } from '../support/account-api';
+import { expect, test } from '../support/test';
+import { freeProgram, joinFromInvitationMail, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
-
-/** A new person opens the invitation mail, signs up as a client and accepts. */
-async function joinFromInvitationMail(athlete: Page, email: string, firstName: string, lastName: string) {
-  await followMailLink(athlete, email, 'Join the program');
-  await athlete.getByLabel('First Name').fill(firstName);
-  await athlete.getByLabel('Last Name').fill(lastName);
-  await athlete.getByLabel('Password', { exact: true }).fill('ready-to-train');
-  await athlete.getByLabel('Confirm password').fill('ready-to-train');
-  await athlete.getByRole('checkbox').check();
-  await athlete.getByRole('button', { name: 'Sign up and accept' }).click();
-  await expect(athlete).toHaveURL(/\/user\/my_programs\/invites$/);
-}
 
 test('a coach builds a day of training, the client sees it on today in their calendar, logs a time without a network, and the coach reads it once the network is back', async ({
   page,
@@ -27,8 +15,7 @@ test('a coach builds a day of training, the client sees it on today in their cal
     first_name: 'Sasha',
     last_name: 'Schedule',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'membership',
     title: 'Daily strength',
@@ -182,8 +169,7 @@ test("a 1-2-1 coach writes a pending client's own calendar before inviting them,
     first_name: 'Ines',
     last_name: 'Individual',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'individual',
     title: 'One to one',
@@ -242,8 +228,7 @@ test('a client records a personal best under their calendar, and their coach rea
     first_name: 'Rita',
     last_name: 'Records',
   };
-  await signUpFinishedCoach(page, request, coach);
-  const coachAuth = await signInByApi(request, coach.email, coach.password);
+  const coachAuth = await signUpFinishedCoach(page, request, coach);
   const planId = await freeProgram(request, coachAuth, {
     plan_type: 'one_many',
     title: 'Strength club',

@@ -1,4 +1,4 @@
-import type { PublicPlan, PublicPriceOption } from '@coachforge/contracts';
+import type { PublicPlan, PublicPlanMembership, PublicPriceOption } from '@coachforge/contracts';
 
 /** A monthly price option as the public page gets it; for this remote's tests. */
 export const fakeMonthlyPrice = {
@@ -46,6 +46,22 @@ export function fakePublicPlan(overrides: Partial<PublicPlan> = {}): PublicPlan 
     is_owner: false,
     membership: null,
     plan_waiver: null,
+    ...overrides,
+  };
+}
+
+/** The client's membership of the program as the public page gets it, in `state`; for this remote's tests. */
+export function fakePlanMembership(
+  state: PublicPlanMembership['state'],
+  overrides: Partial<PublicPlanMembership> = {},
+): PublicPlanMembership {
+  return {
+    state,
+    cancel_at_period_end: false,
+    canceled_by: null,
+    start_day: '2026-11-02',
+    plan_price: null,
+    pending_price_option_id: null,
     ...overrides,
   };
 }

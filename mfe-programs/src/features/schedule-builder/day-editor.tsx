@@ -42,14 +42,17 @@ export function SessionEditor({
       style={{ opacity: drag.isDragging ? 0.4 : 1 }}
     >
       <Row>
-        <Handle
-          type="button"
-          aria-label={`Drag session ${session.title || index + 1}`}
-          {...drag.attributes}
-          {...drag.listeners}
-        >
-          ⋮⋮
-        </Handle>
+        {/* With one day there is nowhere to move a session: no grip, as no "Move to". */}
+        {dayCount > 1 ? (
+          <Handle
+            type="button"
+            aria-label={`Drag session ${session.title || index + 1}`}
+            {...drag.attributes}
+            {...drag.listeners}
+          >
+            ⋮⋮
+          </Handle>
+        ) : null}
         <TextField
           label="Session title"
           value={session.title}

@@ -1,5 +1,5 @@
 export { ProgramScheduleBuilder, ScheduleBuilder } from './schedule-builder';
 export { TrackEditor, type TrackSaving } from './track-editor';
-export { emptyWeek } from './schedule-edits';
+export { emptyWeek, newSession } from './schedule-edits';
 export { useTracks } from './use-schedule';
 export { SingleDayEditor } from './single-day-editor';

@@ -1,18 +1,10 @@
 import type { Exercise, ScheduleDay, ScheduleWeek } from '@coachforge/contracts';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext } from '@dnd-kit/core';
 import { Button } from '@coachforge/ui';
-import { parseDragId, Row, type Apply, type Update } from './builder-parts';
+import { Row, type Apply, type Update } from './builder-parts';
 import { SessionEditor } from './day-editor';
-import { edit, moveExercise, newSession } from './schedule-edits';
+import { edit, newSession } from './schedule-edits';
+import { useScheduleDrag } from './use-schedule-drag';
 
 /** The day as the builder's edits see it: the one day of a one-week schedule. */
 const asWeeks = (day: ScheduleDay): ScheduleWeek[] => [{ buffer: false, days: [day] }];
@@ -33,26 +25,10 @@ export function SingleDayEditor({
 }) {
   const update: Update = (change) => onChange(edit(asWeeks(day), change)[0]!.days[0]!);
   const apply: Apply = (move) => onChange(move(asWeeks(day))[0]!.days[0]!);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const from = parseDragId(active.id);
-    const to = parseDragId(over.id);
-    if (
-      from.kind === 'exercise' &&
-      to.kind === 'exercise' &&
-      from.at.slice(0, 4).join() === to.at.slice(0, 4).join()
-    ) {
-      const [w, d, s, c, e] = from.at as [number, number, number, number, number];
-      apply((current) => moveExercise(current, [w, d, s, c], e, to.at[4]!));
-    }
-  };
+  const drag = useScheduleDrag(apply);
   return (
     <div data-testid="template-day">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext {...drag}>
         {day.sessions.map((session, s) => (
           <SessionEditor
             key={s}

@@ -8,25 +8,17 @@ import {
   type ScheduleTrack,
   type ScheduleWeek,
 } from '@coachforge/contracts';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext } from '@dnd-kit/core';
 import { Button, Checkbox, Notice } from '@coachforge/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePlatform } from '@coachforge/remote-kit';
 import { apiErrorText, usePlanLimits } from '../program-data';
 import { InsertTemplateDialog, SaveTemplateDialog } from '../workout-templates';
-import { parseDragId, Row, type Apply, type Update } from './builder-parts';
+import { Row, type Apply, type Update } from './builder-parts';
 import { DayEditor } from './day-editor';
-import { edit, emptyWeek, insertWeekCopy, moveExercise, moveSession, pasteDay } from './schedule-edits';
+import { edit, emptyWeek, insertWeekCopy, pasteDay } from './schedule-edits';
+import { useScheduleDrag } from './use-schedule-drag';
 
 const Days = styled.div`
   display: grid;
@@ -103,30 +95,7 @@ export function TrackEditor({
     setWeeks(move);
     setDirty(true);
   };
-  const sensors = useSensors(
-    // A small move before a drag starts, so clicks inside a dragged card still reach its fields.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const from = parseDragId(active.id);
-    const to = parseDragId(over.id);
-    if (from.kind === 'session' && to.kind === 'day') {
-      const [w, d, s] = from.at as [number, number, number];
-      if (w !== to.at[0] || d !== to.at[1])
-        apply((current) => moveSession(current, [w, d, s], [to.at[0]!, to.at[1]!]));
-    }
-    // Exercises move within their own section only.
-    if (
-      from.kind === 'exercise' &&
-      to.kind === 'exercise' &&
-      from.at.slice(0, 4).join() === to.at.slice(0, 4).join()
-    ) {
-      const [w, d, s, c, e] = from.at as [number, number, number, number, number];
-      apply((current) => moveExercise(current, [w, d, s, c], e, to.at[4]!));
-    }
-  };
+  const drag = useScheduleDrag(apply);
   // The plan's rule shown before the coach saves (supersets on FREE); the API refuses the same.
   const problem = readOnly
     ? null
@@ -135,7 +104,7 @@ export function TrackEditor({
   return (
     <Fields data-testid="schedule-builder" disabled={readOnly}>
       {before}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext {...drag}>
         {weeks.map((week, w) => (
           <section key={w} aria-label={`Week ${w + 1}`}>
             <Row>

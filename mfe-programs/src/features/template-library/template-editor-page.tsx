@@ -22,7 +22,7 @@ import {
   usePlanLimits,
   validateWith,
 } from '../program-data';
-import { SingleDayEditor } from '../schedule-builder';
+import { newSession, SingleDayEditor } from '../schedule-builder';
 import { useSaveTemplate, useTemplate, useUpdateTemplate } from '../workout-templates';
 import type { TemplateEditorRoute } from './template-routes';
 
@@ -49,7 +49,7 @@ const idOf = (text: string | null | undefined) =>
 const starter = (): WorkoutTemplateRequest => ({
   title: '',
   description: '',
-  day: { sessions: [{ title: 'Session', sections: [{ title: 'Main', exercises: [] }] }] },
+  day: { sessions: [newSession()] },
 });
 
 /** The first problem the checks found in the day's sessions, shown above them. */

@@ -1,64 +1,22 @@
 import {
   endpoints,
   messages,
-  type Exercise,
   type WorkoutTemplate,
   type WorkoutTemplateSummary,
 } from '@coachforge/contracts';
-import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { fakeMe, renderWithPlatform, type ApiAnswer } from '@coachforge/remote-kit/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeSubscription } from '../../testing/program-fakes';
+import { backSquat, fakeTemplate, fakeTemplateSummary, pullUp } from '../../testing/template-fakes';
 import { TemplateEditorPage } from './template-editor-page';
 import { TemplateLibraryPage } from './template-library-page';
 
-const library: Exercise[] = [
-  {
-    id: 1,
-    name: 'Back Squat',
-    category: 'strength',
-    equipment: 'barbell',
-    muscle_group: 'legs',
-    library: true,
-  },
-  { id: 2, name: 'Pull-up', category: 'strength', equipment: 'bar', muscle_group: 'back', library: true },
-];
-const summary = (over: Partial<WorkoutTemplateSummary>): WorkoutTemplateSummary => ({
-  id: 1,
-  kind: 'day',
-  title: 'Template',
-  description: '',
-  library: false,
-  session_count: 1,
-  exercise_count: 1,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
-const mine = summary({ id: 5, title: 'Monday legs', description: 'Heavy squats' });
-const preset = summary({ id: 11, kind: 'preset', title: 'Rower intervals', library: true });
-const hyrox = summary({ id: 12, kind: 'hyrox', title: 'HYROX simulation', library: true });
-const full = (entry: WorkoutTemplateSummary): WorkoutTemplate => ({
-  ...entry,
-  day: {
-    sessions: [
-      {
-        title: 'Legs',
-        sections: [
-          {
-            title: 'Main',
-            exercises: [{ exercise_id: 1, prescription: { sets: 5, reps: '5' }, superset_group: null }],
-          },
-        ],
-      },
-    ],
-  },
-});
-
-type Answer = Parameters<typeof renderWithPlatform>[1] extends infer O
-  ? O extends { request?: infer R }
-    ? R
-    : never
-  : never;
+const library = [backSquat, pullUp];
+const mine = fakeTemplateSummary({ id: 5, title: 'Monday legs', description: 'Heavy squats' });
+const preset = fakeTemplateSummary({ id: 11, kind: 'preset', title: 'Rower intervals', library: true });
+const hyrox = fakeTemplateSummary({ id: 12, kind: 'hyrox', title: 'HYROX simulation', library: true });
+const full = (entry: WorkoutTemplateSummary) => fakeTemplate(entry, 'Legs');
 
 test('the list searches and filters by source like the other libraries, says when nothing matches, and links to each page', async () => {
   const user = userEvent.setup();
@@ -152,7 +110,7 @@ test('the presets and HYROX lists show their kind only; an empty HYROX list says
 
 test('a coach creates a template with a session, a section and exercises in a superset, with the builder’s editor', async () => {
   const user = userEvent.setup();
-  const answer: Answer = (endpoint, options) => {
+  const answer: ApiAnswer = (endpoint, options) => {
     if (endpoint === endpoints.exercises) return library;
     if (endpoint === endpoints.benchmarks) return [];
     if (endpoint === endpoints.createTemplate) return { ...full(mine), ...(options.body as object) };
@@ -203,7 +161,7 @@ test('a coach creates a template with a session, a section and exercises in a su
 test('a coach edits their template and a refused name keeps what they typed; a preset is read-only with Make a copy', async () => {
   const user = userEvent.setup();
   let refuse = true;
-  const answer: Answer = (endpoint, options) => {
+  const answer: ApiAnswer = (endpoint, options) => {
     if (endpoint === endpoints.exercises) return library;
     if (endpoint === endpoints.benchmarks) return [];
     if (endpoint === endpoints.template)

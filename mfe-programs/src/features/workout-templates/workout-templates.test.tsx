@@ -1,62 +1,29 @@
-import {
-  endpoints,
-  messages,
-  type ScheduleTrack,
-  type WorkoutTemplate,
-  type WorkoutTemplateSummary,
-} from '@coachforge/contracts';
-import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { endpoints, messages, type ScheduleTrack } from '@coachforge/contracts';
+import { fakeMe, renderWithPlatform, type ApiAnswer } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeSubscription } from '../../testing/program-fakes';
+import { backSquat, fakeTemplate, fakeTemplateSummary } from '../../testing/template-fakes';
 import { ScheduleBuilder, emptyWeek } from '../schedule-builder';
 
-const library = [
-  {
-    id: 1,
-    name: 'Back Squat',
-    category: 'strength',
-    equipment: 'barbell',
-    muscle_group: 'legs',
-    library: true,
-  },
-];
+const library = [backSquat];
 const track: ScheduleTrack = { id: 4, title: 'Main', archived: false, weeks: [emptyWeek()] };
-const summary: WorkoutTemplateSummary = {
+const summary = fakeTemplateSummary({
   id: 11,
   kind: 'preset',
   title: 'Full-body strength 5×5 (A)',
   description: 'Squat, bench, row',
   library: true,
-  session_count: 1,
-  exercise_count: 1,
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
-const template: WorkoutTemplate = {
-  ...summary,
-  day: {
-    sessions: [
-      {
-        title: 'Strength A',
-        sections: [{ title: 'Main', exercises: [{ exercise_id: 1, prescription: { sets: 5, reps: '5' } }] }],
-      },
-    ],
-  },
-};
-
-type Answer = Parameters<typeof renderWithPlatform>[1] extends infer O
-  ? O extends { request?: infer R }
-    ? R
-    : never
-  : never;
+});
+const template = fakeTemplate(summary, 'Strength A');
 
 const answering =
-  (templates: Answer): Answer =>
+  (templates: ApiAnswer): ApiAnswer =>
   (endpoint, options) => {
     if (endpoint === endpoints.programTracks) return [track];
     if (endpoint === endpoints.saveTrack) return { ...track, ...(options.body as object) };
     if (endpoint === endpoints.exercises) return library;
-    return templates!(endpoint, options);
+    return templates(endpoint, options);
   };
 
 test('a coach searches the templates with the keyboard, inserts a preset into a day and saves the schedule', async () => {

@@ -4,8 +4,9 @@ import type { SimulatedStripe } from './simulated-stripe';
 
 /**
  * What was typed in the Payment Element becomes a payment method, the same way on Stripe and on the
- * simulated provider: the element is submitted (its own checks) and the method is made from it. `create`
- * throws with the provider's words, which the forms show under the card while keeping what was typed.
+ * simulated provider: the element is submitted (its own checks) and the method is made from it. A payment
+ * the bank wants confirmed (3-D Secure) is confirmed by the cardholder with `confirm`. Both throw with the
+ * provider's words, which the forms show under the card while keeping what was typed.
  */
 export function useCardPaymentMethod() {
   const stripe = useStripe() as unknown as SimulatedStripe | null;
@@ -18,7 +19,12 @@ export function useCardPaymentMethod() {
     if (method.error || !method.paymentMethod) throw new Error(method.error?.message);
     return method.paymentMethod.id;
   };
-  return { stripe, create };
+  const confirm = async (clientSecret: string): Promise<void> => {
+    if (!stripe) throw new Error(messages.payments.cardError);
+    const confirmed = await stripe.handleNextAction({ clientSecret });
+    if ('error' in confirmed && confirmed.error) throw new Error(confirmed.error.message);
+  };
+  return { stripe, create, confirm };
 }
 
 export type CardPaymentMethod = ReturnType<typeof useCardPaymentMethod>;

@@ -1,16 +1,14 @@
-import {
-  endpoints,
-  messages,
-  type PublicPlan,
-  type PublicPriceOption,
-  type PublicPlanMembership,
-} from '@coachforge/contracts';
+import { endpoints, messages, type PublicPlan, type PublicPriceOption } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { membershipNoticeOf, planActionOf } from './plan-actions';
 import { PublicPlanPage } from './public-plan-page';
-import { fakeMonthlyPrice as monthly, fakePublicPlan } from '../../testing/public-plan-fakes';
+import {
+  fakeMonthlyPrice as monthly,
+  fakePlanMembership as member,
+  fakePublicPlan,
+} from '../../testing/public-plan-fakes';
 
 /** A free program with a description, a length and session times, as the public page shows it. */
 const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan =>
@@ -23,15 +21,6 @@ const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan =>
     weeks: 8,
     ...overrides,
   });
-const member = (state: PublicPlanMembership['state'], overrides: Partial<PublicPlanMembership> = {}) => ({
-  state,
-  cancel_at_period_end: false,
-  canceled_by: null,
-  start_day: '2026-11-02',
-  plan_price: null,
-  pending_price_option_id: null,
-  ...overrides,
-});
 const oneOff = { id: 4, duration: 'one_off', price_format: '99.00 USD', local: null } as PublicPriceOption;
 
 test.each([

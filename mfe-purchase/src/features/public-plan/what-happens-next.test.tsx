@@ -1,20 +1,13 @@
-import { PLATFORM_APP, type PublicPlan } from '@coachforge/contracts';
+import { PLATFORM_APP } from '@coachforge/contracts';
 import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { WhatHappensNext } from './what-happens-next';
-import { fakePublicPlan } from '../../testing/public-plan-fakes';
+import { fakePlanMembership, fakePublicPlan } from '../../testing/public-plan-fakes';
 
 const plan = fakePublicPlan();
 
-const membership = {
-  state: 'active',
-  cancel_at_period_end: false,
-  canceled_by: null,
-  start_day: '2026-12-07',
-  plan_price: null,
-  pending_price_option_id: null,
-} as PublicPlan['membership'];
+const membership = fakePlanMembership('active', { start_day: '2026-12-07' });
 
 test('the app step links to the platform’s app in both stores when the coach has none', () => {
   renderWithPlatform(<WhatHappensNext plan={plan} />);

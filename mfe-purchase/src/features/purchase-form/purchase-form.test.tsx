@@ -11,7 +11,11 @@ import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseFormPage } from './purchase-form-page';
-import { fakeMonthlyPrice as monthly, fakePublicPlan } from '../../testing/public-plan-fakes';
+import {
+  fakeMonthlyPrice as monthly,
+  fakePlanMembership,
+  fakePublicPlan,
+} from '../../testing/public-plan-fakes';
 
 const plan = fakePublicPlan();
 const client = fakeMe({ current: { role: 'user' }, private: { role: 'user' } });
@@ -181,14 +185,7 @@ test('after a refused first payment the next card pays what is owed instead of b
       refused
         ? {
             ...plan,
-            membership: {
-              state: 'incomplete',
-              cancel_at_period_end: false,
-              canceled_by: null,
-              start_day: null,
-              plan_price: null,
-              pending_price_option_id: null,
-            },
+            membership: fakePlanMembership('incomplete', { start_day: null }),
           }
         : plan,
   );

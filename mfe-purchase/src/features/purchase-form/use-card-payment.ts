@@ -28,7 +28,6 @@ export function useCardPayment(planId: number) {
     setError(null);
     setStep('paying');
     try {
-      if (!card.stripe) throw new Error('The card form is not ready yet. Try again.');
       const paymentMethodId = await card.create();
       let result: PurchaseResult = owes
         ? await api.request(endpoints.retryPayment, {
@@ -46,10 +45,7 @@ export function useCardPayment(planId: number) {
           });
       if (result.requires_action && result.payment_intent_client_secret && result.payment_intent_id) {
         setStep('confirming');
-        const confirmed = await card.stripe.handleNextAction({
-          clientSecret: result.payment_intent_client_secret,
-        });
-        if ('error' in confirmed && confirmed.error) throw new Error(confirmed.error.message);
+        await card.confirm(result.payment_intent_client_secret);
         result = await api.request(endpoints.checkPayment, {
           params: { plan_id: planId },
           body: { intent: result.payment_intent_id },
