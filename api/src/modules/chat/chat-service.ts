@@ -130,9 +130,13 @@ export function createChatService(
     }
   }
 
+  /** Of the given accounts, those in which the identity has a room with a message unread: one query. */
+  const unreadAccounts = async (userId: number, accountIds: readonly number[]) =>
+    new Set(accountIds.length ? await chatRepository.accountsWithUnread(db, userId, accountIds) : []);
+
   return {
     unread,
-    hasUnread: async (viewer: ChatViewer) => (await unread(viewer)).has_unread_messages,
+    unreadAccounts,
 
     async rooms(viewer: ChatViewer, query: Record<string, unknown>): Promise<ChatRoom[]> {
       const kind = query.kind ?? 'all';
@@ -302,7 +306,7 @@ export function createChatService(
         type: 'read',
         data: { user_id: viewer.userId, last_read_message_id: updated.last_read_message_id },
       });
-      if (!(await unread(viewer)).has_unread_messages)
+      if (!(await unreadAccounts(viewer.userId, [viewer.accountId])).has(viewer.accountId))
         await deps.realtime.toIdentity('ChatNotificationChannel', viewer.userId, {
           type: 'no_unread_messages',
         });
