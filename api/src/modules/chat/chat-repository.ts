@@ -101,7 +101,7 @@ export const chatRepository = {
     return db.query<RoomRow>(
       `SELECT ${ROOM_COLUMNS} ${ROOM_FROM}
        WHERE ${VISIBLE} AND ($3::text IS NULL OR r.kind = $3)
-       ORDER BY COALESCE((SELECT max(m.id) FROM chat_messages m WHERE m.room_id = r.id), 0) DESC, r.id DESC`,
+       ORDER BY last_message_id DESC NULLS LAST, r.id DESC`,
       [viewer.userId, viewer.accountId, kind],
     );
   },

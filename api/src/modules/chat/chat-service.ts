@@ -21,7 +21,7 @@ import type { MediaFiles } from '../media';
 import type { NotificationPublisher } from '../notifications';
 import { findOwnedProgram, isClientOfAccount, requireActive, type CoachAccessResolver } from '../programs';
 import type { Realtime } from '../realtime';
-import { presentMember, presentMessage, presentRoom } from './chat-presenter';
+import { presentMember, presentMessage, presentRoom, titleOf } from './chat-presenter';
 import { chatRepository, type ChatViewer, type MessageRow, type RoomRow } from './chat-repository';
 
 const c = messages.chat;
@@ -103,7 +103,7 @@ export function createChatService(
     return rows.map((row) => presentRoom(row, last.get(row.last_message_id ?? 0) ?? null));
   }
 
-  const presentOne = async (viewer: ChatViewer, roomId: number) =>
+  const presentOne = async (viewer: ChatViewer, roomId: number | null) =>
     (await present([await roomOf(viewer, roomId)]))[0]!;
 
   async function unread(viewer: ChatViewer): Promise<ChatUnread> {
@@ -144,12 +144,11 @@ export function createChatService(
         throw badQuery('kind', messages.validation.wrongType(chatListKinds.join(', ')));
       const search = textIn(query, 'q');
       const rows = await chatRepository.rooms(db, viewer, kind === 'all' ? null : (kind as ChatRoom['kind']));
-      const rooms = await present(rows);
-      return search ? rooms.filter((room) => room.title.toLowerCase().includes(search)) : rooms;
+      // Only the rooms the search keeps are presented (each reads its last message).
+      return present(search ? rows.filter((row) => titleOf(row).toLowerCase().includes(search)) : rows);
     },
 
-    room: (viewer: ChatViewer, roomId: number | null) =>
-      roomOf(viewer, roomId).then((r) => present([r]).then((p) => p[0]!)),
+    room: presentOne,
 
     /** A coach opens the conversation with one of the account's clients; a client with a coach account. */
     async openConversation(viewer: ChatViewer, request: OpenConversationRequest): Promise<ChatRoom> {
