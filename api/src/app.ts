@@ -16,7 +16,7 @@ import { createChecklistService, registerChecklistRoutes } from './modules/check
 import { seedDemoAccounts } from './modules/demo-data';
 import { registerFastForwardRoute, registerJobQueue } from './modules/job-queue';
 import { createDatabaseRatesSource } from './modules/exchange-rates';
-import { registerMediaModule } from './modules/media';
+import { createMediaModule } from './modules/media';
 import { createNotificationsModule } from './modules/notifications';
 import { registerPaymentsModule } from './modules/payments';
 import { registerDashboardModule } from './modules/dashboard';
@@ -24,7 +24,7 @@ import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
 import { registerLeaderboardsModule } from './modules/leaderboards';
-import { registerChatModule } from './modules/chat';
+import { createChatModule } from './modules/chat';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
 import { registerPlatformSubscriptionModule } from './modules/platform-subscription';
@@ -55,7 +55,7 @@ import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
 import { createTagManagerService, registerTagManagerRoutes } from './modules/tag-manager';
 import { createPublicPageService, registerPublicPageRoutes } from './modules/public-pages';
-import { createUserService, registerUsersModule, type UnreadChatPort } from './modules/users';
+import { createUserService, registerUsersModule } from './modules/users';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -99,12 +99,13 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   app.addHook('onClose', () => broadcaster.close());
   const realtime = createRealtime(broadcaster, (message, error) => app.log.warn({ err: error }, message));
   // Every module that produces notifications is handed this publisher; nobody reaches the module's insides.
-  // The users and accounts modules ask only whether a member has anything unread.
+  // The users and accounts modules ask it, and the chat, only in which accounts a member has anything unread.
   const feed = createNotificationsModule(context, { jobs, realtime });
   const { publisher: notifications, unread } = feed;
-  // The header's chat flag comes from the chat module registered below, asked when a request needs it.
-  const unreadChat: UnreadChatPort = { hasUnreadMessages: (viewer) => chat.hasUnreadMessages(viewer) };
-  const users = createUserService(context, { unread, unreadChat, activeClientsOf });
+  const media = createMediaModule(app, context, { jobs });
+  // The header's chat flag likewise; chat reads the messages' attachments from the media library.
+  const chat = createChatModule(context, { realtime, notifications, media: media.files });
+  const users = createUserService(context, { unread, unreadChat: chat.unread, activeClientsOf });
 
   registerSessionRoutes(app, context, {
     sessions,
@@ -114,7 +115,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
-  registerAccountsModule(app, context, { sessions, realtime, unread, unreadChat });
+  registerAccountsModule(app, context, { sessions, realtime, unread, unreadChat: chat.unread });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   feed.registerRoutes(app);
   // Automations hear the same happenings: new clients, purchases and cancellations become deliveries.
@@ -122,8 +123,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
   registerWarningRoutes(app, createWarningService(context));
-  const media = registerMediaModule(app, context, { jobs });
-  const chat = registerChatModule(app, context, { realtime, notifications, media });
+  media.registerRoutes();
+  chat.registerRoutes(app);
   await registerCableServer(app, {
     broadcaster,
     authenticate: sessions.authenticate,
@@ -153,7 +154,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
-  registerPurchasesModule(app, context, { media, payments, mailer, jobs, rates, notifications });
+  registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
   registerDashboardModule(app, context, { provider: payments.provider, mailer });
   await registerTrainingModule(app, context);

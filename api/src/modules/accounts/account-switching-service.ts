@@ -31,28 +31,31 @@ export function createAccountSwitchingService(
       const user = await userRepository.findById(db, userId);
       if (!user) throw httpError(401, messages.auth.sessionExpired);
       const rows = await accountRepository.listForUser(db, userId);
-      return Promise.all(
-        rows.map(async (row) => ({
-          id: row.id,
-          account_kind: row.kind,
-          full_name: row.kind === 'private' ? `${user.first_name} ${user.last_name}` : row.full_name,
-          title: row.title,
-          avatar_url: null,
-          current_account: row.id === accountId,
-          invite_status: row.invite_status,
-          // Only an account the identity has joined has a feed of theirs; an open invitation has none yet.
-          has_new_notifications:
-            row.invite_status === 'invited' ? false : await deps.unread.hasUnread(row.id, userId),
-          has_unread_chat_messages:
-            row.invite_status === 'invited'
-              ? false
-              : await deps.unreadChat.hasUnreadMessages({ userId, accountId: row.id }),
-          subscriptions: presentSubscription(
-            await userRepository.findPlatformSubscription(db, row.id),
-            clock.now(),
-          ),
-        })),
+      const subscriptions = await userRepository.findPlatformSubscriptions(
+        db,
+        rows.map((row) => row.id),
       );
+      const subscriptionOf = (accountId: number) => subscriptions.get(accountId) ?? null;
+      // Only an account the identity has joined has a feed of theirs; an open invitation has none yet.
+      const joined = rows.filter((row) => row.invite_status !== 'invited').map((row) => row.id);
+      const notified = await deps.unread.unreadAccounts(
+        userId,
+        joined.map((id) => ({ accountId: id, subscription: subscriptionOf(id) })),
+      );
+      const chatted = await deps.unreadChat.unreadAccounts(userId, joined);
+      const now = clock.now();
+      return rows.map((row) => ({
+        id: row.id,
+        account_kind: row.kind,
+        full_name: row.kind === 'private' ? `${user.first_name} ${user.last_name}` : row.full_name,
+        title: row.title,
+        avatar_url: null,
+        current_account: row.id === accountId,
+        invite_status: row.invite_status,
+        has_new_notifications: notified.has(row.id),
+        has_unread_chat_messages: chatted.has(row.id),
+        subscriptions: presentSubscription(subscriptionOf(row.id), now),
+      }));
     },
 
     /** PUT accounts/switch: only to an account the identity is an accepted member of. */

@@ -4,21 +4,20 @@ import type { MediaFiles } from '../media';
 import type { NotificationPublisher } from '../notifications';
 import { createCoachAccess } from '../programs';
 import { streams, type ChannelGuard, type Realtime } from '../realtime';
+import type { UnreadChatPort } from '../users';
 import { registerChatRoutes } from './chat-routes';
 import { createChatService } from './chat-service';
-import type { ChatViewer } from './chat-repository';
 
 /**
  * Chat: its routes, the guard of its realtime channel (only members subscribe to a room, and hear first
- * what they missed), and whether someone has unread messages, for the header.
+ * what they missed), and whether someone has unread messages, for the header. Made before the modules that
+ * need its unread port; its routes and guard are registered once authentication is installed.
  */
-export function registerChatModule(
-  app: FastifyInstance,
+export function createChatModule(
   context: ApiContext,
   deps: { realtime: Realtime; notifications: NotificationPublisher; media: Pick<MediaFiles, 'itemsOf'> },
-) {
+): { unread: UnreadChatPort; guard: ChannelGuard; registerRoutes(app: FastifyInstance): void } {
   const chat = createChatService(context, { ...deps, access: createCoachAccess(context) });
-  registerChatRoutes(app, chat);
   const guard: ChannelGuard = async (identity, params) => {
     // Removed from the account its token acts as: its calls answer 418, and its socket hears no room.
     if (!identity.member) return null;
@@ -34,7 +33,8 @@ export function registerChatModule(
     };
   };
   return {
+    unread: { unreadAccounts: chat.unreadAccounts },
     guard,
-    hasUnreadMessages: (viewer: ChatViewer) => chat.hasUnread(viewer),
+    registerRoutes: (app) => registerChatRoutes(app, chat),
   };
 }

@@ -38,13 +38,17 @@ export function presentMessage(
   };
 }
 
-/** The room as the viewer sees it: the coaches see the client's name, the client the coach account's. */
+/** The room's title as the viewer sees it: the coaches see the client's name, the client the coach account's. */
+export const titleOf = (row: RoomRow): string =>
+  row.kind === 'community' ? row.title : row.coach_side ? (row.client_name ?? '') : row.account_name;
+
+/** The room as the viewer sees it (titleOf), with its last message. */
 export function presentRoom(row: RoomRow, lastMessage: ChatMessage | null): ChatRoom {
   const community = row.kind === 'community';
   return {
     id: row.id,
     kind: row.kind,
-    title: community ? row.title : row.coach_side ? (row.client_name ?? '') : row.account_name,
+    title: titleOf(row),
     avatar_url: avatarUrl(community || !row.coach_side ? row.account_avatar : row.client_avatar),
     account_id: row.account_id,
     program_id: row.program_id,

@@ -55,13 +55,20 @@ export interface MemberRow extends PersonRow {
 /** A client of a community is a person who joined its program and whose membership still runs. */
 const LIVE_CLIENT = `pm.joined_at IS NOT NULL AND pm.state NOT IN ('canceled', 'finished')`;
 
-/** Rooms the viewer is a member of ($1 user id, $2 account id). */
-const VISIBLE = `(
-  r.account_id = $2
+/** Rooms the identity $1 is a member of when acting as the account `accountId` (a parameter or a column). */
+const visibleTo = (accountId: string) => `(
+  r.account_id = ${accountId}
   OR (r.kind = 'conversation' AND r.client_user_id = $1)
   OR (r.kind = 'community' AND EXISTS (
     SELECT 1 FROM plan_memberships pm WHERE pm.program_id = r.program_id AND pm.user_id = $1 AND ${LIVE_CLIENT}))
 )`;
+
+/** Rooms the viewer is a member of ($1 user id, $2 account id). */
+const VISIBLE = visibleTo('$2');
+
+/** The room r holds a message by someone else after the identity $1's read mark (rd joined on r). */
+const HAS_UNREAD = `EXISTS (SELECT 1 FROM chat_messages m WHERE m.room_id = r.id
+  AND m.id > COALESCE(rd.last_read_message_id, 0) AND m.author_id IS DISTINCT FROM $1)`;
 
 const ROOM_COLUMNS = `
   r.id::int, r.kind, r.account_id::int, r.client_user_id::int, r.program_id::int, r.title, r.closed_at,
@@ -94,7 +101,7 @@ export const chatRepository = {
     return db.query<RoomRow>(
       `SELECT ${ROOM_COLUMNS} ${ROOM_FROM}
        WHERE ${VISIBLE} AND ($3::text IS NULL OR r.kind = $3)
-       ORDER BY COALESCE((SELECT max(m.id) FROM chat_messages m WHERE m.room_id = r.id), 0) DESC, r.id DESC`,
+       ORDER BY last_message_id DESC NULLS LAST, r.id DESC`,
       [viewer.userId, viewer.accountId, kind],
     );
   },
@@ -261,10 +268,21 @@ export const chatRepository = {
     const rows = await db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM chat_rooms r
        LEFT JOIN chat_reads rd ON rd.room_id = r.id AND rd.user_id = $1
-       WHERE ${VISIBLE} AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.room_id = r.id
-         AND m.id > COALESCE(rd.last_read_message_id, 0) AND m.author_id IS DISTINCT FROM $1)`,
+       WHERE ${VISIBLE} AND ${HAS_UNREAD}`,
       [viewer.userId, viewer.accountId],
     );
     return rows[0]?.count ?? 0;
+  },
+
+  /** Of the given accounts, those in which the identity, acting as it, has any room with a message unread. */
+  async accountsWithUnread(db: Queryable, userId: number, accountIds: readonly number[]): Promise<number[]> {
+    const rows = await db.query<{ id: number }>(
+      `SELECT acting.id::int FROM unnest($2::bigint[]) AS acting(id)
+       WHERE EXISTS (SELECT 1 FROM chat_rooms r
+         LEFT JOIN chat_reads rd ON rd.room_id = r.id AND rd.user_id = $1
+         WHERE ${visibleTo('acting.id')} AND ${HAS_UNREAD})`,
+      [userId, accountIds],
+    );
+    return rows.map((row) => row.id);
   },
 };

@@ -21,7 +21,7 @@ import type { MediaFiles } from '../media';
 import type { NotificationPublisher } from '../notifications';
 import { findOwnedProgram, isClientOfAccount, requireActive, type CoachAccessResolver } from '../programs';
 import type { Realtime } from '../realtime';
-import { presentMember, presentMessage, presentRoom } from './chat-presenter';
+import { presentMember, presentMessage, presentRoom, titleOf } from './chat-presenter';
 import { chatRepository, type ChatViewer, type MessageRow, type RoomRow } from './chat-repository';
 
 const c = messages.chat;
@@ -103,7 +103,7 @@ export function createChatService(
     return rows.map((row) => presentRoom(row, last.get(row.last_message_id ?? 0) ?? null));
   }
 
-  const presentOne = async (viewer: ChatViewer, roomId: number) =>
+  const presentOne = async (viewer: ChatViewer, roomId: number | null) =>
     (await present([await roomOf(viewer, roomId)]))[0]!;
 
   async function unread(viewer: ChatViewer): Promise<ChatUnread> {
@@ -130,9 +130,13 @@ export function createChatService(
     }
   }
 
+  /** Of the given accounts, those in which the identity has a room with a message unread: one query. */
+  const unreadAccounts = async (userId: number, accountIds: readonly number[]) =>
+    new Set(accountIds.length ? await chatRepository.accountsWithUnread(db, userId, accountIds) : []);
+
   return {
     unread,
-    hasUnread: async (viewer: ChatViewer) => (await unread(viewer)).has_unread_messages,
+    unreadAccounts,
 
     async rooms(viewer: ChatViewer, query: Record<string, unknown>): Promise<ChatRoom[]> {
       const kind = query.kind ?? 'all';
@@ -140,12 +144,11 @@ export function createChatService(
         throw badQuery('kind', messages.validation.wrongType(chatListKinds.join(', ')));
       const search = textIn(query, 'q');
       const rows = await chatRepository.rooms(db, viewer, kind === 'all' ? null : (kind as ChatRoom['kind']));
-      const rooms = await present(rows);
-      return search ? rooms.filter((room) => room.title.toLowerCase().includes(search)) : rooms;
+      // Only the rooms the search keeps are presented (each reads its last message).
+      return present(search ? rows.filter((row) => titleOf(row).toLowerCase().includes(search)) : rows);
     },
 
-    room: (viewer: ChatViewer, roomId: number | null) =>
-      roomOf(viewer, roomId).then((r) => present([r]).then((p) => p[0]!)),
+    room: presentOne,
 
     /** A coach opens the conversation with one of the account's clients; a client with a coach account. */
     async openConversation(viewer: ChatViewer, request: OpenConversationRequest): Promise<ChatRoom> {
@@ -302,7 +305,7 @@ export function createChatService(
         type: 'read',
         data: { user_id: viewer.userId, last_read_message_id: updated.last_read_message_id },
       });
-      if (!(await unread(viewer)).has_unread_messages)
+      if (!(await unreadAccounts(viewer.userId, [viewer.accountId])).has(viewer.accountId))
         await deps.realtime.toIdentity('ChatNotificationChannel', viewer.userId, {
           type: 'no_unread_messages',
         });

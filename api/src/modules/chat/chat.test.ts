@@ -300,6 +300,13 @@ describe('the chat channel', () => {
     const sent = (await send(coach, room.id, { text: 'Live one' })).json() as ChatMessage;
     const frame = await cable.next((f) => f.identifier === identifier && !!f.message);
     expect(frame.message).toEqual({ type: 'message_created', data: sent });
+    // Once: by the time a later message is heard, the first has not come again.
+    const later = (await send(coach, room.id, { text: 'Live two' })).json() as ChatMessage;
+    await cable.next((f) => (f.message as { data?: ChatMessage })?.data?.id === later.id);
+    const ids = cable.received
+      .filter((f) => f.identifier === identifier && f.message)
+      .map((f) => (f.message as { data: ChatMessage }).data.id);
+    expect(ids).toEqual([sent.id, later.id]);
     cable.close();
   });
 

@@ -1,1 +1,1 @@
-export { registerChatModule } from './chat-module';
+export { createChatModule } from './chat-module';

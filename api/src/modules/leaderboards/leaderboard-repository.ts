@@ -89,7 +89,11 @@ export const leaderboardRepository = {
       [boardIds],
     );
     const byBoard = new Map<number, ResultRow[]>();
-    for (const { board_id, ...row } of rows) byBoard.set(board_id, [...(byBoard.get(board_id) ?? []), row]);
+    for (const { board_id, ...row } of rows) {
+      const results = byBoard.get(board_id);
+      if (results) results.push(row);
+      else byBoard.set(board_id, [row]);
+    }
     return byBoard;
   },
 

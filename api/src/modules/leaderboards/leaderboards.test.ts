@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The API's day (UTC), from its clock: the suite also runs with API_TEST_NOW just before midnight. */
+const today = () => api.clock.now().toISOString().slice(0, 10);
 
 async function coachWithProgram(title = 'Engine') {
   const coach = await signedUp(api, { role: 'coach', first_name: 'Casey', last_name: 'Coach' });
@@ -53,7 +54,7 @@ async function logged(
       result.kind,
       result.score,
       result.scaled ?? false,
-      result.at ?? new Date().toISOString(),
+      result.at ?? api.clock.now().toISOString(),
     ],
   );
   return id;

@@ -40,12 +40,15 @@ function signingSecret({ config }: ApiContext): string {
   return secret;
 }
 
-/** The media library, its storage, and video processing on the API's durable job queue. */
-export function registerMediaModule(
+/**
+ * The media library, its storage, and video processing on the API's durable job queue. Made before the
+ * modules that read its files (chat); its routes are registered once authentication is installed.
+ */
+export function createMediaModule(
   app: FastifyInstance,
   context: ApiContext,
   { jobs }: { jobs: JobQueue },
-): MediaFiles {
+): { files: MediaFiles; registerRoutes(): void } {
   const secret = signingSecret(context);
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const local = context.config.media.s3
@@ -69,12 +72,10 @@ export function registerMediaModule(
   );
 
   app.decorate('mediaEvents', events);
-  registerMediaRoutes(app, service);
-  if (local) registerLocalStorageRoutes(app, local, secret);
   jobs.register(SWEEP_UPLOADS_JOB, createUploadSweep(repository, storage, jobs));
   jobs.register(REMOVE_MEDIA_FILES_JOB, createRemoveFiles(storage));
   app.addHook('onReady', async () => scheduleUploadSweep(jobs));
-  return {
+  const files: MediaFiles = {
     async itemsOf(ids, accountId) {
       const rows = new Map((await repository.findOfAccount(ids, accountId)).map((row) => [row.id, row]));
       const found = ids.flatMap((id) => {
@@ -99,6 +100,13 @@ export function registerMediaModule(
           expiresInSeconds: IMAGE_URL_SECONDS,
         });
       return row.thumb_url;
+    },
+  };
+  return {
+    files,
+    registerRoutes() {
+      registerMediaRoutes(app, service);
+      if (local) registerLocalStorageRoutes(app, local, secret);
     },
   };
 }

@@ -7,16 +7,20 @@ import {
 } from '@coachforge/contracts';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { presentSubscription, userRepository } from '../users';
+import { presentSubscription, userRepository, type PlatformSubscriptionRow } from '../users';
 
 /**
  * A coach account whose trial ended without a plan is blocked (spec 01 section 4), as the API decides
  * for its closed calls; the FREE plan is a plan, never blocked. Accounts without a plan (clients) never are.
  */
 export async function isBlockedAccount(db: Queryable, clock: Clock, accountId: number): Promise<boolean> {
-  const row = await userRepository.findPlatformSubscription(db, accountId);
+  return blockedBy(await userRepository.findPlatformSubscription(db, accountId), clock.now());
+}
+
+/** The same rule on a subscription the caller has already read. */
+export function blockedBy(row: PlatformSubscriptionRow | null, now: Date): boolean {
   if (!row) return false;
-  const state = accountStateOf(presentSubscription(row, clock.now()));
+  const state = accountStateOf(presentSubscription(row, now));
   return state.blocked && !state.free;
 }
 

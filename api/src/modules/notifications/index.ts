@@ -2,6 +2,5 @@ export {
   createNotificationsModule,
   type NotificationHappenings,
   type PublishedListener,
-  type UnreadNotifications,
 } from './notifications-module';
 export { DELIVER_NOTIFICATION_JOB, type NotificationPublisher } from './notification-service';

@@ -164,6 +164,27 @@ export const notificationRepository = {
     return Object.fromEntries(rows.map((row) => [row.activity_type, row.unread]));
   },
 
+  /**
+   * The kinds of notification the identity has unread in each of the given accounts, with whether they see
+   * that account's money (memberOf's rule, read in the same query).
+   */
+  async unreadKindsIn(
+    db: Queryable,
+    userId: number,
+    accountIds: readonly number[],
+  ): Promise<{ account_id: number; activity_type: ActivityType; financial: boolean }[]> {
+    return db.query(
+      `SELECT DISTINCT n.account_id::int, n.activity_type,
+         coalesce(m.role = 'owner' AND u.role = 'coach', false) AS financial
+       FROM notifications n
+       LEFT JOIN memberships m ON m.account_id = n.account_id AND m.user_id = n.user_id
+         AND m.invite_status = 'accepted'
+       LEFT JOIN users u ON u.id = m.user_id
+       WHERE n.user_id = $1 AND n.account_id = ANY($2) AND n.read_at IS NULL`,
+      [userId, accountIds],
+    );
+  },
+
   /** Marks the recipient's own notification; false when it is not theirs (or does not exist). */
   async setRead(
     db: Queryable,

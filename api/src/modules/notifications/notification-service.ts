@@ -19,7 +19,8 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { JobQueue } from '../job-queue';
 import type { Realtime } from '../realtime';
-import { isBlockedAccount, receives, visibleActivityTypes } from './delivery-rules';
+import type { AccountWithSubscription } from '../users';
+import { blockedBy, isBlockedAccount, receives, visibleActivityTypes } from './delivery-rules';
 import { dateKeyOf, presentNotification } from './notification-presenter';
 import { notificationRepository, type Recipient } from './notification-repository';
 
@@ -162,9 +163,25 @@ export function createNotificationService(
 
     counters: (to: Recipient) => counters(to),
 
-    /** Whether the member has anything unread they may see: the header's dot, the switch modal's flags. */
-    async hasUnread(accountId: number, userId: number): Promise<boolean> {
-      return (await counters({ accountId, userId })).unread_total > 0;
+    /**
+     * The given accounts in which the member has anything unread they may see: the header's dot, the switch
+     * modal's flags. One query for them all; the caller's subscriptions say which accounts are blocked.
+     */
+    async unreadAccounts(userId: number, accounts: readonly AccountWithSubscription[]): Promise<Set<number>> {
+      if (accounts.length === 0) return new Set();
+      const now = clock.now();
+      const blocked = new Map(accounts.map((a) => [a.accountId, blockedBy(a.subscription, now)]));
+      const rows = await notificationRepository.unreadKindsIn(db, userId, [...blocked.keys()]);
+      return new Set(
+        rows
+          .filter((row) =>
+            visibleActivityTypes({
+              financial: row.financial,
+              blocked: blocked.get(row.account_id)!,
+            }).includes(row.activity_type),
+          )
+          .map((row) => row.account_id),
+      );
     },
 
     /** Read or unread again; another's notification, or one the member may no longer see, is not found. */

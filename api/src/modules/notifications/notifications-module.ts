@@ -6,6 +6,7 @@ import { registerNotificationRoutes } from './notification-routes';
 import { createNotificationService, type NotificationPublisher } from './notification-service';
 import type { NotificationEvent } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
+import type { UnreadNotificationsPort } from '../users';
 
 /** Hears every published happening, inside the publisher's transaction when it has one. */
 export type PublishedListener = (event: NotificationEvent, tx: Queryable | undefined) => Promise<void>;
@@ -19,14 +20,15 @@ export interface NotificationHappenings extends NotificationPublisher {
  * Notifications produced by what happens (spec 03 sections 2.2, 3, 4.1): every module publishes its
  * happenings here through the publisher it is handed; this module decides who receives them, stores,
  * counts and pushes them, and serves the feed's calls. Made before the modules that need its publisher or
- * its unread port; its routes are registered once authentication is installed.
+ * its unread port (the users module's UnreadNotificationsPort); its routes are registered once
+ * authentication is installed.
  */
 export function createNotificationsModule(
   context: ApiContext,
   deps: { jobs: JobQueue; realtime: Realtime },
 ): {
   publisher: NotificationHappenings;
-  unread: UnreadNotifications;
+  unread: UnreadNotificationsPort;
   registerRoutes(app: FastifyInstance): void;
 } {
   const notifications = createNotificationService(context, deps);
@@ -39,15 +41,7 @@ export function createNotificationsModule(
       },
       onPublished: (listener) => void listeners.push(listener),
     },
-    unread: { hasUnread: notifications.hasUnread },
+    unread: { unreadAccounts: notifications.unreadAccounts },
     registerRoutes: (app) => registerNotificationRoutes(app, notifications),
   };
-}
-
-/**
- * The one question other modules ask of the feed: does this member of this account have anything unread?
- * App wiring hands it to the users and accounts modules, which never reach this module's insides.
- */
-export interface UnreadNotifications {
-  hasUnread(accountId: number, userId: number): Promise<boolean>;
 }

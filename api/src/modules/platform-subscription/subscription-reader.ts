@@ -1,7 +1,7 @@
 import type { Subscription } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { activeClientsOf } from '../programs';
-import { presentSubscription, userRepository } from '../users';
+import { presentSubscription, readCountedSubscription } from '../users';
 
 /**
  * GET subscribe (spec 01 section 7): the current account's plan with its clients counted, which the
@@ -10,13 +10,8 @@ import { presentSubscription, userRepository } from '../users';
 export function createSubscriptionReader({ db, clock }: ApiContext) {
   return {
     async of(accountId: number): Promise<Subscription | null> {
-      const subscription = presentSubscription(
-        await userRepository.findPlatformSubscription(db, accountId),
-        clock.now(),
-      );
-      if (!subscription) return null;
-      const clients = await activeClientsOf(db, accountId);
-      return { ...subscription, active_clients: clients, active_sub_clients: clients };
+      const { row, activeClients } = await readCountedSubscription(db, accountId, activeClientsOf);
+      return presentSubscription(row, clock.now(), activeClients);
     },
   };
 }

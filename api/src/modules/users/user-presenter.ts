@@ -10,8 +10,15 @@ function paymentDate(date: Date | null): string | null {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} +0000` : null;
 }
 
-/** The subscription as it stands at `now`. */
-export function presentSubscription(row: PlatformSubscriptionRow | null, now: Date): Subscription | null {
+/**
+ * The subscription as it stands at `now`, with the clients its plan counts when the caller counted them
+ * (readCountedSubscription): the header compares them with the plan's limit.
+ */
+export function presentSubscription(
+  row: PlatformSubscriptionRow | null,
+  now: Date,
+  activeClients = 0,
+): Subscription | null {
   if (!row) return null;
   // A trial ends at its date, whether or not a job has marked it yet.
   const trialOver = row.trial && row.trial_end_date !== null && row.trial_end_date.getTime() <= now.getTime();
@@ -24,6 +31,7 @@ export function presentSubscription(row: PlatformSubscriptionRow | null, now: Da
         state: row.plan_kind ? row.state : null,
       },
       now,
+      activeClients,
     );
   return {
     plan: row.plan_kind ? { id: 0, product_kind: row.plan_kind, max_clients: row.max_clients } : null,
@@ -35,8 +43,8 @@ export function presentSubscription(row: PlatformSubscriptionRow | null, now: Da
     free_plan: row.free_plan,
     state: row.state,
     cancel_at_period_end: row.cancel_at_period_end,
-    active_clients: 0,
-    active_sub_clients: 0,
+    active_clients: activeClients,
+    active_sub_clients: activeClients,
     trial: row.trial,
     // The moment the trial ends (ISO 8601, UTC); the browser shows it in the coach's time zone.
     trial_end_date: row.trial_end_date ? row.trial_end_date.toISOString() : null,
@@ -71,7 +79,7 @@ export function presentCurrentUser(
   subscription: PlatformSubscriptionRow | null,
   now: Date,
   connection: Pick<ConnectionRow, 'charges_enabled' | 'account_type'> | null,
-  hasNewNotifications = false,
+  header: { hasNewNotifications: boolean; hasUnreadChat: boolean; activeClients: number },
 ): CurrentUser {
   const isPrivate = account.kind === 'private';
   return {
@@ -97,10 +105,10 @@ export function presentCurrentUser(
     popup_storage: user.popup_storage,
     hide_checklist: user.hide_checklist,
     registration_step: user.registration_step,
-    has_new_notifications: hasNewNotifications,
-    has_unread_chat_messages: false,
+    has_new_notifications: header.hasNewNotifications,
+    has_unread_chat_messages: header.hasUnreadChat,
     stripe_account_type: connection?.account_type ?? null,
     stripe_connect_charges_enabled: connection?.charges_enabled ?? false,
-    subscription: presentSubscription(subscription, now),
+    subscription: presentSubscription(subscription, now, header.activeClients),
   };
 }

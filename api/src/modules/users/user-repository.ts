@@ -53,6 +53,9 @@ const USER_COLUMNS = `id::int, email, password_hash, role, first_name, last_name
   platform_currency, to_char(birthdate, 'DD/MM/YYYY') AS birthdate, gender, weight_unit, length_unit,
   registration_step, popup_storage, hide_checklist, avatar_file, created_at, confirmed_at`;
 
+const SUBSCRIPTION_COLUMNS = `plan_kind, max_clients, state, active, free_plan, trial, trial_end_date,
+  cancel_at_period_end, next_payment_date, scheduled_plan_kind, scheduled_max_clients`;
+
 export const userRepository = {
   async findByEmail(db: Queryable, email: string): Promise<UserRow | null> {
     const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]);
@@ -109,11 +112,22 @@ export const userRepository = {
 
   async findPlatformSubscription(db: Queryable, accountId: number): Promise<PlatformSubscriptionRow | null> {
     const rows = await db.query<PlatformSubscriptionRow>(
-      `SELECT plan_kind, max_clients, state, active, free_plan, trial, trial_end_date, cancel_at_period_end,
-              next_payment_date, scheduled_plan_kind, scheduled_max_clients
-       FROM platform_subscriptions WHERE account_id = $1`,
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM platform_subscriptions WHERE account_id = $1`,
       [accountId],
     );
     return rows[0] ?? null;
+  },
+
+  /** The platform subscriptions of several accounts in one query, by account id (absent: none). */
+  async findPlatformSubscriptions(
+    db: Queryable,
+    accountIds: readonly number[],
+  ): Promise<Map<number, PlatformSubscriptionRow>> {
+    const rows = await db.query<PlatformSubscriptionRow & { account_id: number }>(
+      `SELECT account_id::int, ${SUBSCRIPTION_COLUMNS}
+       FROM platform_subscriptions WHERE account_id = ANY($1)`,
+      [accountIds],
+    );
+    return new Map(rows.map(({ account_id, ...row }) => [account_id, row]));
   },
 };

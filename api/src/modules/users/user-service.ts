@@ -6,16 +6,29 @@ import { findTheme } from '../themes';
 import { hashPassword, verifyPassword } from './passwords';
 import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
-import { userRepository, type UserRow } from './user-repository';
+import { readCountedSubscription, type ActiveClientsOf } from './counted-subscription';
+import { userRepository, type PlatformSubscriptionRow, type UserRow } from './user-repository';
 
-/** The feed's answer to "anything unread?", handed in by app wiring (the users module never reads the feed). */
+/** An account the caller has read, with its platform subscription (null: it has none). */
+export interface AccountWithSubscription {
+  accountId: number;
+  subscription: PlatformSubscriptionRow | null;
+}
+
+/**
+ * The feed's answer to "anything unread?", handed in by app wiring (the users and accounts modules never
+ * read the feed). The caller passes the subscriptions it has already read: they decide what a member of a
+ * blocked coach account may see.
+ */
 export interface UnreadNotificationsPort {
-  hasUnread(accountId: number, userId: number): Promise<boolean>;
+  /** The given accounts in which the member has a notification they may see and have not read. */
+  unreadAccounts(userId: number, accounts: readonly AccountWithSubscription[]): Promise<Set<number>>;
 }
 
 /** The chat's answer to "any unread message?", handed in by app wiring likewise. */
 export interface UnreadChatPort {
-  hasUnreadMessages(viewer: { userId: number; accountId: number }): Promise<boolean>;
+  /** The given accounts in which the member, acting as that account, has a room with a message unread. */
+  unreadAccounts(userId: number, accountIds: readonly number[]): Promise<Set<number>>;
 }
 
 export function createUserService(
@@ -27,8 +40,7 @@ export function createUserService(
   }: {
     unread: UnreadNotificationsPort;
     unreadChat: UnreadChatPort;
-    /** The clients the account's platform plan counts (the programs module's rule, handed in by app wiring). */
-    activeClientsOf: (db: ApiContext['db'], accountId: number) => Promise<number>;
+    activeClientsOf: ActiveClientsOf;
   },
 ) {
   return {
@@ -70,28 +82,26 @@ export function createUserService(
       const user = await userRepository.findById(db, userId);
       const account = await userRepository.findMembershipAccount(db, userId, accountId);
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
-      const subscription = await userRepository.findPlatformSubscription(db, account.id);
-      const current = presentCurrentUser(
-        user,
-        account,
-        subscription,
-        clock.now(),
-        await paymentProviderRepository.find(db, account.id),
-        await unread.hasUnread(account.id, userId),
+      const { row: subscription, activeClients } = await readCountedSubscription(
+        db,
+        account.id,
+        activeClientsOf,
       );
-      if (current.subscription) {
-        const clients = await activeClientsOf(db, account.id);
-        current.subscription = {
-          ...current.subscription,
-          active_clients: clients,
-          active_sub_clients: clients,
-        };
-      }
+      const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
+      const chatted = await unreadChat.unreadAccounts(userId, [account.id]);
       return {
-        current: {
-          ...current,
-          has_unread_chat_messages: await unreadChat.hasUnreadMessages({ userId, accountId: account.id }),
-        },
+        current: presentCurrentUser(
+          user,
+          account,
+          subscription,
+          clock.now(),
+          await paymentProviderRepository.find(db, account.id),
+          {
+            hasNewNotifications: notified.has(account.id),
+            hasUnreadChat: chatted.has(account.id),
+            activeClients,
+          },
+        ),
         private: presentPrivateUser(user),
         theme: await findTheme(db, account.id),
       };
