@@ -6,4 +6,5 @@ export { routerPattern, routeUrlBelow } from './navigation/route-paths';
 export { useNavigateTo, useRoutePath, type NavigateTo } from './navigation/use-navigate-to';
 export { PlatformProvider, usePlatform } from './platform/platform-provider';
 export { RemoteProviders } from './providers/remote-providers';
+export { QueryState, type QueryLike, type QueryStateProps } from './query/query-state';
 export { themeOf, useMe, useSession } from './session/use-session';

@@ -6,8 +6,8 @@ import {
   type ChatRoom,
   type RouteName,
 } from '@coachforge/contracts';
-import { useBusEvent, useMe, usePlatform, useRoutePath } from '@coachforge/remote-kit';
-import { Avatar, EmptyState, ErrorPanel, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
+import { QueryState, useBusEvent, useMe, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { Avatar, EmptyState, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -123,19 +123,19 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {rooms.isPending ? (
-        <Skeleton />
-      ) : rooms.isError ? (
-        <ErrorPanel title={c.listFailed} onRetry={() => void rooms.refetch()} />
-      ) : rooms.data.length === 0 ? (
-        <EmptyState title={q ? c.noMatches : c.empty} />
-      ) : (
-        <List>
-          {rooms.data.map((room) => (
-            <RoomRow key={room.id} room={room} />
-          ))}
-        </List>
-      )}
+      <QueryState query={rooms} errorTitle={c.listFailed} loading={<Skeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={q ? c.noMatches : c.empty} />
+          ) : (
+            <List>
+              {list.map((room) => (
+                <RoomRow key={room.id} room={room} />
+              ))}
+            </List>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

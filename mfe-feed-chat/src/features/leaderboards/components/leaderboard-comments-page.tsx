@@ -5,8 +5,8 @@ import {
   type LeaderboardKind,
   type LeaderboardPerson,
 } from '@coachforge/contracts';
-import { useRoutePath } from '@coachforge/remote-kit';
-import { Button, EmptyState, ErrorPanel, Notice, Page, Skeleton, TextArea } from '@coachforge/ui';
+import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { Button, EmptyState, Notice, Page, Skeleton, TextArea } from '@coachforge/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -151,28 +151,26 @@ export function LeaderboardCommentsPage({ kind }: { kind: LeaderboardKind }) {
       <p>
         <Link to={path(boardRoute, { id: boardId })}>{l.backToBoard}</Link>
       </p>
-      {comments.isPending ? (
-        <Skeleton />
-      ) : comments.isError ? (
-        <ErrorPanel title={l.loadFailed} onRetry={() => void comments.refetch()} />
-      ) : (
-        <>
-          {comments.data.comments.length === 0 ? (
-            <EmptyState title={l.noComments} />
-          ) : (
-            <List aria-label={l.comments}>
-              {comments.data.comments.map((comment) => (
-                <CommentItem
-                  key={comment.id}
-                  comment={comment}
-                  shown={String(comment.id) === params.comment_id}
-                />
-              ))}
-            </List>
-          )}
-          <CommentBox kind={kind} boardId={boardId} resultId={resultId} people={comments.data.people} />
-        </>
-      )}
+      <QueryState query={comments} errorTitle={l.loadFailed} loading={<Skeleton />}>
+        {(data) => (
+          <>
+            {data.comments.length === 0 ? (
+              <EmptyState title={l.noComments} />
+            ) : (
+              <List aria-label={l.comments}>
+                {data.comments.map((comment) => (
+                  <CommentItem
+                    key={comment.id}
+                    comment={comment}
+                    shown={String(comment.id) === params.comment_id}
+                  />
+                ))}
+              </List>
+            )}
+            <CommentBox kind={kind} boardId={boardId} resultId={resultId} people={data.people} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }
