@@ -1,5 +1,7 @@
 import {
   LEADERBOARD_COMMENT_MAX,
+  LEADERBOARD_MENTION_ALL,
+  mentionsStillIn,
   messages,
   type LeaderboardComment,
   type LeaderboardKind,
@@ -75,7 +77,7 @@ function CommentBox({
   const blank = text.trim() === '';
 
   const mention = (person: LeaderboardPerson | null) => {
-    const label = person ? `@${person.full_name}` : '@leaderboard';
+    const label = `@${person ? person.full_name : LEADERBOARD_MENTION_ALL}`;
     setText((current) => `${current}${current === '' || current.endsWith(' ') ? '' : ' '}${label} `);
     if (person)
       setMentioned((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
@@ -86,9 +88,14 @@ function CommentBox({
     event.preventDefault();
     if (blank || send.isPending) return;
     // A name taken out of the text is no longer a mention.
-    const mentions = mentioned.filter((person) => text.includes(`@${person.full_name}`)).map((p) => p.id);
+    const picked = [
+      ...mentioned.map((person) => ({ id: person.id, label: person.full_name })),
+      ...(everyone ? [{ id: null, label: LEADERBOARD_MENTION_ALL }] : []),
+    ];
+    const still = new Set(mentionsStillIn(text, picked).mentions.map((mention) => mention.id));
+    const mentions = mentioned.filter((person) => still.has(person.id)).map((person) => person.id);
     send.mutate(
-      { text, result_id: resultId, mentions, mention_all: everyone && text.includes('@leaderboard') },
+      { text, result_id: resultId, mentions, mention_all: still.has(null) },
       {
         onSuccess: () => {
           setText('');
@@ -111,7 +118,7 @@ function CommentBox({
       {people.length > 0 ? (
         <Mentions role="group" aria-label={l.mentionLabel}>
           <Button type="button" $variant="ghost" $size="small" onClick={() => mention(null)}>
-            {l.mentionEveryone}
+            {l.mentionEveryone(LEADERBOARD_MENTION_ALL)}
           </Button>
           {people.map((person) => (
             <Button
