@@ -1,4 +1,5 @@
 export { useBusEvent } from './bus/use-bus-event';
+export { useDebouncedValue } from './hooks/use-debounced-value';
 export { createParcel, type ParcelDefinition } from './lifecycles/create-parcel';
 export { createRemote, RemoteApp, type Remote } from './lifecycles/create-remote';
 export { RemoteRoutes, type RemoteDefinition, type RemoteRoute } from './lifecycles/remote-routes';

@@ -6,15 +6,23 @@ import {
   type ChatRoom,
   type RouteName,
 } from '@coachforge/contracts';
-import { QueryState, useBusEvent, useMe, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import {
+  QueryState,
+  useBusEvent,
+  useDebouncedValue,
+  useMe,
+  usePlatform,
+  useRoutePath,
+} from '@coachforge/remote-kit';
 import { Avatar, EmptyState, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { chatKeys, useChatRooms } from '../api/chat-queries';
 import { NewCommunity } from './new-community';
 
 const c = messages.chat;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const tabs: { kind: ChatListKind; route: RouteName }[] = [
   { kind: 'all', route: 'conversations' },
@@ -97,11 +105,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   const path = useRoutePath();
   const { queryClient } = usePlatform();
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const rooms = useChatRooms(kind, q);
   const coach = useMe()?.current.role === 'coach';
   useBusEvent('chat.changed', () => void queryClient.invalidateQueries({ queryKey: chatKeys.rooms }));
