@@ -18,6 +18,7 @@ import { Avatar, EmptyState, Page, Skeleton, StatusBadge, TextField } from '@coa
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { LinkTabs } from '../../../components/link-tabs';
 import { chatKeys, useChatRooms } from '../api/chat-queries';
 import { NewCommunity } from './new-community';
 
@@ -30,15 +31,6 @@ const tabs: { kind: ChatListKind; route: RouteName }[] = [
   { kind: 'community', route: 'chat_communities' },
 ];
 
-const TabBar = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration: underline;
-  }
-`;
 const List = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -113,13 +105,11 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   return (
     <Page data-testid="feed_chat-page" data-route={route} aria-labelledby="chat-list-title">
       <h1 id="chat-list-title">{namedRoutes[route].title}</h1>
-      <TabBar aria-label="Chat lists">
-        {tabs.map((tab) => (
-          <Link key={tab.kind} to={path(tab.route)} aria-current={tab.kind === kind ? 'page' : undefined}>
-            {c.tabs[tab.kind]}
-          </Link>
-        ))}
-      </TabBar>
+      <LinkTabs
+        label="Chat lists"
+        current={kind}
+        tabs={tabs.map((tab) => ({ key: tab.kind, to: path(tab.route), label: c.tabs[tab.kind] }))}
+      />
       {coach && kind === 'community' ? <NewCommunity /> : null}
       <TextField
         label={c.search}

@@ -14,6 +14,7 @@ import { endpoints } from '@coachforge/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { idFrom } from '../../../components/id-from';
 import { chatKeys, useChatRoom } from '../api/chat-queries';
 import { useRoomMessages, type OutgoingMessage } from '../hooks/use-room-messages';
 import { MessageEditor } from './message-editor';
@@ -201,8 +202,7 @@ function Room({ room }: { room: ChatRoom }) {
 
 /** /chat/:conversation_id: one room's history, live messages and the editor. */
 export function ConversationPage() {
-  const { conversation_id: raw } = useParams();
-  const id = /^[1-9]\d{0,14}$/.test(raw ?? '') ? Number(raw) : 0;
+  const id = idFrom(useParams().conversation_id);
   const room = useChatRoom(id);
   if (room.data) return <Room room={room.data} />;
   return (

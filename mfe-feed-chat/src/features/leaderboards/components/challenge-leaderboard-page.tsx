@@ -8,8 +8,8 @@ import {
 import { QueryState, useRoutePath } from '@coachforge/remote-kit';
 import { Page, Skeleton } from '@coachforge/ui';
 import { Link, useParams } from 'react-router';
+import { idFrom } from '../../../components/id-from';
 import { useChallengeLeaderboard } from '../leaderboard-calls';
-import { idFrom } from './daily-leaderboard-page';
 import { LeaderboardNav, Muted } from './leaderboard-nav';
 import { StandingsTabs, type StandingRow } from './standings';
 

@@ -2,14 +2,12 @@ import { messages, namedRoutes, scoreText, type DailyStanding, type ScoreKind } 
 import { QueryState, useRoutePath } from '@coachforge/remote-kit';
 import { Page, Skeleton } from '@coachforge/ui';
 import { Link, useParams } from 'react-router';
+import { idFrom } from '../../../components/id-from';
 import { useDailyLeaderboard } from '../leaderboard-calls';
 import { dayText, LeaderboardNav, Muted } from './leaderboard-nav';
 import { StandingsTabs, type StandingRow } from './standings';
 
 const l = messages.leaderboards;
-
-/** A whole number from the address, or 0 (which no board has: the API answers 404). */
-export const idFrom = (raw: string | undefined) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : 0);
 
 /** /leaderboards/daily/:id: one day's section, as prescribed and scaled. */
 export function DailyLeaderboardPage() {

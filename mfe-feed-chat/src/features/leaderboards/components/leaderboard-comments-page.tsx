@@ -9,11 +9,11 @@ import {
 } from '@coachforge/contracts';
 import { QueryState, useRoutePath } from '@coachforge/remote-kit';
 import { Button, EmptyState, Notice, Page, Skeleton, TextArea } from '@coachforge/ui';
+import { idFrom } from '../../../components/id-from';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useLeaderboardComments, useSendLeaderboardComment } from '../leaderboard-calls';
-import { idFrom } from './daily-leaderboard-page';
 import { LeaderboardNav, List, Muted } from './leaderboard-nav';
 
 const l = messages.leaderboards;
