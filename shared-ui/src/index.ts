@@ -43,6 +43,7 @@ export {
   type DropdownVariant,
 } from './dropdown-menu/dropdown-menu';
 export { PopoverPanel, type PopoverPanelProps } from './popover-panel/popover-panel';
+export { CopyButton, type CopyButtonProps } from './copy-button/copy-button';
 // Forms
 export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';
 export { TextArea, type TextAreaProps } from './text-area/text-area';

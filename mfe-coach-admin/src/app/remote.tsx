@@ -13,19 +13,7 @@ import { PayoutsPage } from '../features/payouts';
 import { PlaceholderPage } from '../features/placeholder-pages';
 import { BillingPage, ChoosePlanPage, SubscriptionPage } from '../features/platform-subscription';
 import { ProfileInfoPage } from '../features/profile-info';
-import { PublicPageEditor, StorefrontPage, type StorefrontRoute } from '../features/public-page';
-
-const storefrontRoutes: StorefrontRoute[] = [
-  'own-public-page',
-  'own-public-page-plans',
-  'own-public-page-coaches',
-  'public-page-view',
-  'public-page-plans',
-  'public-page-coaches',
-  'public-page-short-link',
-  'public-page-short-link-plans',
-  'public-page-short-link-coaches',
-];
+import { PublicPageEditor, StorefrontPage, storefrontRoutes } from '../features/public-page';
 
 /** The pages built so far; every other route of the remote still says plainly that it is not built yet. */
 const pages: Partial<Record<RouteName, ReactElement>> = {

@@ -1,30 +1,8 @@
 import { messages } from '@coachforge/contracts';
-import { ErrorPanel, Spinner } from '@coachforge/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryState as KitQueryState, type QueryStateProps } from '@coachforge/remote-kit';
 import { apiErrorText } from './api-errors';
 
-/** Loading, error with Retry, or the data: the three states every page of the remote shows alike. */
-export function QueryState<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending)
-    return (
-      <div aria-busy="true">
-        <Spinner />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorPanel
-        title={messages.coachAdmin.loadFailed}
-        detail={apiErrorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <>{children(query.data)}</>;
+/** The remote kit's QueryState with this remote's error title and the API's message under it. */
+export function QueryState<T>(props: Omit<QueryStateProps<T>, 'errorTitle' | 'errorDetail'>) {
+  return <KitQueryState errorTitle={messages.coachAdmin.loadFailed} errorDetail={apiErrorText} {...props} />;
 }

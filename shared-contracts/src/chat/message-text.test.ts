@@ -1,4 +1,4 @@
-import { messagePreview, messageSegments, normaliseMessageText } from './message-text';
+import { mentionsStillIn, messagePreview, messageSegments, normaliseMessageText } from './message-text';
 
 test.each([
   ['non-breaking spaces become plain spaces', 'a\u00a0b', 'a b'],
@@ -20,4 +20,15 @@ test('only the mentions a message names become names; any other @id stays as typ
   ]);
   expect(messagePreview('hey @7\n\nnow', [alex], false)).toBe('hey @Alex Athlete now');
   expect(messageSegments('@all', [], false)).toEqual([{ kind: 'text', text: '@all' }]);
+});
+
+test('a picked mention counts only while its whole name is still in the text', () => {
+  const ann = { id: 1, label: 'Ann' };
+  const annLee = { id: 2, label: 'Ann Lee' };
+  const ben = { id: 3, label: 'Ben' };
+  expect(mentionsStillIn('hi @Anna', [ann]).mentions).toEqual([]);
+  expect(mentionsStillIn('hi @Ann Lee', [ann, annLee]).mentions).toEqual([annLee]);
+  expect(mentionsStillIn('@Ann and @Ann Lee, not Ben', [ann, annLee, ben]).mentions).toEqual([annLee, ann]);
+  expect(mentionsStillIn('@Ann!', [ann])).toEqual({ mentions: [ann], text: '@Ann!' });
+  expect(mentionsStillIn('@Ann and @Ann Lee', [ann, annLee], (m) => `@${m.id}`).text).toBe('@1 and @2');
 });

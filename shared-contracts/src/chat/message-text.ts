@@ -20,6 +20,31 @@ export function normaliseMessageText(text: string): string {
 /** The token a mention of this person (or of everyone) becomes in the stored text. */
 export const mentionToken = (id: number | typeof MENTION_ALL) => `@${id}`;
 
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Which of the mentions picked while writing are still in the text, as `@` plus their label: a mention
+ * edited out of the text no longer counts. A label counts only when no letter or digit follows it (`@Ann`
+ * is not in `@Anna`), and longer labels are looked for first and taken out (`@Ann` is not in `@Ann Lee`).
+ * `text` comes back with each one found replaced by `tokenOf(mention)`, or as it was without `tokenOf`.
+ */
+export function mentionsStillIn<M extends { label: string }>(
+  text: string,
+  picked: readonly M[],
+  tokenOf?: (mention: M) => string,
+): { mentions: M[]; text: string } {
+  let rest = text;
+  const found: M[] = [];
+  const longestFirst = [...picked].sort((a, b) => b.label.length - a.label.length);
+  for (const mention of longestFirst) {
+    const pattern = new RegExp(`@${escapeForPattern(mention.label)}(?![\\p{L}\\p{N}])`, 'gu');
+    if (!pattern.test(rest)) continue;
+    rest = rest.replace(pattern, tokenOf ? tokenOf(mention) : '\u0000');
+    found.push(mention);
+  }
+  return { mentions: found, text: tokenOf ? rest : text };
+}
+
 export type MessageSegment =
   { kind: 'text'; text: string } | { kind: 'mention'; id: number | typeof MENTION_ALL; label: string };
 

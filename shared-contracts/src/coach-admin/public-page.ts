@@ -17,6 +17,14 @@ export const PUBLIC_PAGE_LINK_MAX = 300;
 export const publicPageLinkKinds = ['website', 'instagram', 'facebook', 'youtube', 'tiktok'] as const;
 export type PublicPageLinkKind = (typeof publicPageLinkKinds)[number];
 export type PublicPageLinks = Record<PublicPageLinkKind, string | null>;
+/** How each link is named, on the page and in its editor. */
+export const publicPageLinkLabels: Record<PublicPageLinkKind, string> = {
+  website: 'Website',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
 
 /** The short-link letters of the account kinds: c(private), b(rand), g(ym), t(eam) (spec 01 section 2.4). */
 export const SHORT_LINK_TYPES = ['c', 'b', 'g', 't'] as const;

@@ -23,8 +23,6 @@ export const coachAdminMessages = {
       'Revoking stops the key at once and removes every subscribed hook: nothing more is sent to your automation service.',
     keyShownOnce: 'Copy this key now: it will not be shown again.',
     keyEnding: (last4: string) => `Key ending in ${last4}`,
-    copy: 'Copy',
-    copied: 'Copied',
     copyFailed: 'The key could not be copied. Select it and copy it by hand.',
     keyCreated: 'The API key was created',
     keyRevoked: 'The API key was revoked',

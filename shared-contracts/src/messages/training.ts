@@ -75,7 +75,7 @@ export const trainingMessages = {
     noComments: 'No comments yet.',
     commentLabel: 'Your comment',
     mentionLabel: 'Mention',
-    mentionEveryone: '@leaderboard (everyone on the board)',
+    mentionEveryone: (everyone: string) => `@${everyone} (everyone on the board)`,
     send: 'Send',
     sendFailed: 'Your comment was not sent. It is still in the box: try again.',
     textRequired: 'Write a comment first.',

@@ -32,5 +32,8 @@ export const uiMessages = {
     loadMore: 'Load more',
     noMoreItems: 'That is everything.',
     nothingHere: 'Nothing here yet',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'It could not be copied. Select it and copy it by hand.',
   },
 } as const;

@@ -115,6 +115,8 @@ export interface LeaderboardComments {
 
 export const LEADERBOARD_COMMENT_MAX = 2000;
 export const LEADERBOARD_COMMENT_MENTIONS_MAX = 50;
+/** `@leaderboard` in a comment (sent with `mention_all`) tells everyone on the board. */
+export const LEADERBOARD_MENTION_ALL = 'leaderboard';
 
 /** POST coach/leaderboards/:kind/:board_id/comments. Sending needs words (the comment box rule). */
 export const leaderboardCommentRequestSchema = yup.object({

@@ -69,7 +69,7 @@ test('an account without a key says so; creating one shows the whole key once, w
   // The test's user stands in for the browser's clipboard.
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Copy API key' }));
-  expect(await screen.findByText(m.copied)).toBeVisible();
+  expect(await screen.findByText(messages.ui.copied)).toBeVisible();
   expect(await navigator.clipboard.readText()).toBe(created.key);
 });
 

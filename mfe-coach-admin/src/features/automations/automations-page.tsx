@@ -14,6 +14,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  CopyButton,
   DataTable,
   EmptyState,
   Notice,
@@ -23,7 +24,6 @@ import {
 import { useState } from 'react';
 import { apiErrorText } from '../../components/api-errors';
 import { QueryState } from '../../components/query-state';
-import { CopyButton } from './copy-button';
 import { useAutomations } from './use-automations';
 
 const m = messages.automations;
@@ -67,7 +67,7 @@ function KeyCard({
           <p>{m.keyShownOnce}</p>
           <p>
             <code data-testid="automation-key">{created.key}</code>{' '}
-            <CopyButton text={created.key} label="Copy API key" />
+            <CopyButton text={created.key} label="Copy API key" failedText={m.copyFailed} />
           </p>
         </Notice>
       ) : null}
@@ -133,7 +133,7 @@ function SigningCard({ secret }: { secret: string | null }) {
           <Button type="button" $variant="ghost" $size="small" onClick={() => setShown((s) => !s)}>
             {shown ? 'Hide' : 'Show'}
           </Button>{' '}
-          <CopyButton text={secret} label="Copy signing secret" />
+          <CopyButton text={secret} label="Copy signing secret" failedText={m.copyFailed} />
         </p>
       ) : (
         <p>It is created with your first API key.</p>

@@ -1,4 +1,4 @@
-import { decimalsOf, messages, moneyText, refundAmountOf, type Transaction } from '@coachforge/contracts';
+import { formatAmount, messages, moneyText, refundAmountOf, type Transaction } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { ConfirmDialog, TextField } from '@coachforge/ui';
 import { useState } from 'react';
@@ -6,12 +6,6 @@ import { apiErrorText, apiFieldErrors } from '../../components/api-errors';
 import { useRefund } from './use-transactions';
 
 const m = messages.transactions;
-
-/** An amount in minor units as a coach types it back: 4999 USD is "49.99", 5000 JPY is "5000". */
-const plainAmount = (amount: number, currency: string) => {
-  const decimals = decimalsOf(currency);
-  return (amount / 10 ** decimals).toFixed(decimals);
-};
 
 /**
  * Refunds one payment, all of it or a part, after a confirmation (decision 0177). The amount is in the
@@ -21,7 +15,7 @@ export function RefundDialog({ transaction, onClose }: { transaction: Transactio
   const { toast } = usePlatform();
   const refund = useRefund();
   const currency = transaction.currency.toUpperCase();
-  const [text, setText] = useState(() => plainAmount(transaction.amount, transaction.currency));
+  const [text, setText] = useState(() => formatAmount(transaction.amount, transaction.currency));
   const [problem, setProblem] = useState<string | null>(null);
 
   const confirm = async () => {

@@ -1,2 +1,3 @@
 export { PublicPageEditor } from './public-page-editor';
-export { StorefrontPage, type StorefrontRoute } from './storefront-pages';
+export { StorefrontPage } from './storefront-pages';
+export { storefrontRoutes, type StorefrontRoute } from './storefront-routes';

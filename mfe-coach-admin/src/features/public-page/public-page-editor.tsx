@@ -5,6 +5,7 @@ import {
   PUBLIC_PAGE_TITLE_MAX,
   publicPageContentSchema,
   publicPageLinkKinds,
+  publicPageLinkLabels,
   type PublicPageContent,
   type PublicPageLinkKind,
 } from '@coachforge/contracts';
@@ -24,14 +25,6 @@ interface EditorValues {
   about: string;
   links: Record<PublicPageLinkKind, string>;
 }
-
-const linkLabels: Record<PublicPageLinkKind, string> = {
-  website: 'Website',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 const valuesOf = (content: PublicPageContent): EditorValues => ({
   title: content.title ?? '',
@@ -105,7 +98,7 @@ export function PublicPageEditor() {
                     {publicPageLinkKinds.map((kind) => (
                       <FormikTextField
                         key={kind}
-                        label={linkLabels[kind]}
+                        label={publicPageLinkLabels[kind]}
                         name={`links.${kind}`}
                         type="url"
                         inputMode="url"

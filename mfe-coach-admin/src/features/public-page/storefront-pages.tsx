@@ -4,7 +4,6 @@ import {
   namedRoutes,
   STOREFRONT_RECOMMENDED_PROGRAMS,
   type PublicPage,
-  type RouteName,
   type RouteParams,
 } from '@coachforge/contracts';
 import { useMe, useNavigateTo } from '@coachforge/remote-kit';
@@ -15,40 +14,10 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { QueryState } from '../../components/query-state';
 import { About, CoachList, ProgramGrid, RouteLink, SocialLinks } from './storefront-parts';
+import { placeOf, storefrontSections, type StorefrontRoute } from './storefront-routes';
 import { useStorefront, useStorefrontCoaches, useStorefrontPrograms, type PageKey } from './use-public-page';
 
 const m = messages.publicPage;
-
-export type StorefrontRoute = Extract<
-  RouteName,
-  | 'own-public-page'
-  | 'own-public-page-plans'
-  | 'own-public-page-coaches'
-  | 'public-page-view'
-  | 'public-page-plans'
-  | 'public-page-coaches'
-  | 'public-page-short-link'
-  | 'public-page-short-link-plans'
-  | 'public-page-short-link-coaches'
->;
-type Section = 'home' | 'plans' | 'coaches';
-
-/** Where each address leads: one table for the own preview, the page by id or url, and the short link. */
-const sections: Record<'own' | 'view' | 'short', Record<Section, StorefrontRoute>> = {
-  own: { home: 'own-public-page', plans: 'own-public-page-plans', coaches: 'own-public-page-coaches' },
-  view: { home: 'public-page-view', plans: 'public-page-plans', coaches: 'public-page-coaches' },
-  short: {
-    home: 'public-page-short-link',
-    plans: 'public-page-short-link-plans',
-    coaches: 'public-page-short-link-coaches',
-  },
-};
-const placeOf = (route: StorefrontRoute) => {
-  for (const [family, routes] of Object.entries(sections))
-    for (const [section, name] of Object.entries(routes))
-      if (name === route) return { family: family as keyof typeof sections, section: section as Section };
-  throw new Error(`not a storefront route: ${route}`);
-};
 
 const Header = styled.header`
   display: flex;
@@ -120,7 +89,7 @@ export function StorefrontPage({ route }: { route: StorefrontRoute }) {
       : family === 'short'
         ? { user_type: key.userType!, user_id: key.userId }
         : { user_id: key.userId };
-  const links = sections[family];
+  const links = storefrontSections[family];
   const page = useStorefront(key);
   const name = page.data ? (page.data.content.title ?? page.data.account.full_name) : null;
 

@@ -2,9 +2,9 @@ import {
   messages,
   planTypeLabels,
   publicPageLinkKinds,
+  publicPageLinkLabels,
   routePath,
   type PublicPage,
-  type PublicPageLinkKind,
   type RouteName,
   type RouteParams,
   type StorefrontCoach,
@@ -88,14 +88,6 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-const linkLabels: Record<PublicPageLinkKind, string> = {
-  website: 'Website',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
-
 export function SocialLinks({ links }: { links: PublicPage['content']['links'] }) {
   const shown = publicPageLinkKinds.filter((kind) => links[kind]);
   if (shown.length === 0) return null;
@@ -104,7 +96,7 @@ export function SocialLinks({ links }: { links: PublicPage['content']['links'] }
       {shown.map((kind) => (
         <li key={kind}>
           <a href={links[kind]!} target="_blank" rel="noopener noreferrer nofollow ugc">
-            {linkLabels[kind]}
+            {publicPageLinkLabels[kind]}
           </a>
         </li>
       ))}

@@ -8,8 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@coachforge/remote-kit';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useDebouncedValue, usePlatform } from '@coachforge/remote-kit';
 import { MediaViewer } from '../viewer';
 import { AddBlock } from './add-block';
 import { KindFilter } from './kind-filter';

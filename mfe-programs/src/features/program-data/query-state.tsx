@@ -1,30 +1,17 @@
-import { ErrorPanel, Spinner } from '@coachforge/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryState as KitQueryState, type QueryStateProps } from '@coachforge/remote-kit';
+import { Spinner } from '@coachforge/ui';
 import { apiErrorText } from './api-field-errors';
 import { copy } from './copy';
 
-/** Loading, error with Retry, or the data: the three states every view of the remote shows alike. */
-export function QueryState<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending)
-    return (
-      <div aria-busy="true">
-        <Spinner label={copy.loading} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <ErrorPanel
-        title={copy.loadFailed}
-        detail={apiErrorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <>{children(query.data)}</>;
+const loading = (
+  <div aria-busy="true">
+    <Spinner label={copy.loading} />
+  </div>
+);
+
+/** The remote kit's QueryState with this remote's texts and the API's message under the error. */
+export function QueryState<T>(props: Omit<QueryStateProps<T>, 'errorTitle' | 'errorDetail' | 'loading'>) {
+  return (
+    <KitQueryState errorTitle={copy.loadFailed} errorDetail={apiErrorText} loading={loading} {...props} />
+  );
 }

@@ -9,9 +9,10 @@ import {
   type PlatformBus,
 } from '@coachforge/contracts';
 import { ErrorPanel, PopoverPanel, SafeHtml, Spinner } from '@coachforge/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
+import { useRequestState } from '../../components/use-request-state';
 import { ItemLink } from './menu-items';
 import { UnreadDot } from './unread-dot';
 
@@ -52,27 +53,20 @@ const Label = styled.span`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: Notification[] };
-
 /** The 5 newest unread notifications; opening one marks it read and goes where it leads. */
 function MyFeedList({ api, close }: { api: PlatformApi; close: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    api
-      .request(endpoints.notifications, {
-        query: { read: false, limit: NOTIFICATIONS_PREVIEW_SIZE },
-        signal: controller.signal,
-        quiet: true,
-      })
-      .then((page) => setLoaded({ status: 'loaded', items: page.items }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [api, attempt]);
+  const ask = useCallback(
+    (signal: AbortSignal) =>
+      api
+        .request(endpoints.notifications, {
+          query: { read: false, limit: NOTIFICATIONS_PREVIEW_SIZE },
+          signal,
+          quiet: true,
+        })
+        .then((page) => page.items),
+    [api],
+  );
+  const { state: loaded, reload } = useRequestState(ask);
 
   const open = (notification: Notification) => {
     // Marked read in the background: the push of the new counters updates the indicator.
@@ -96,12 +90,12 @@ function MyFeedList({ api, close }: { api: PlatformApi; close: () => void }) {
           <Spinner />
         </div>
       ) : loaded.status === 'failed' ? (
-        <ErrorPanel title={messages.feed.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : loaded.items.length === 0 ? (
+        <ErrorPanel title={messages.feed.loadFailed} onRetry={reload} />
+      ) : loaded.data.length === 0 ? (
         <p data-testid="my-feed-empty">{messages.notifications.empty}</p>
       ) : (
         <ul aria-label={messages.feed.myFeed}>
-          {loaded.items.map((notification) => (
+          {loaded.data.map((notification) => (
             <li key={notification.id}>
               <Entry
                 type="button"

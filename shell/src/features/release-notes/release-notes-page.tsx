@@ -7,48 +7,40 @@ import {
   type ReleaseNote,
   type ReleaseNoteList,
 } from '@coachforge/contracts';
-import { Button, Card, EmptyState, ErrorPanel, Page, Pagination, Spinner, StatusBadge } from '@coachforge/ui';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  Page,
+  Pagination,
+  SafeHtml,
+  Spinner,
+  StatusBadge,
+} from '@coachforge/ui';
+import { useCallback, useState } from 'react';
+import { useRequestState } from '../../components/use-request-state';
 import { useSessionState } from '../session';
 import type { ReleaseNotes } from './create-release-notes';
 
 const m = messages.releaseNotes;
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: ReleaseNoteList };
-
 /** One list call with its loading and failure, answered for the query it was asked with. */
 function useNoteList(api: PlatformApi, enabled: boolean, query: { page?: number; unread?: boolean }) {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
   const { page, unread } = query;
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    api
-      .request(endpoints.notes, {
+  const ask = useCallback(
+    (signal: AbortSignal) =>
+      api.request(endpoints.notes, {
         query: unread ? { unread: true } : { page: page ?? 1 },
-        signal: controller.signal,
+        signal,
         quiet: true,
-      })
-      .then(
-        (list) => setState({ status: 'ready', list }),
-        () => !controller.signal.aborted && setState({ status: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [api, page, unread]);
-  useEffect(() => (enabled ? load() : undefined), [enabled, load]);
+      }),
+    [api, page, unread],
+  );
+  const { state, reload, update } = useRequestState<ReleaseNoteList>(enabled ? ask : null);
   const markRead = (id: number) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            status: 'ready',
-            list: {
-              ...current.list,
-              notes: current.list.notes.map((n) => (n.id === id ? { ...n, read: true } : n)),
-            },
-          }
-        : current,
-    );
-  return { state, reload: load, markRead };
+    update((list) => ({ ...list, notes: list.notes.map((n) => (n.id === id ? { ...n, read: true } : n)) }));
+  return { state, reload, markRead };
 }
 
 function NoteCard({ note, onMarkRead }: { note: ReleaseNote; onMarkRead: (note: ReleaseNote) => void }) {
@@ -59,8 +51,8 @@ function NoteCard({ note, onMarkRead }: { note: ReleaseNote; onMarkRead: (note: 
       aside={!note.read ? <StatusBadge tone="info">{m.unread}</StatusBadge> : undefined}
     >
       <p>{note.release_date}</p>
-      {/* The API builds this HTML from escaped plain text (see api release-note-service). */}
-      <div dangerouslySetInnerHTML={{ __html: note.body }} />
+      {/* The API builds this HTML from escaped plain text (see api release-note-service): paragraphs and line breaks. */}
+      <SafeHtml html={note.body} />
       <p>
         {note.cta_name && note.cta_url ? (
           <Button as="a" href={note.cta_url} $variant="secondary">
@@ -127,7 +119,7 @@ export function ReleaseNotesPage({
     );
 
   const unreadNotes =
-    whatsNew.state.status === 'ready' ? whatsNew.state.list.notes.filter((note) => !note.read) : [];
+    whatsNew.state.status === 'ready' ? whatsNew.state.data.notes.filter((note) => !note.read) : [];
   return (
     <Page data-testid="release-notes-page">
       <h1>{m.title}</h1>
@@ -158,16 +150,16 @@ export function ReleaseNotesPage({
           <ErrorPanel title={m.loadFailed} onRetry={all.reload} />
         ) : all.state.status === 'loading' ? (
           <Spinner />
-        ) : all.state.list.notes.length === 0 ? (
+        ) : all.state.data.notes.length === 0 ? (
           <EmptyState title={m.empty} />
         ) : (
           <>
-            {all.state.list.notes.map((note) => (
+            {all.state.data.notes.map((note) => (
               <NoteCard key={note.id} note={note} onMarkRead={markRead} />
             ))}
             <Pagination
-              page={all.state.list.page}
-              pageCount={all.state.list.total_pages}
+              page={all.state.data.page}
+              pageCount={all.state.data.total_pages}
               onChange={setPage}
               testId="release-notes-pages"
             />

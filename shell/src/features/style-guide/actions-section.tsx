@@ -1,4 +1,4 @@
-import { Button, DropdownMenu, IconButton, type ButtonVariant } from '@coachforge/ui';
+import { Button, CopyButton, DropdownMenu, IconButton, type ButtonVariant } from '@coachforge/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { GuideSection, Specimen, State, States } from './specimen';
@@ -12,7 +12,7 @@ const menuItems = [
   { key: 'delete', label: 'Delete', danger: true, separatorBefore: true },
 ];
 
-/** Buttons in every variant and state, and both looks of the dropdown menu. */
+/** Buttons in every variant and state, the copy button, and both looks of the dropdown menu. */
 export function ActionsSection() {
   const [chosen, setChosen] = useState('nothing yet');
   return (
@@ -57,6 +57,13 @@ export function ActionsSection() {
             <Button as="a" href="#style-guide-actions" $variant="secondary">
               Go to actions
             </Button>
+          </State>
+        </States>
+      </Specimen>
+      <Specimen name="Copy button">
+        <States>
+          <State name="Copies a text, then says so">
+            <code>cf_live_7f3a…wxyz</code> <CopyButton text="cf_live_7f3a9c2ewxyz" label="Copy API key" />
           </State>
         </States>
       </Specimen>

@@ -23,6 +23,7 @@ test('the style guide shows every group of components', () => {
   expect(screen.getByTestId('date-formats')).toHaveTextContent('1 March 2026');
   expect(screen.getByTestId('date-formats')).toHaveTextContent('01 Mar, 2026');
   expect(screen.getByRole('group', { name: 'Filter clients' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Copy API key' })).toHaveTextContent(messages.ui.copy);
 });
 
 test('its filter bar shows what is chosen, an age range only once it is valid', async () => {

@@ -1,6 +1,7 @@
 import { endpoints, type ChatListKind, type ChatRoomMember } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export const chatKeys = {
   rooms: ['chat', 'rooms'] as const,
@@ -29,12 +30,15 @@ export function useChatRoom(id: number) {
 /** Members whose name holds `q`, for the mention suggestions (one page of 25). */
 export function useMemberSearch() {
   const { api } = usePlatform();
-  return (roomId: number, q: string): Promise<ChatRoomMember[]> =>
-    api
-      .request(endpoints.chatRoomMembers, {
-        params: { id: roomId },
-        query: { page: 1, 'q[full_name_cont]': q },
-        quiet: true,
-      })
-      .then((page) => page.members);
+  return useCallback(
+    (roomId: number, q: string): Promise<ChatRoomMember[]> =>
+      api
+        .request(endpoints.chatRoomMembers, {
+          params: { id: roomId },
+          query: { page: 1, 'q[full_name_cont]': q },
+          quiet: true,
+        })
+        .then((page) => page.members),
+    [api],
+  );
 }

@@ -6,15 +6,24 @@ import {
   type ChatRoom,
   type RouteName,
 } from '@coachforge/contracts';
-import { useBusEvent, useMe, usePlatform, useRoutePath } from '@coachforge/remote-kit';
-import { Avatar, EmptyState, ErrorPanel, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
-import { useEffect, useState } from 'react';
+import {
+  QueryState,
+  useBusEvent,
+  useDebouncedValue,
+  useMe,
+  usePlatform,
+  useRoutePath,
+} from '@coachforge/remote-kit';
+import { Avatar, EmptyState, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { LinkTabs } from '../../../components/link-tabs';
 import { chatKeys, useChatRooms } from '../api/chat-queries';
 import { NewCommunity } from './new-community';
 
 const c = messages.chat;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const tabs: { kind: ChatListKind; route: RouteName }[] = [
   { kind: 'all', route: 'conversations' },
@@ -22,15 +31,6 @@ const tabs: { kind: ChatListKind; route: RouteName }[] = [
   { kind: 'community', route: 'chat_communities' },
 ];
 
-const TabBar = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration: underline;
-  }
-`;
 const List = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -97,11 +97,7 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   const path = useRoutePath();
   const { queryClient } = usePlatform();
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const rooms = useChatRooms(kind, q);
   const coach = useMe()?.current.role === 'coach';
   useBusEvent('chat.changed', () => void queryClient.invalidateQueries({ queryKey: chatKeys.rooms }));
@@ -109,13 +105,11 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
   return (
     <Page data-testid="feed_chat-page" data-route={route} aria-labelledby="chat-list-title">
       <h1 id="chat-list-title">{namedRoutes[route].title}</h1>
-      <TabBar aria-label="Chat lists">
-        {tabs.map((tab) => (
-          <Link key={tab.kind} to={path(tab.route)} aria-current={tab.kind === kind ? 'page' : undefined}>
-            {c.tabs[tab.kind]}
-          </Link>
-        ))}
-      </TabBar>
+      <LinkTabs
+        label="Chat lists"
+        current={kind}
+        tabs={tabs.map((tab) => ({ key: tab.kind, to: path(tab.route), label: c.tabs[tab.kind] }))}
+      />
       {coach && kind === 'community' ? <NewCommunity /> : null}
       <TextField
         label={c.search}
@@ -123,19 +117,19 @@ export function ChatListPage({ kind }: { kind: ChatListKind }) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {rooms.isPending ? (
-        <Skeleton />
-      ) : rooms.isError ? (
-        <ErrorPanel title={c.listFailed} onRetry={() => void rooms.refetch()} />
-      ) : rooms.data.length === 0 ? (
-        <EmptyState title={q ? c.noMatches : c.empty} />
-      ) : (
-        <List>
-          {rooms.data.map((room) => (
-            <RoomRow key={room.id} room={room} />
-          ))}
-        </List>
-      )}
+      <QueryState query={rooms} errorTitle={c.listFailed} loading={<Skeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={q ? c.noMatches : c.empty} />
+          ) : (
+            <List>
+              {list.map((room) => (
+                <RoomRow key={room.id} room={room} />
+              ))}
+            </List>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

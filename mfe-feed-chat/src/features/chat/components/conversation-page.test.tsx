@@ -113,3 +113,32 @@ test('after the socket comes back, what was posted meanwhile is fetched and show
     true,
   );
 });
+
+test('others’ newest message is marked read, the viewer’s own one is not asked for again', async () => {
+  const { requests } = open((body) => ({
+    ...message(2, body.text, body.client_message_id),
+    author: { id: 1, full_name: 'Sam Coach', avatar_url: null },
+  }));
+  await screen.findByText('Hello coach');
+  const marked = () =>
+    requests.filter((r) => r.path === endpoints.markChatRead.path).map((r) => r.options.body);
+  await waitFor(() => expect(marked()).toEqual([{ message_id: 1 }]));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Write a message…' }), 'See you{Enter}');
+  await waitFor(() => expect(screen.queryByTestId('chat-outgoing')).not.toBeInTheDocument());
+  expect(marked()).toEqual([{ message_id: 1 }]);
+});
+
+test('the room is fetched again when it is closed, not when someone reads it', async () => {
+  const { platform, requests } = open(() => message(9, 'x'));
+  await screen.findByText('Hello coach');
+  const subscribe = platform.cable.subscribe as jest.Mock;
+  await waitFor(() => expect(subscribe).toHaveBeenCalled());
+  const hear = subscribe.mock.calls.at(-1)![1] as (message: unknown) => void;
+  const roomFetches = () => requests.filter((r) => r.path === endpoints.chatRoom.path).length;
+  const before = roomFetches();
+  hear({ type: 'read', data: { user_id: 7, last_read_message_id: 1 } });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(roomFetches()).toBe(before);
+  hear({ type: 'room_closed', data: { chat_room_id: 5 } });
+  await waitFor(() => expect(roomFetches()).toBe(before + 1));
+});

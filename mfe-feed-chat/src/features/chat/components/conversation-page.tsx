@@ -14,6 +14,7 @@ import { endpoints } from '@coachforge/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { idFrom } from '../../../components/id-from';
 import { chatKeys, useChatRoom } from '../api/chat-queries';
 import { useRoomMessages, type OutgoingMessage } from '../hooks/use-room-messages';
 import { MessageEditor } from './message-editor';
@@ -107,17 +108,25 @@ function Room({ room }: { room: ChatRoom }) {
   const [confirmClose, setConfirmClose] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   const readUpTo = useRef(room.last_read_message_id);
-  const newest = chat.messages.at(-1)?.id ?? 0;
+  const newestMessage = chat.messages.at(-1);
+  const newest = newestMessage?.id ?? 0;
+  const newestIsMine = newestMessage?.author?.id === selfId;
 
-  // Everything shown is read: tell the server once per newer message, when the page is in view.
+  // Everything shown is read: tell the server once per newer message, when the page is in view. The
+  // server marks the viewer's own message read when it stores it, so that one needs no request.
   useEffect(() => {
-    if (newest <= readUpTo.current || document.visibilityState === 'hidden') return;
+    if (newest <= readUpTo.current) return;
+    if (newestIsMine) {
+      readUpTo.current = newest;
+      return;
+    }
+    if (document.visibilityState === 'hidden') return;
     readUpTo.current = newest;
     api
       .request(endpoints.markChatRead, { params: { id: room.id }, body: { message_id: newest }, quiet: true })
       .then((updated) => queryClient.setQueryData(chatKeys.room(room.id), updated))
       .catch(() => undefined);
-  }, [api, newest, queryClient, room.id]);
+  }, [api, newest, newestIsMine, queryClient, room.id]);
 
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
@@ -193,8 +202,7 @@ function Room({ room }: { room: ChatRoom }) {
 
 /** /chat/:conversation_id: one room's history, live messages and the editor. */
 export function ConversationPage() {
-  const { conversation_id: raw } = useParams();
-  const id = /^[1-9]\d{0,14}$/.test(raw ?? '') ? Number(raw) : 0;
+  const id = idFrom(useParams().conversation_id);
   const room = useChatRoom(id);
   if (room.data) return <Room room={room.data} />;
   return (

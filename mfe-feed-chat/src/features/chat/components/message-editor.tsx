@@ -101,15 +101,18 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
   const listId = useId();
   const open = mention !== null && options.length > 0;
 
+  // A new search when the @query or the @ it belongs to changes, not on every caret move inside it.
+  const mentionQuery = mention?.query ?? null;
+  const mentionStart = mention?.start ?? null;
   useEffect(() => {
-    if (mention === null) return;
+    if (mentionQuery === null) return;
     let current = true;
     const timer = setTimeout(() => {
-      searchMembers(roomId, mention.query)
+      searchMembers(roomId, mentionQuery)
         .then((members: ChatRoomMember[]) => {
           if (!current) return;
           const everyone: Option[] =
-            community && MENTION_ALL.startsWith(mention.query.toLowerCase())
+            community && MENTION_ALL.startsWith(mentionQuery.toLowerCase())
               ? [{ id: MENTION_ALL, label: MENTION_ALL, avatar: null }]
               : [];
           setOptions([
@@ -126,9 +129,7 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
       current = false;
       clearTimeout(timer);
     };
-    // searchMembers is a new function each render; the query and room decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mention?.query, mention?.start, roomId, community, selfId]);
+  }, [mentionQuery, mentionStart, roomId, community, searchMembers, selfId]);
 
   const follow = (text: string, caret: number) => setMention(activeMention(text, caret));
 

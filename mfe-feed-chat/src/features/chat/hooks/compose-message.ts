@@ -1,4 +1,10 @@
-import { MENTION_ALL, mentionToken, normaliseMessageText, type MediaItem } from '@coachforge/contracts';
+import {
+  MENTION_ALL,
+  mentionsStillIn,
+  mentionToken,
+  normaliseMessageText,
+  type MediaItem,
+} from '@coachforge/contracts';
 
 /** A mention picked in the editor: shown as `@Full Name`, sent as `@<id>` (spec 03 section 4.8). */
 export interface PickedMention {
@@ -17,25 +23,19 @@ export interface MessageDraft extends ComposedMessage {
   attachments: MediaItem[];
 }
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What the editor sends: each picked mention still present in the text becomes `@` plus the id; one the
  * writer edited away is dropped; then the message text rules apply.
  */
 export function composeMessage(draft: string, picked: readonly PickedMention[]): ComposedMessage {
-  let text = draft;
+  const found = mentionsStillIn(draft, picked, (mention) => mentionToken(mention.id));
   const mentions = new Set<number>();
   let mentionAll = false;
-  const longestFirst = [...picked].sort((a, b) => b.label.length - a.label.length);
-  for (const mention of longestFirst) {
-    const pattern = new RegExp(`@${escapeForPattern(mention.label)}(?![\\p{L}\\p{N}])`, 'gu');
-    if (!pattern.test(text)) continue;
-    text = text.replace(pattern, mentionToken(mention.id));
+  for (const mention of found.mentions) {
     if (mention.id === MENTION_ALL) mentionAll = true;
     else mentions.add(mention.id);
   }
-  return { text: normaliseMessageText(text), mentions: [...mentions], mention_all: mentionAll };
+  return { text: normaliseMessageText(found.text), mentions: [...mentions], mention_all: mentionAll };
 }
 
 /** The `@query` the caret stands in, if any: where it starts and what has been typed after the @. */

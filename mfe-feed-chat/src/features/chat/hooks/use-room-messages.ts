@@ -70,7 +70,9 @@ export function useRoomMessages(roomId: number) {
       CHAT_CHANNEL,
       (message: ChatChannelMessage) => {
         if (message.type === 'message_created') take([message.data]);
-        else void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+        // The page shows the room's closed state; a `read` changes nothing it shows, so no refetch.
+        else if (message.type === 'room_closed')
+          void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
       },
       { room_id: roomId, after: newestId.current },
     );

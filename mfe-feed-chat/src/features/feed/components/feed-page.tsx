@@ -10,8 +10,8 @@ import {
   type NotificationCounters,
   type RouteName,
 } from '@coachforge/contracts';
-import { useMe, useNavigateTo } from '@coachforge/remote-kit';
-import { Button, EmptyState, ErrorPanel, Page, Spinner, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
+import { QueryState, useMe, useNavigateTo } from '@coachforge/remote-kit';
+import { Button, EmptyState, Page, Spinner, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
 import styled from 'styled-components';
 import { useFeedCounters, useFeedPages, useLiveFeed, useReadAll } from '../feed-calls';
 import { groupByDay } from '../group-by-day';
@@ -56,47 +56,45 @@ const Foot = styled.div`
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const pages = useFeedPages(tab);
-  if (pages.isPending)
-    return (
-      <div aria-busy="true">
-        <Spinner />
-      </div>
-    );
-  if (pages.isError)
-    return <ErrorPanel title={messages.feed.loadFailed} onRetry={() => void pages.refetch()} />;
-  const items = pages.data.pages.flatMap((page) => page.items);
-  if (items.length === 0)
-    return (
-      <EmptyState
-        title={messages.notifications.empty}
-        description={messages.feed.emptyTab}
-        testId="feed-empty"
-      />
-    );
   return (
-    <div data-testid="feed-list">
-      {groupByDay(items).map((group) => (
-        <Day key={group.day} aria-labelledby={`feed-day-${group.day}`} data-testid="feed-day">
-          <h2 id={`feed-day-${group.day}`}>{group.label}</h2>
-          <ul>
-            {group.items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} />
-              </li>
+    <QueryState query={pages} errorTitle={messages.feed.loadFailed}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        if (items.length === 0)
+          return (
+            <EmptyState
+              title={messages.notifications.empty}
+              description={messages.feed.emptyTab}
+              testId="feed-empty"
+            />
+          );
+        return (
+          <div data-testid="feed-list">
+            {groupByDay(items).map((group) => (
+              <Day key={group.day} aria-labelledby={`feed-day-${group.day}`} data-testid="feed-day">
+                <h2 id={`feed-day-${group.day}`}>{group.label}</h2>
+                <ul>
+                  {group.items.map((notification) => (
+                    <li key={notification.id}>
+                      <NotificationItem notification={notification} />
+                    </li>
+                  ))}
+                </ul>
+              </Day>
             ))}
-          </ul>
-        </Day>
-      ))}
-      <Foot>
-        {pages.isFetchingNextPage ? (
-          <Spinner />
-        ) : pages.hasNextPage ? (
-          <Button type="button" $variant="secondary" onClick={() => void pages.fetchNextPage()}>
-            {messages.ui.loadMore}
-          </Button>
-        ) : null}
-      </Foot>
-    </div>
+            <Foot>
+              {pages.isFetchingNextPage ? (
+                <Spinner />
+              ) : pages.hasNextPage ? (
+                <Button type="button" $variant="secondary" onClick={() => void pages.fetchNextPage()}>
+                  {messages.ui.loadMore}
+                </Button>
+              ) : null}
+            </Foot>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

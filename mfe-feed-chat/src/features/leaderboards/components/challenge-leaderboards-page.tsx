@@ -1,6 +1,6 @@
 import { messages, namedRoutes, type Challenge } from '@coachforge/contracts';
-import { useRoutePath } from '@coachforge/remote-kit';
-import { EmptyState, ErrorPanel, Page, Skeleton } from '@coachforge/ui';
+import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { EmptyState, Page, Skeleton } from '@coachforge/ui';
 import { useAccountChallenges } from '../leaderboard-calls';
 import { LeaderboardNav, List, Muted, RowLink } from './leaderboard-nav';
 
@@ -23,37 +23,35 @@ export function ChallengeLeaderboardsPage() {
     >
       <h1 id="challenge-boards-title">{namedRoutes.challenge_leaderboards.title}</h1>
       <LeaderboardNav current="challenges" />
-      {challenges.isPending ? (
-        <Skeleton />
-      ) : challenges.isError ? (
-        <ErrorPanel title={l.loadFailed} onRetry={() => void challenges.refetch()} />
-      ) : challenges.data.length === 0 ? (
-        <EmptyState title={l.challengesEmpty} />
-      ) : (
-        <>
-          {groups(challenges.data).map(({ title, items }) =>
-            items.length === 0 ? null : (
-              <section key={title} aria-label={title}>
-                <h2>{title}</h2>
-                <List>
-                  {items.map((challenge) => (
-                    <li key={challenge.id}>
-                      <RowLink
-                        to={path('challenge_leaderboard', { id: challenge.id })}
-                        data-testid="challenge-board"
-                      >
-                        <strong>{challenge.title}</strong>
-                        <br />
-                        <Muted>{l.kinds[challenge.score_kind]}</Muted>
-                      </RowLink>
-                    </li>
-                  ))}
-                </List>
-              </section>
-            ),
-          )}
-        </>
-      )}
+      <QueryState query={challenges} errorTitle={l.loadFailed} loading={<Skeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={l.challengesEmpty} />
+          ) : (
+            groups(list).map(({ title, items }) =>
+              items.length === 0 ? null : (
+                <section key={title} aria-label={title}>
+                  <h2>{title}</h2>
+                  <List>
+                    {items.map((challenge) => (
+                      <li key={challenge.id}>
+                        <RowLink
+                          to={path('challenge_leaderboard', { id: challenge.id })}
+                          data-testid="challenge-board"
+                        >
+                          <strong>{challenge.title}</strong>
+                          <br />
+                          <Muted>{l.kinds[challenge.score_kind]}</Muted>
+                        </RowLink>
+                      </li>
+                    ))}
+                  </List>
+                </section>
+              ),
+            )
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

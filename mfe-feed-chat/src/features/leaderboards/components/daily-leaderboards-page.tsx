@@ -1,6 +1,6 @@
 import { messages, namedRoutes } from '@coachforge/contracts';
-import { useRoutePath } from '@coachforge/remote-kit';
-import { EmptyState, ErrorPanel, Page, Skeleton } from '@coachforge/ui';
+import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { EmptyState, Page, Skeleton } from '@coachforge/ui';
 import { useDailyLeaderboards } from '../leaderboard-calls';
 import { dayText, LeaderboardNav, List, Muted, RowLink } from './leaderboard-nav';
 
@@ -14,29 +14,29 @@ export function DailyLeaderboardsPage() {
     <Page data-testid="feed_chat-page" data-route="daily_leaderboards" aria-labelledby="daily-boards-title">
       <h1 id="daily-boards-title">{namedRoutes.daily_leaderboards.title}</h1>
       <LeaderboardNav current="daily" />
-      {boards.isPending ? (
-        <Skeleton />
-      ) : boards.isError ? (
-        <ErrorPanel title={l.loadFailed} onRetry={() => void boards.refetch()} />
-      ) : boards.data.boards.length === 0 ? (
-        <EmptyState title={l.dailyEmpty} />
-      ) : (
-        <List>
-          {boards.data.boards.map((board) => (
-            <li key={board.id}>
-              <RowLink to={path('daily_leaderboard', { id: board.id })} data-testid="daily-board">
-                <strong>
-                  {board.program_title} · {board.section_title || l.dailyTab}
-                </strong>
-                <br />
-                <Muted>
-                  {dayText(board.date)} · {l.kinds[board.score_kind]} · {l.people(board.people)}
-                </Muted>
-              </RowLink>
-            </li>
-          ))}
-        </List>
-      )}
+      <QueryState query={boards} errorTitle={l.loadFailed} loading={<Skeleton />}>
+        {(data) =>
+          data.boards.length === 0 ? (
+            <EmptyState title={l.dailyEmpty} />
+          ) : (
+            <List>
+              {data.boards.map((board) => (
+                <li key={board.id}>
+                  <RowLink to={path('daily_leaderboard', { id: board.id })} data-testid="daily-board">
+                    <strong>
+                      {board.program_title} · {board.section_title || l.dailyTab}
+                    </strong>
+                    <br />
+                    <Muted>
+                      {dayText(board.date)} · {l.kinds[board.score_kind]} · {l.people(board.people)}
+                    </Muted>
+                  </RowLink>
+                </li>
+              ))}
+            </List>
+          )
+        }
+      </QueryState>
     </Page>
   );
 }

@@ -123,3 +123,16 @@ test('the comment a notification points at is marked', async () => {
   const items = await screen.findAllByTestId('leaderboard-comment');
   expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
 });
+
+test('a mention edited into a longer word no longer counts', async () => {
+  const { sent } = open((body) => comment(2, body.text));
+  const box = await screen.findByRole('textbox', { name: 'Your comment' });
+  await userEvent.click(screen.getByRole('button', { name: '@Ben Okafor' }));
+  await userEvent.click(screen.getByRole('button', { name: '@leaderboard (everyone on the board)' }));
+  expect(box).toHaveValue('@Ben Okafor @leaderboard ');
+  await userEvent.clear(box);
+  await userEvent.type(box, '@Ben Okafors and @leaderboards');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ mentions: [], mention_all: false });
+});

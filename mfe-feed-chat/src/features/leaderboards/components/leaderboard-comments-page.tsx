@@ -1,17 +1,19 @@
 import {
   LEADERBOARD_COMMENT_MAX,
+  LEADERBOARD_MENTION_ALL,
+  mentionsStillIn,
   messages,
   type LeaderboardComment,
   type LeaderboardKind,
   type LeaderboardPerson,
 } from '@coachforge/contracts';
-import { useRoutePath } from '@coachforge/remote-kit';
-import { Button, EmptyState, ErrorPanel, Notice, Page, Skeleton, TextArea } from '@coachforge/ui';
+import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { Button, EmptyState, Notice, Page, Skeleton, TextArea } from '@coachforge/ui';
+import { idFrom } from '../../../components/id-from';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useLeaderboardComments, useSendLeaderboardComment } from '../leaderboard-calls';
-import { idFrom } from './daily-leaderboard-page';
 import { LeaderboardNav, List, Muted } from './leaderboard-nav';
 
 const l = messages.leaderboards;
@@ -75,7 +77,7 @@ function CommentBox({
   const blank = text.trim() === '';
 
   const mention = (person: LeaderboardPerson | null) => {
-    const label = person ? `@${person.full_name}` : '@leaderboard';
+    const label = `@${person ? person.full_name : LEADERBOARD_MENTION_ALL}`;
     setText((current) => `${current}${current === '' || current.endsWith(' ') ? '' : ' '}${label} `);
     if (person)
       setMentioned((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
@@ -86,9 +88,14 @@ function CommentBox({
     event.preventDefault();
     if (blank || send.isPending) return;
     // A name taken out of the text is no longer a mention.
-    const mentions = mentioned.filter((person) => text.includes(`@${person.full_name}`)).map((p) => p.id);
+    const picked = [
+      ...mentioned.map((person) => ({ id: person.id, label: person.full_name })),
+      ...(everyone ? [{ id: null, label: LEADERBOARD_MENTION_ALL }] : []),
+    ];
+    const still = new Set(mentionsStillIn(text, picked).mentions.map((mention) => mention.id));
+    const mentions = mentioned.filter((person) => still.has(person.id)).map((person) => person.id);
     send.mutate(
-      { text, result_id: resultId, mentions, mention_all: everyone && text.includes('@leaderboard') },
+      { text, result_id: resultId, mentions, mention_all: still.has(null) },
       {
         onSuccess: () => {
           setText('');
@@ -111,7 +118,7 @@ function CommentBox({
       {people.length > 0 ? (
         <Mentions role="group" aria-label={l.mentionLabel}>
           <Button type="button" $variant="ghost" $size="small" onClick={() => mention(null)}>
-            {l.mentionEveryone}
+            {l.mentionEveryone(LEADERBOARD_MENTION_ALL)}
           </Button>
           {people.map((person) => (
             <Button
@@ -151,28 +158,26 @@ export function LeaderboardCommentsPage({ kind }: { kind: LeaderboardKind }) {
       <p>
         <Link to={path(boardRoute, { id: boardId })}>{l.backToBoard}</Link>
       </p>
-      {comments.isPending ? (
-        <Skeleton />
-      ) : comments.isError ? (
-        <ErrorPanel title={l.loadFailed} onRetry={() => void comments.refetch()} />
-      ) : (
-        <>
-          {comments.data.comments.length === 0 ? (
-            <EmptyState title={l.noComments} />
-          ) : (
-            <List aria-label={l.comments}>
-              {comments.data.comments.map((comment) => (
-                <CommentItem
-                  key={comment.id}
-                  comment={comment}
-                  shown={String(comment.id) === params.comment_id}
-                />
-              ))}
-            </List>
-          )}
-          <CommentBox kind={kind} boardId={boardId} resultId={resultId} people={comments.data.people} />
-        </>
-      )}
+      <QueryState query={comments} errorTitle={l.loadFailed} loading={<Skeleton />}>
+        {(data) => (
+          <>
+            {data.comments.length === 0 ? (
+              <EmptyState title={l.noComments} />
+            ) : (
+              <List aria-label={l.comments}>
+                {data.comments.map((comment) => (
+                  <CommentItem
+                    key={comment.id}
+                    comment={comment}
+                    shown={String(comment.id) === params.comment_id}
+                  />
+                ))}
+              </List>
+            )}
+            <CommentBox kind={kind} boardId={boardId} resultId={resultId} people={data.people} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

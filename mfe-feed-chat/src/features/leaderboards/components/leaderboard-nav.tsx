@@ -1,35 +1,23 @@
-import { messages, type RouteName } from '@coachforge/contracts';
+import { messages } from '@coachforge/contracts';
 import { useRoutePath } from '@coachforge/remote-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { LinkTabs } from '../../../components/link-tabs';
 
 const l = messages.leaderboards;
-
-const Bar = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration: underline;
-  }
-`;
 
 /** Daily and challenge leaderboards, one link each. */
 export function LeaderboardNav({ current }: { current: 'daily' | 'challenges' }) {
   const path = useRoutePath();
-  const links: { key: 'daily' | 'challenges'; route: RouteName; label: string }[] = [
-    { key: 'daily', route: 'daily_leaderboards', label: l.dailyTab },
-    { key: 'challenges', route: 'challenge_leaderboards', label: l.challengesTab },
-  ];
   return (
-    <Bar aria-label={l.tabsLabel}>
-      {links.map((link) => (
-        <Link key={link.key} to={path(link.route)} aria-current={link.key === current ? 'page' : undefined}>
-          {link.label}
-        </Link>
-      ))}
-    </Bar>
+    <LinkTabs
+      label={l.tabsLabel}
+      current={current}
+      tabs={[
+        { key: 'daily', to: path('daily_leaderboards'), label: l.dailyTab },
+        { key: 'challenges', to: path('challenge_leaderboards'), label: l.challengesTab },
+      ]}
+    />
   );
 }
 

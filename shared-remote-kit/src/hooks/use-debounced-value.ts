@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+/** `value` once it has stayed the same for `delayMs` (a search box asks the API when typing pauses). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

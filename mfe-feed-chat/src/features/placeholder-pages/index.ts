@@ -1,1 +1,0 @@
-export { PlaceholderPage } from './components/placeholder-page';
