@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
+import { endpoints } from '@coachforge/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
+import { registerEndpoint } from './http/endpoint-route';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { flushErrorReports, startErrorReporting } from './http/error-reporting';
 import { logRedaction, logSerializers } from './http/request-logging';
@@ -115,6 +117,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
+  registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
   registerAccountsModule(app, context, { sessions, realtime, unread, unreadChat: chat.unread });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   feed.registerRoutes(app);

@@ -986,6 +986,7 @@ export const authorisationTable: RouteAccess[] = [
   },
   // The frame
   { route: 'GET /api/themes', request: () => to('/api/themes'), expected: everyone(200) },
+  { route: 'GET /api/health', request: () => to('/api/health'), expected: everyone(200) },
   { route: 'GET /api/settings', request: () => to('/api/settings'), expected: everyone(200) },
   // The tag manager container: every coach of the account reads it, the owner changes it.
   {

@@ -95,6 +95,8 @@ export async function registerCableServer(
   });
 
   const connections = new Set<Connection>();
+  /** Open sockets per identity, kept beside the set so a new socket's check does not walk every socket. */
+  const openPerIdentity = new Map<number, number>();
   const stopListening = deps.broadcaster.onBroadcast((broadcast: CableBroadcast) => {
     if (broadcast.disconnect) {
       for (const connection of connections) {
@@ -108,6 +110,17 @@ export async function registerCableServer(
       }
       return;
     }
+    // Subscriptions to one channel mostly share an identifier: a broadcast to thousands of sockets is
+    // serialised once per identifier, not once per socket.
+    const frames = new Map<string, string>();
+    const frameOf = (identifier: string) => {
+      let frame = frames.get(identifier);
+      if (frame === undefined) {
+        frame = JSON.stringify({ identifier, message: broadcast.message });
+        frames.set(identifier, frame);
+      }
+      return frame;
+    };
     for (const connection of connections) {
       for (const subscription of connection.subscriptions.values()) {
         if (subscription.channel === broadcast.channel && subscription.streams.has(broadcast.stream)) {
@@ -115,9 +128,7 @@ export async function registerCableServer(
             subscription.held.push(broadcast.message);
             continue;
           }
-          connection.socket.send(
-            JSON.stringify({ identifier: subscription.identifier, message: broadcast.message }),
-          );
+          connection.socket.send(frameOf(subscription.identifier));
         }
       }
     }
@@ -183,8 +194,7 @@ export async function registerCableServer(
       socket.close();
       return;
     }
-    const open = [...connections].filter((other) => other.identity.userId === identity.userId).length;
-    if (open >= deps.limits.socketsPerIdentity) {
+    if ((openPerIdentity.get(identity.userId) ?? 0) >= deps.limits.socketsPerIdentity) {
       // Many tabs are fine; this many is a leak or an attack. The client does not retry this reason.
       socket.send(JSON.stringify({ type: 'disconnect', reason: 'too_many_connections', reconnect: false }));
       socket.close();
@@ -192,7 +202,13 @@ export async function registerCableServer(
     }
     const connection: Connection = { socket, token, identity, subscriptions: new Map() };
     connections.add(connection);
-    socket.on('close', () => connections.delete(connection));
+    openPerIdentity.set(identity.userId, (openPerIdentity.get(identity.userId) ?? 0) + 1);
+    socket.on('close', () => {
+      connections.delete(connection);
+      const left = (openPerIdentity.get(identity.userId) ?? 1) - 1;
+      if (left > 0) openPerIdentity.set(identity.userId, left);
+      else openPerIdentity.delete(identity.userId);
+    });
     handle = (raw) => {
       let data: { command?: unknown; identifier?: unknown };
       try {
