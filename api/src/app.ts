@@ -76,7 +76,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       : {}),
   });
   recordRouteTable(app);
-  startErrorReporting(context.config.errorReporting);
+  await startErrorReporting(context.config.errorReporting);
   app.addHook('onClose', () => flushErrorReports());
   installErrorHandling(app);
   installSecurityHeaders(app);

@@ -94,8 +94,9 @@ async function load(api: ApiUnderTest, route: string, path: string, token: strin
 async function runOn(database: string, databaseUrl?: string): Promise<DatabaseRun> {
   const api = await startApi({ port: PORT, databaseUrl });
   try {
-    const { coach, planId } = await seed(api);
+    // Idle: started, migrated, listening, nobody has called yet.
     const idleRss = await settledRss(api.pid);
+    const { coach, planId } = await seed(api);
     let peakRss = idleRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(api.pid))), 100);
     const loads: Load[] = [];
