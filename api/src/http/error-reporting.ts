@@ -1,8 +1,9 @@
+import type * as SentryModule from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 
 /** Loaded only when reporting is configured: the client is about 80 MB of memory held for nothing otherwise. */
-let Sentry: typeof import('@sentry/node') | null = null;
+let Sentry: typeof SentryModule | null = null;
 
 /**
  * Unexpected errors (the ones answered 500, and jobs that fail for good) go to the collector the operator
