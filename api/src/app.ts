@@ -151,13 +151,13 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     notifications,
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
-  registerProgramsModule(app, context, { checklist, invitations, mailer });
+  registerProgramsModule(app, context, { checklist, invitations, mailer, notifications });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
-  registerDashboardModule(app, context, { provider: payments.provider, mailer });
+  registerDashboardModule(app, context, { provider: payments.provider, mailer, notifications });
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);

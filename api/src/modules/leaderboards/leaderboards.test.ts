@@ -267,7 +267,9 @@ test('a new comment reaches the pages showing the board at once; another account
   const nowhere = viewer.subscribe({ channel: LEADERBOARD_CHANNEL, kind: 'weekly', board_id: summary!.id });
   await viewer.next((f) => f.identifier === nowhere && f.type === 'reject_subscription');
 
-  const stored = (await comment(coach.auth, 'daily', summary!.id, { text: 'Live' })).json() as LeaderboardComment;
+  const stored = (
+    await comment(coach.auth, 'daily', summary!.id, { text: 'Live' })
+  ).json() as LeaderboardComment;
   const frame = await viewer.next((f) => f.identifier === watching && !!f.message);
   expect(frame.message).toEqual({ type: 'comment_created', data: stored });
   expect(outsider.received.filter((f) => f.message)).toEqual([]);
@@ -284,7 +286,9 @@ test('the account’s other coaches hear of a comment; its author does not', asy
   const ana = await client('Ana', 'Lima');
   await logged(ana.id, coach.programId, { kind: 'reps', score: 30 });
   const [summary] = await boards(coach.auth);
-  const stored = (await comment(coach.auth, 'daily', summary!.id, { text: 'Strong' })).json() as LeaderboardComment;
+  const stored = (
+    await comment(coach.auth, 'daily', summary!.id, { text: 'Strong' })
+  ).json() as LeaderboardComment;
   await api.app.jobs.runDue();
   await api.app.jobs.runDue();
   const switched = await callEndpoint(api, endpoints.switchAccount, teammate.auth, {

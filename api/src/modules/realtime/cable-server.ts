@@ -83,7 +83,9 @@ function actionOf(raw: unknown): Record<string, unknown> | null {
   if (typeof raw !== 'string' || raw.length > 1024) return null;
   try {
     const parsed = JSON.parse(raw) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) &&
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
       typeof (parsed as { action?: unknown }).action === 'string'
       ? (parsed as Record<string, unknown>)
       : null;
