@@ -18,7 +18,10 @@ function missing(): string | null {
   if (!existsSync(NGINX)) return `nginx (${NGINX})`;
   if (spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).status !== 0)
     return 'PostgreSQL on 127.0.0.1:5432';
-  if (spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG')
+  if (
+    spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping'], { encoding: 'utf8' }).stdout?.trim() !==
+    'PONG'
+  )
     return 'Redis on 127.0.0.1:6379';
   return null;
 }
@@ -42,8 +45,7 @@ const deploy = (command: 'stack:start' | 'stack:stop', env: NodeJS.ProcessEnv) =
     encoding: 'utf8',
     timeout: 120_000,
   });
-  if (result.status !== 0)
-    throw new Error(`${command} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`${command} failed:\n${result.stdout}\n${result.stderr}`);
 };
 
 /**
@@ -77,7 +79,11 @@ export async function startTestStack(): Promise<TestStack> {
     apiOrigins: apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`),
     async stop() {
       deploy('stack:stop', env);
-      spawnSync('psql', ['postgres://root@127.0.0.1:5432/postgres', '-tAc', `DROP DATABASE IF EXISTS coachforge_stack_${run}`]);
+      spawnSync('psql', [
+        'postgres://root@127.0.0.1:5432/postgres',
+        '-tAc',
+        `DROP DATABASE IF EXISTS coachforge_stack_${run}`,
+      ]);
       spawnSync('rm', ['-rf', env.STACK_DIR!]);
     },
   };

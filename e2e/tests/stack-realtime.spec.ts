@@ -36,7 +36,12 @@ test('a browser on one instance receives chat messages and notifications produce
 }) => {
   test.setTimeout(120_000);
   const [first, second] = instances as [APIRequestContext, APIRequestContext];
-  const coach = { email: uniqueEmail('stackcoach'), password: 'lift-heavy-things', first_name: 'Casey', last_name: 'Coach' };
+  const coach = {
+    email: uniqueEmail('stackcoach'),
+    password: 'lift-heavy-things',
+    first_name: 'Casey',
+    last_name: 'Coach',
+  };
   const coachAuth = await signUpByApi(first, { ...coach, role: 'coach' });
   const profile = await first.post('/api/users/me', {
     headers: coachAuth,
@@ -47,10 +52,16 @@ test('a browser on one instance receives chat messages and notifications produce
   });
   expect(profile.status()).toBe(200);
   const planId = await freeProgram(second, coachAuth, { plan_type: 'membership', title: 'Engine' });
-  const client = { email: uniqueEmail('stackclient'), password: 'run-far-and-fast', first_name: 'Alex', last_name: 'Athlete' };
+  const client = {
+    email: uniqueEmail('stackclient'),
+    password: 'run-far-and-fast',
+    first_name: 'Alex',
+    last_name: 'Athlete',
+  };
   const clientAuth = await signUpByApi(second, { ...client, role: 'user' });
   await joinFreeProgram(first, clientAuth, planId);
-  const clientId: number = (await (await second.get('/api/users/me', { headers: clientAuth })).json()).private.id;
+  const clientId: number = (await (await second.get('/api/users/me', { headers: clientAuth })).json()).private
+    .id;
   const opened = await first.post(apiPath(endpoints.openConversation), {
     headers: coachAuth,
     data: { user_id: clientId },
@@ -68,14 +79,18 @@ test('a browser on one instance receives chat messages and notifications produce
   await realtimeState(page, 'connected');
   await expect(page.getByTestId('header-notifications-dot')).toHaveCount(0);
 
-  const say = (instance: APIRequestContext, auth: Auth, text: string) =>
+  const say = (instance: APIRequestContext, auth: Auth, index: number) =>
     instance.post(apiPath(endpoints.sendChatMessage).replace(':id', String(room.id)), {
       headers: auth,
-      data: { client_message_id: `stack-${text}-${Date.now()}`, text, mentions: [clientId] },
+      data: {
+        client_message_id: `stack-${index}-${Date.now()}`,
+        text: `@Alex Athlete through instance ${index + 1}`,
+        mentions: [clientId],
+      },
     });
   for (const [index, instance] of [first, second].entries()) {
-    const sent = await say(instance, coachAuth, `@Alex Athlete through instance ${index + 1}`);
-    expect(sent.status()).toBe(201);
+    const sent = await say(instance, coachAuth, index);
+    expect(sent.status(), await sent.text()).toBe(201);
     await expect(page.getByTestId('chat-message').last()).toContainText(`through instance ${index + 1}`, {
       timeout: 15_000,
     });
