@@ -111,7 +111,7 @@ test('a send is blocked while it is under way, and a failed one keeps the text',
 });
 
 test('the comment a notification points at is marked', async () => {
-  const double = renderWithPlatform(<LeaderboardCommentsPage kind="daily" />, {
+  renderWithPlatform(<LeaderboardCommentsPage kind="daily" />, {
     me: fakeMe(),
     request: () => ({
       comments: [comment(1, 'First'), comment(2, 'Second')],
