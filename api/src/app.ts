@@ -25,7 +25,7 @@ import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
-import { registerLeaderboardsModule } from './modules/leaderboards';
+import { createLeaderboardsModule } from './modules/leaderboards';
 import { createChatModule } from './modules/chat';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
@@ -108,6 +108,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   // The header's chat flag likewise; chat reads the messages' attachments from the media library.
   const chat = createChatModule(context, { realtime, notifications, media: media.files });
   const users = createUserService(context, { unread, unreadChat: chat.unread, activeClientsOf });
+  const leaderboards = createLeaderboardsModule(context, { notifications, realtime });
 
   registerSessionRoutes(app, context, {
     sessions,
@@ -135,7 +136,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       socketsPerIdentity: context.config.socketsPerIdentity,
       subscriptionsPerSocket: context.config.subscriptionsPerSocket,
     },
-    guards: { ChatChannel: chat.guard },
+    guards: { ChatChannel: chat.guard, LeaderboardChannel: leaderboards.guard },
   });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
   app.mediaEvents.subscribe(({ data }) =>
@@ -153,17 +154,17 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     notifications,
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
-  registerProgramsModule(app, context, { checklist, invitations, mailer });
+  registerProgramsModule(app, context, { checklist, invitations, mailer, notifications });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
-  registerDashboardModule(app, context, { provider: payments.provider, mailer });
+  registerDashboardModule(app, context, { provider: payments.provider, mailer, notifications });
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);
-  registerLeaderboardsModule(app, context, { notifications });
+  leaderboards.registerRoutes(app);
   await registerClientRecordsModule(app, context);
   // A loopback development start's tools (startup-posture.ts): the outbox, and letting days pass for jobs.
   if (context.config.serveOutbox) registerFastForwardRoute(app, { db: context.db, jobs });

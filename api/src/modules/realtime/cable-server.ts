@@ -26,6 +26,11 @@ export type ChannelGuard = (
   streams: string[];
   backlog: () => Promise<unknown[]>;
   keyOf: (message: unknown) => unknown;
+  /**
+   * What the subscription may perform (ActionCable's `message` command): `data` is the client's parsed
+   * object with its `action`. An action it does not know, or one it throws on, is dropped quietly.
+   */
+  perform?: (data: Record<string, unknown>) => Promise<void> | void;
 } | null>;
 
 /** Which streams a channel subscription of this identity listens to (spec 03 section 7.1). */
@@ -38,7 +43,8 @@ function streamsOf(channel: CableChannel, identity: AuthenticatedIdentity): stri
     case 'ChatNotificationChannel':
       return [streams.user(identity.userId)];
     case 'ChatChannel':
-      // Only through its guard, which checks that the identity is a member of the room.
+    case 'LeaderboardChannel':
+      // Only through their guards: a member of the room, a coach of the board's account.
       return [];
   }
 }
@@ -49,6 +55,7 @@ interface Subscription {
   streams: Set<string>;
   /** While the backlog is being sent, live messages wait here. */
   held?: unknown[];
+  perform?: (data: Record<string, unknown>) => Promise<void> | void;
 }
 
 interface Connection {
@@ -66,6 +73,22 @@ function channelOf(identifier: unknown): { channel: CableChannel; params: Record
     if (typeof parsed !== 'object' || parsed === null) return null;
     const channel = cableChannels.find((name) => name === parsed.channel);
     return channel ? { channel, params: parsed } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ActionCable's `message` command carries its action as JSON text: an object with an `action`. */
+function actionOf(raw: unknown): Record<string, unknown> | null {
+  if (typeof raw !== 'string' || raw.length > 1024) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      typeof (parsed as { action?: unknown }).action === 'string'
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -160,7 +183,13 @@ export async function registerCableServer(
   ) {
     const granted = await decision;
     if (!granted || !connections.has(connection)) throw new Error('refused');
-    const subscription: Subscription = { identifier, channel, streams: new Set(granted.streams), held: [] };
+    const subscription: Subscription = {
+      identifier,
+      channel,
+      streams: new Set(granted.streams),
+      held: [],
+      ...(granted.perform ? { perform: granted.perform } : {}),
+    };
     connection.subscriptions.set(identifier, subscription);
     const send = (message: unknown) => connection.socket.send(JSON.stringify({ identifier, message }));
     try {
@@ -241,8 +270,12 @@ export async function registerCableServer(
         socket.send(JSON.stringify({ identifier, type: 'confirm_subscription' }));
       } else if (data.command === 'unsubscribe') {
         connection.subscriptions.delete(identifier);
+      } else if (data.command === 'message') {
+        // Only on a subscription this socket holds, and only what its guard lets it perform.
+        const perform = connection.subscriptions.get(identifier)?.perform;
+        const action = actionOf((data as { data?: unknown }).data);
+        if (perform && action) void Promise.resolve(perform(action)).catch(() => undefined);
       }
-      // 'message' (client-to-server actions): none of the spec's channels takes any.
     };
     socket.send(JSON.stringify({ type: 'welcome' }));
     for (const raw of early.splice(0)) handle(raw);
