@@ -50,6 +50,17 @@ test('the themed page carries the colours, the theme and the logo before its fir
   expect(html).not.toContain('<script>alert(1)');
 });
 
+test('a minified shell page is themed as well, before its deferred script', () => {
+  const minified =
+    '<!doctype html><html><head><title>Coachforge</title><link rel=icon href=/icons/coachforge.svg type=image/svg+xml><meta name=theme-color content=#3d5afe><style>a{}</style><script defer src=/main.js></script></head><body><main id=cf-main><div id=cf-boot role=status>Loading…</div></main></body></html>';
+  const html = themedShellHtml(minified, studio);
+  expect(html.indexOf('--cf-primary: #aa2255;')).toBeLessThan(html.indexOf('<script defer'));
+  expect(html).toContain('<meta name="theme-color" content="#aa2255" />');
+  expect(html).not.toContain('#3d5afe');
+  expect(html).toContain('<link rel="icon" href="/api/theme_images/12-0123456789abcdef.png" />');
+  expect(html).toContain('<div id="cf-boot" role="status"><img src=');
+});
+
 test('colours that are not #rrggbb and logos off the platform never reach the page', () => {
   const hostile = {
     ...studio,

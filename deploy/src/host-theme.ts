@@ -81,16 +81,20 @@ export function themedShellHtml(shellHtml: string, { theme: given, full_name }: 
     `<style id="cf-theme-css">\n      ${css}\n    </style>`,
     `<script type="application/json" id="${INLINE_THEME_ID}">${inlineJson(theme)}</script>`,
   ].join('\n    ');
-  let html = shellHtml
-    .replace(
-      /<meta name="theme-color" content="[^"]*" \/>/,
-      `<meta name="theme-color" content="${primary}" />`,
-    )
-    .replace('</head>', `  ${head}\n  </head>`);
-  if (icon) html = html.replace(/<link rel="icon"[^>]*\/>/, `<link rel="icon" href="${escapeHtml(icon)}" />`);
+  // The shell's page may be minified (unquoted attributes): the patterns allow both.
+  let html = shellHtml.replace(
+    /<meta name="?theme-color"? content="?[^"\s>]*"?\s*\/?>/,
+    `<meta name="theme-color" content="${primary}" />`,
+  );
+  // Before the first script of the head, or at its end: nothing runs before the theme is in place.
+  const headEnd = html.indexOf('</head>');
+  const firstScript = html.indexOf('<script');
+  const at = firstScript !== -1 && firstScript < headEnd ? firstScript : headEnd;
+  html = `${html.slice(0, at)}${head}\n    ${html.slice(at)}`;
+  if (icon) html = html.replace(/<link rel="?icon"?[^>]*>/, `<link rel="icon" href="${escapeHtml(icon)}" />`);
   if (logo)
     html = html.replace(
-      /<div id="cf-boot" role="status">/,
+      /<div id="?cf-boot"? role="?status"?>/,
       `<div id="cf-boot" role="status"><img src="${escapeHtml(logo)}" alt="${escapeHtml(full_name)}" />`,
     );
   return html;
