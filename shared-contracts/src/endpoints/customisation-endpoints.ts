@@ -93,7 +93,11 @@ export const customisationEndpoints = {
     path: 'themes/host',
     authenticated: false,
   }),
-  coachIcon: defineEndpoint<void, CoachIcon>({ method: 'GET', path: 'coach/coach_icon', authenticated: true }),
+  coachIcon: defineEndpoint<void, CoachIcon>({
+    method: 'GET',
+    path: 'coach/coach_icon',
+    authenticated: true,
+  }),
   /** Multipart, field `coach_icon[icon]`: a new icon, sent for review. */
   uploadCoachIcon: defineEndpoint<FormData, CoachIcon>({
     method: 'POST',

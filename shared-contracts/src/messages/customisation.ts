@@ -52,8 +52,7 @@ export const customisationMessages = {
     verify: 'Verify',
     appIconInReview: 'Your app icon is being reviewed.',
     appIconApproved: 'Your app icon was approved.',
-    appIconDeclined:
-      'Your app icon was declined because it does not comply with the app-store guidelines.',
+    appIconDeclined: 'Your app icon was declined because it does not comply with the app-store guidelines.',
     appIconUploaded: 'App icon sent for review',
     appIconNone: 'No app icon yet.',
     declineReasonsTitle: 'App icon declined',

@@ -41,7 +41,10 @@ export function registerSessionRoutes(
       // Asked only after the password was right, so the answer tells a stranger nothing about the address.
       const elsewhere = signInRefusal ? await signInRefusal(request.host, user.id) : null;
       if (elsewhere)
-        throw new HttpError(403, { error: messages.account.subdomainNoAccess(elsewhere), subdomain: elsewhere });
+        throw new HttpError(403, {
+          error: messages.account.subdomainNoAccess(elsewhere),
+          subdomain: elsewhere,
+        });
       return sendTokens(reply, await sessions.startSession(user.id, user.id));
     },
     {
