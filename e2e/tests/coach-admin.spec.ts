@@ -66,14 +66,16 @@ test('a coach moves from FREE to the 10-client band, schedules a downgrade, make
   await expect(page.getByRole('heading', { name: band10 })).toBeVisible();
 
   // Down to 5 clients at the period's end: the plan stays until then, and says so.
-  await page.getByRole('button', { name: /^Plan/ }).click();
+  const downgrade = page.getByRole('region', { name: 'Downgrade at the period end' });
+  await downgrade.getByRole('button', { name: /Plan$/ }).click();
   await page.getByRole('option', { name: 'PROFESSIONAL (up to 5 clients)' }).click();
-  await page.getByRole('button', { name: 'Downgrade' }).click();
+  await downgrade.getByRole('button', { name: 'Downgrade' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Downgrade' }).click();
-  await expect(page.getByText(/^Your plan moves to PROFESSIONAL \(up to 5 clients\) on /)).toBeVisible();
-  await expect(page.getByRole('heading', { name: band10 })).toBeVisible();
+  const current = page.getByRole('region', { name: band10 });
+  const scheduled = /^Your plan moves to PROFESSIONAL \(up to 5 clients\) on /;
+  await expect(current.getByText(scheduled)).toBeVisible();
   await page.reload();
-  await expect(page.getByText(/^Your plan moves to PROFESSIONAL \(up to 5 clients\) on /)).toBeVisible();
+  await expect(current.getByText(scheduled)).toBeVisible();
 
   // A coupon, then deactivated for good.
   await page.goto('/coach/coupons');
