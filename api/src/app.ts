@@ -108,7 +108,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const chat = createChatModule(context, { realtime, notifications, media: media.files });
   const users = createUserService(context, { unread, unreadChat: chat.unread, activeClientsOf });
 
-  const whiteLabel = createWhiteLabelModule(context, { realtime });
+  const whiteLabel = createWhiteLabelModule(context, { realtime, jobs });
   registerSessionRoutes(app, context, {
     sessions,
     verifyCredentials: (email, password) => users.verifyCredentials(email, password),

@@ -7,7 +7,8 @@ import { isOperator } from '../../http/admin-token';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import { imageMimeOf } from '../../http/image-upload';
-import { THEME_IMAGE_FILE, themeImageFolder, type CustomisationService } from './customisation-service';
+import { THEME_IMAGE_FILE, themeImageFolder } from '../themes';
+import type { CustomisationService } from './customisation-service';
 
 export function registerCustomisationRoutes(
   app: FastifyInstance,

@@ -23,6 +23,9 @@ import {
   customDomainRecord,
   isPlatformDomain,
   presentTheme,
+  themeImageFileOf,
+  themeImageFolder,
+  themeImageUrl,
   themeOfHost,
   subDomainUrl,
   themeRepository as repo,
@@ -35,11 +38,6 @@ interface Identity {
 }
 
 const m = messages.customisation;
-
-/** Where logos and app icons are kept, and the address they are served at (theme-routes.ts). */
-export const themeImageFolder = (dataDir: string) => join(dataDir, 'theme-images');
-export const themeImageUrl = (file: string) => `/api/theme_images/${file}`;
-export const THEME_IMAGE_FILE = /^[0-9]+-[a-f0-9]{16}\.(jpg|png|gif|webp)$/;
 
 const presentIcon = (row: AppIconRow | null): AppIcon | null =>
   row
@@ -131,8 +129,8 @@ export function createCustomisationService(
   }
 
   const removeImage = async (url: string | null | undefined) => {
-    const file = url?.split('/').pop();
-    if (file && THEME_IMAGE_FILE.test(file)) await rm(join(folder, file), { force: true });
+    const file = themeImageFileOf(url);
+    if (file) await rm(join(folder, file), { force: true });
   };
 
   async function coachIcon(accountId: number): Promise<CoachIcon> {
