@@ -9,6 +9,12 @@ import { uniqueEmail } from '../support/platform';
  * the coach's own sub-domain. A subscribed REST hook hearing a purchase is automations.spec.ts.
  */
 
+/** A one-pixel PNG: a logo as far as the platform can tell. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A card typed into the simulated payment element of the card form, and paid with. */
 async function payWithCard(page: Page) {
   const dialog = page.getByTestId('card-form-dialog');
@@ -122,6 +128,15 @@ test("a coach's primary colour is on its storefront at its sub-domain, in the fi
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.customisation.themeSaved)).toBeVisible();
 
+  // The logo: shown in the coach's own header at once.
+  await page.getByRole('tab', { name: 'Logo' }).click();
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(messages.customisation.logoSaved)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+  await expect(page.getByTestId('platform-header').getByRole('img', { name: 'Bree Brand' })).toBeVisible();
+
   // The web address: a reserved name is refused as typed, a free one is kept.
   await page.getByRole('tab', { name: 'Web address' }).click();
   await expect(page).toHaveURL(/\/coach\/customisation\/web\/address$/);
@@ -141,6 +156,9 @@ test("a coach's primary colour is on its storefront at its sub-domain, in the fi
   expect(html.indexOf('--cf-primary: #aa2255;')).toBeGreaterThan(0);
   expect(html.indexOf('--cf-primary: #aa2255;')).toBeLessThan(html.indexOf('<script defer'));
   expect(html).toContain('<meta name="theme-color" content="#aa2255" />');
+  expect(html).toMatch(
+    /<div id="cf-boot" role="status"><img src="\/api\/theme_images\/[^"]+" alt="Bree Brand" \/>/,
+  );
   // The platform's own address is not themed.
   expect(await rawHtml(port, `localhost:${port}`, `/c/${accountId}`)).not.toContain('--cf-primary');
 
