@@ -11,7 +11,7 @@ import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { themeShades } from '@coachforge/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WebAddressPage, WebThemePage } from './customisation-pages';
+import { AppIconPage, WebAddressPage, WebThemePage } from './customisation-pages';
 
 const m = messages.customisation;
 
@@ -138,5 +138,55 @@ describe('the sub-domain form', () => {
       path: endpoints.saveSubDomain.path,
       options: { body: { sub_domain_name: 'iron-studio' } },
     });
+  });
+});
+
+describe('the app icon page', () => {
+  test('a declined icon shows its status and the reasons the review gave', async () => {
+    const reasons = [{ title: 'Too much text', description: 'Icons may not carry words.' }];
+    renderPage(<AppIconPage />, (endpoint) =>
+      endpoint === endpoints.coachIcon
+        ? {
+            icon: {
+              url: '/api/theme_images/1-0123456789abcdef.png',
+              status: 'declined',
+              uploaded_at: '2026-03-01T00:00:00.000Z',
+              reviewed_at: '2026-03-02T00:00:00.000Z',
+            },
+            decline_reasons: reasons,
+          }
+        : customisation(),
+    );
+    expect(await screen.findByText(m.appIconDeclined)).toBeVisible();
+    const list = screen.getByRole('list', { name: m.declineReasonsTitle });
+    expect(list).toHaveTextContent('Too much text — Icons may not carry words.');
+    expect(screen.getByRole('button', { name: 'Upload a new icon' })).toBeVisible();
+  });
+
+  test('an icon chosen is sent as coach_icon[icon] and goes to review', async () => {
+    let sent: unknown = null;
+    const { platform } = renderPage(<AppIconPage />, (endpoint, body) => {
+      if (endpoint === endpoints.uploadCoachIcon) {
+        sent = body;
+        return {
+          icon: {
+            url: '/x.png',
+            status: 'in_review',
+            uploaded_at: '2026-03-01T00:00:00.000Z',
+            reviewed_at: null,
+          },
+          decline_reasons: [],
+        };
+      }
+      return endpoint === endpoints.coachIcon ? { icon: null, decline_reasons: [] } : customisation();
+    });
+    expect(await screen.findByText(m.appIconNone)).toBeVisible();
+    const file = new File(['png'], 'icon.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload icon'), file);
+    await waitFor(() =>
+      expect(platform.toast.show).toHaveBeenCalledWith({ type: 'congrats', text: m.appIconUploaded }),
+    );
+    expect((sent as FormData).get('coach_icon[icon]')).toBeInstanceOf(File);
+    expect(await screen.findByText(m.appIconInReview)).toBeVisible();
   });
 });
