@@ -30,7 +30,7 @@ export function CustomisationLayout({
   const { query, change } = useCustomisation();
   return (
     <Page data-testid="coach_admin-page" data-route={route}>
-      <h1>{messages.customisation.title}</h1>
+      <h1>{namedRoutes[route].title}</h1>
       <Tabs selectedKey={route} onSelectionChange={(key) => navigateTo(key as RouteName)}>
         <TabList aria-label="Customisation pages">
           {(Object.keys(customisationTabs) as CustomisationTab[]).map((tab) => (
@@ -40,7 +40,6 @@ export function CustomisationLayout({
           ))}
         </TabList>
         <TabPanel id={route}>
-          <h2>{namedRoutes[route].title}</h2>
           <QueryState query={query}>
             {(customisation) => (
               <>
