@@ -48,6 +48,7 @@ import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/r
 import { createWarningService, registerWarningRoutes } from './modules/warnings';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
+import { createWhiteLabelModule } from './modules/white-label';
 import {
   createAccountCoachesService,
   createInvitationService,
@@ -110,15 +111,18 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const users = createUserService(context, { unread, unreadChat: chat.unread, activeClientsOf });
   const leaderboards = createLeaderboardsModule(context, { notifications, realtime });
 
+  const whiteLabel = createWhiteLabelModule(context, { realtime, jobs });
   registerSessionRoutes(app, context, {
     sessions,
     verifyCredentials: (email, password) => users.verifyCredentials(email, password),
+    signInRefusal: whiteLabel.signInRefusal,
   });
   // Ended sessions take their open sockets with them, on every instance.
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
   registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
+  whiteLabel.registerRoutes(app);
   registerAccountsModule(app, context, { sessions, realtime, unread, unreadChat: chat.unread });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   feed.registerRoutes(app);
