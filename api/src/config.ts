@@ -60,6 +60,22 @@ export interface ApiConfig {
    * only; a development or test start also to this machine.
    */
   automations: { allowLoopbackTargets: boolean; deliveryTimeoutMs: number };
+  /**
+   * The platform's own mobile app, linked from What Happens Next (spec 02 section 2, decision 0174): a
+   * store link only when one is configured, never a made-up address.
+   */
+  mobileApp: { name: string; appStoreUrl: string | null; playStoreUrl: string | null };
+}
+
+/** An http(s) address, or null: a store link that is not one is not shown rather than shown broken. */
+function webAddress(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface StripeConfig {
@@ -191,6 +207,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     automations: {
       allowLoopbackTargets: !posture.production,
       deliveryTimeoutMs: Number(env.AUTOMATION_DELIVERY_TIMEOUT_MS ?? 10_000),
+    },
+    mobileApp: {
+      name: env.MOBILE_APP_NAME?.trim() || 'Coachforge',
+      appStoreUrl: webAddress(env.APP_STORE_URL),
+      playStoreUrl: webAddress(env.PLAY_STORE_URL),
     },
   };
 }
