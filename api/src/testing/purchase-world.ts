@@ -12,6 +12,8 @@ export const CARDS = {
   declined: '4000000000000002',
   insufficient: '4000000000009995',
   threeDSecure: '4000002500003155',
+  /** Pays; a refund of the payment fails (Stripe's refund_fail card). */
+  refundFails: '4000000000005126',
 } as const;
 
 /** A clock the test moves: "now" for the API, and for the jobs' due moments. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { Mailer } from '../mail';
+import type { NotificationHappenings } from '../notifications';
+import type { ChargeService } from '../payments';
 import type { PaymentProvider } from '../payment-provider';
 import { registerDashboardRoutes } from './dashboard-routes';
 import { createPayoutService } from './payout-service';
@@ -13,9 +15,21 @@ import { createTransactionService } from './transaction-service';
 export function registerDashboardModule(
   app: FastifyInstance,
   context: ApiContext,
-  { provider, mailer }: { provider: PaymentProvider; mailer: Mailer },
+  {
+    provider,
+    mailer,
+    notifications,
+    charges,
+  }: {
+    provider: PaymentProvider;
+    mailer: Mailer;
+    notifications: NotificationHappenings;
+    charges: ChargeService;
+  },
 ) {
-  const transactions = createTransactionService(context, { provider, mailer });
+  const transactions = createTransactionService(context, { provider, mailer, notifications });
+  // A refund that fails after it was taken is never silent (decision 0171).
+  charges.onRefundFailed((chargeId) => transactions.refundFailedLater(chargeId));
   const payouts = createPayoutService(context, { provider });
   registerDashboardRoutes(app, { transactions, payouts });
   return { transactions, payouts };
