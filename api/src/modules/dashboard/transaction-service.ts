@@ -111,7 +111,12 @@ export function createTransactionService(
     if (row.user_id === null || row.program_id === null) return;
     const key = `refund:${row.refund_id}`;
     const ofPlan = { client_id: row.user_id, plan_id: row.program_id, ...money };
-    await notifications.publish({ type: 'coach_refund', key, recipient: { account_id: accountId }, payload: ofPlan });
+    await notifications.publish({
+      type: 'coach_refund',
+      key,
+      recipient: { account_id: accountId },
+      payload: ofPlan,
+    });
     await notifications.publish({
       type: 'client_refund',
       key,

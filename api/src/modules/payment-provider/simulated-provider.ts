@@ -155,12 +155,11 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
         const id = newId('pi');
         const intent: StoredIntent = {
           id,
-          status:
-            paysWith(method.outcome)
-              ? 'succeeded'
-              : method.outcome === 'requires_authentication'
-                ? 'requires_action'
-                : 'requires_payment_method',
+          status: paysWith(method.outcome)
+            ? 'succeeded'
+            : method.outcome === 'requires_authentication'
+              ? 'requires_action'
+              : 'requires_payment_method',
           amount: input.amount,
           currency: input.currency.toLowerCase(),
           application_fee_amount: input.applicationFeeAmount,

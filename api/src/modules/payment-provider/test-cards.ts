@@ -24,7 +24,8 @@ export const TEST_CARDS: Record<string, TestCardOutcome> = {
 };
 
 /** Whether a charge with the card goes through. */
-export const paysWith = (outcome: TestCardOutcome): boolean => outcome === 'succeeds' || outcome === 'refund_fails';
+export const paysWith = (outcome: TestCardOutcome): boolean =>
+  outcome === 'succeeds' || outcome === 'refund_fails';
 
 export const outcomeOfCard = (number: string): TestCardOutcome => TEST_CARDS[number] ?? 'succeeds';
 

@@ -212,9 +212,9 @@ test('a partial refund is sent with its amount; one Stripe says failed (charge.r
   // Never silent (decision 0171): the coach hears it once, by mail and in the app; the client, who was
   // told of the refund, hears it did not go through.
   const subjects = async (email: string) => (await outboxOf(api, email)).map((mail) => mail.subject);
-  expect((await subjects(coach.email)).filter((subject) => /^The refund to .* failed$/.test(subject))).toHaveLength(
-    1,
-  );
+  expect(
+    (await subjects(coach.email)).filter((subject) => /^The refund to .* failed$/.test(subject)),
+  ).toHaveLength(1);
   expect(await subjects(client.email)).toEqual(
     expect.arrayContaining([expect.stringMatching(/^Your refund for .* did not go through$/)]),
   );

@@ -66,7 +66,10 @@ export const publicProgramReader = {
   },
 
   /** The default track's weeks (the first live one), and how many hold a session: the owner's training status. */
-  async trainingOf(db: Queryable, programId: number): Promise<{ schedule_weeks: number; training_weeks: number }> {
+  async trainingOf(
+    db: Queryable,
+    programId: number,
+  ): Promise<{ schedule_weeks: number; training_weeks: number }> {
     const [row] = await db.query<{ schedule_weeks: number; training_weeks: number }>(
       `SELECT jsonb_array_length(t.weeks)::int AS schedule_weeks,
          (SELECT count(*)::int FROM jsonb_array_elements(t.weeks) w

@@ -22,8 +22,9 @@ const page = async (auth: Auth, planId: number) =>
     await callEndpoint(w.api, endpoints.getPublicPlan, auth, { params: { plan_id: planId } })
   ).json() as Record<string, unknown> & { user: Record<string, unknown>; can_sale: boolean };
 const accountOf = async (planId: number) =>
-  (await w.api.db.query<{ id: number }>('SELECT account_id::int AS id FROM programs WHERE id = $1', [planId]))[0]!
-    .id;
+  (
+    await w.api.db.query<{ id: number }>('SELECT account_id::int AS id FROM programs WHERE id = $1', [planId])
+  )[0]!.id;
 const makeZapier = (accountId: number) =>
   w.api.db.query('UPDATE accounts SET zapier_account = true WHERE id = $1', [accountId]);
 /** The zaps the automation service subscribed: a live key and a hook for cancelled subscriptions. */
@@ -155,5 +156,9 @@ test('store links come only from configuration, and only as web addresses', () =
       APP_STORE_URL: 'https://apps.apple.com/app/casey-fit/id1',
       PLAY_STORE_URL: 'javascript:alert(1)',
     }),
-  ).toEqual({ name: 'Casey Fit', appStoreUrl: 'https://apps.apple.com/app/casey-fit/id1', playStoreUrl: null });
+  ).toEqual({
+    name: 'Casey Fit',
+    appStoreUrl: 'https://apps.apple.com/app/casey-fit/id1',
+    playStoreUrl: null,
+  });
 });

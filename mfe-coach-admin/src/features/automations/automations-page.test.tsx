@@ -176,7 +176,10 @@ test('the owner says their clients join through the automation service; the page
     me: owner(),
     request: (endpoint, options) => {
       if (endpoint === endpoints.setZapierAccount) {
-        settings = { ...settings, zapier_account: (options?.body as { zapier_account: boolean }).zapier_account };
+        settings = {
+          ...settings,
+          zapier_account: (options?.body as { zapier_account: boolean }).zapier_account,
+        };
         return settings;
       }
       return settings;

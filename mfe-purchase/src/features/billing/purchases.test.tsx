@@ -59,7 +59,11 @@ test('no purchases yet says so', async () => {
 });
 
 test.each([
-  ['an unpaid subscription the platform cancelled', { state: 'canceled', canceled_by: null }, 'Unpaid (cancelled)'],
+  [
+    'an unpaid subscription the platform cancelled',
+    { state: 'canceled', canceled_by: null },
+    'Unpaid (cancelled)',
+  ],
   ['one the client cancelled', { state: 'canceled', canceled_by: 'canceled_by_athlete' }, 'Cancelled'],
   ['a program that ran to its end', { state: 'finished' }, 'Past'],
   ['a first payment never made', { state: 'incomplete_expired' }, 'Expired'],

@@ -65,7 +65,8 @@ export function ManageSubscription({
     onSuccess: () => done(messages.purchase.switchCancelled),
   });
   if (blocked || membership.plan_price === null) return null;
-  if (zapier) return zapier.zaps_connected ? <CancelSubscription program={program} membership={membership} /> : null;
+  if (zapier)
+    return zapier.zaps_connected ? <CancelSubscription program={program} membership={membership} /> : null;
 
   if (OWES.includes(membership.state))
     return (

@@ -335,7 +335,12 @@ const owner = (overrides: Partial<PublicPlan['user']>): PublicPlan['user'] => ({
 
 test.each([
   ['a coach is told to use a client account', plan(), 'coach', messages.purchase.coachAccount],
-  ['an archived program says so', plan({ archive: true, can_sale: false }), 'user', messages.purchase.archived],
+  [
+    'an archived program says so',
+    plan({ archive: true, can_sale: false }),
+    'user',
+    messages.purchase.archived,
+  ],
   [
     'a blocked owner cannot sell',
     plan({ can_sale: false, user: owner({ blocked: true }) }),
@@ -369,7 +374,9 @@ test.each([
 
 test('a Zapier owner’s unavailable program shows the banner and Currently Unavailable', async () => {
   open(plan({ can_sale: false, allowed_to_buy: false, user: owner({ zapier_account: true }) }));
-  expect(await screen.findByTestId('sale-notice')).toHaveTextContent(messages.payments.coachCannotTakePayments);
+  expect(await screen.findByTestId('sale-notice')).toHaveTextContent(
+    messages.payments.coachCannotTakePayments,
+  );
   expect(screen.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
 });
 
