@@ -3,6 +3,8 @@ import {
   COVER_PARALLAX_FACTOR,
   messages,
   planTypeLabels,
+  routePath,
+  shortLinkTypeOf,
   type PublicPlan,
   type ResumeType,
 } from '@coachforge/contracts';
@@ -384,6 +386,32 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
   );
 }
 
+/** The owner card (spec 02 section 2): who coaches it, and See More Programs on their storefront. */
+function OwnerCard({ plan }: { plan: PublicPlan }) {
+  const navigateTo = useNavigateTo();
+  const params = {
+    user_type: shortLinkTypeOf(plan.user.type_account),
+    user_id: plan.user.custom_url ?? String(plan.user.id),
+  };
+  return (
+    <Card title="Your coach" testId="owner-card">
+      <p>
+        <strong>{plan.user.full_name}</strong>
+      </p>
+      <a
+        href={routePath('public-page-short-link-plans', params)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          navigateTo('public-page-short-link-plans', params);
+        }}
+      >
+        See More Programs
+      </a>
+    </Card>
+  );
+}
+
 function PlanDetails({ plan }: { plan: PublicPlan }) {
   const [got, setGot] = useState(false);
   const cover = plan.covers.find((candidate) => candidate.cover_type === 'main') ?? plan.covers[0];
@@ -438,6 +466,7 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
           ) : null}
         </Facts>
       </Card>
+      {plan.is_owner ? null : <OwnerCard plan={plan} />}
     </Details>
   );
 }

@@ -445,3 +445,22 @@ test('on a phone the cover follows the scroll at 0.45 of it; not for reduced mot
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   }
 });
+
+test('the owner card leads to the coach’s other programs; the owner does not see it', async () => {
+  const { platform } = open(plan({ user: owner({ custom_url: 'casey', type_account: 'private' }) }));
+  const card = await screen.findByTestId('owner-card');
+  expect(card).toHaveTextContent('Casey Coach');
+  const more = within(card).getByRole('link', { name: 'See More Programs' });
+  expect(more).toHaveAttribute('href', '/c/casey/programs');
+  await userEvent.click(more);
+  expect(platform.navigate).toHaveBeenCalledWith('public-page-short-link-plans', {
+    user_type: 'c',
+    user_id: 'casey',
+  });
+});
+
+test('the owner’s own page has no owner card', async () => {
+  open(plan({ is_owner: true }), fakeMe({ current: { role: 'coach' } }));
+  await screen.findByTestId('owner-facts');
+  expect(screen.queryByTestId('owner-card')).not.toBeInTheDocument();
+});
