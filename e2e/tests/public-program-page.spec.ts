@@ -99,7 +99,7 @@ test('a coach who sells through Zapier says so on the Zapier page; clients then 
   await page.goto('/coach/zapier-integration');
   const sales = page.getByRole('switch', { name: messages.automations.zapierAccountLabel });
   await expect(sales).not.toBeChecked();
-  await sales.click();
+  await page.getByText(messages.automations.zapierAccountLabel).click();
   await expect(page.getByText(messages.automations.zapierAccountSaved(true))).toBeVisible();
   await expect(sales).toBeChecked();
 
@@ -115,7 +115,7 @@ test('a coach who sells through Zapier says so on the Zapier page; clients then 
 
   // Turned off, the same page offers the program again.
   await page.reload();
-  await page.getByRole('switch', { name: messages.automations.zapierAccountLabel }).click();
+  await page.getByText(messages.automations.zapierAccountLabel).click();
   await expect(page.getByText(messages.automations.zapierAccountSaved(false))).toBeVisible();
   await client.reload();
   await expect(client.getByTestId('plan-actions')).toHaveAttribute('data-action', 'get_free');
