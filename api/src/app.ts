@@ -164,7 +164,12 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
-  registerDashboardModule(app, context, { provider: payments.provider, mailer, notifications });
+  registerDashboardModule(app, context, {
+    provider: payments.provider,
+    mailer,
+    notifications,
+    charges: payments.charges,
+  });
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);

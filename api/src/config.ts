@@ -67,6 +67,22 @@ export interface ApiConfig {
    * machine), and how a custom domain's CNAME record is looked up (tests hand in their own).
    */
   whiteLabel: { platformDomain: string; resolveCname: (name: string) => Promise<string[]> };
+  /**
+   * The platform's own mobile app, linked from What Happens Next (spec 02 section 2, decision 0174): a
+   * store link only when one is configured, never a made-up address.
+   */
+  mobileApp: { name: string; appStoreUrl: string | null; playStoreUrl: string | null };
+}
+
+/** An http(s) address, or null: a store link that is not one is not shown rather than shown broken. */
+function webAddress(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface StripeConfig {
@@ -203,6 +219,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     automations: {
       allowLoopbackTargets: !posture.production,
       deliveryTimeoutMs: Number(env.AUTOMATION_DELIVERY_TIMEOUT_MS ?? 10_000),
+    },
+    mobileApp: {
+      name: env.MOBILE_APP_NAME?.trim() || 'Coachforge',
+      appStoreUrl: webAddress(env.APP_STORE_URL),
+      playStoreUrl: webAddress(env.PLAY_STORE_URL),
     },
   };
 }

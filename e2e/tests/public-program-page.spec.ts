@@ -1,5 +1,6 @@
+import { messages } from '@coachforge/contracts';
 import { expect, test } from '../support/test';
-import { freeProgram, publishProgram, signUpFinishedCoach } from '../support/account-api';
+import { clientSignedIn, freeProgram, publishProgram, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 test('a visitor opens a free program, creates an account in the sign-in modal, gets it, and lands on their calendar', async ({
@@ -79,4 +80,45 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
     await request.get(`/api/coach/plans/${planId}/clients?list=active`, { headers: coachAuth })
   ).json();
   expect(clients.map((client: { full_name: string }) => client.full_name)).toEqual(['Vera Visitor']);
+});
+
+test('a coach who sells through Zapier says so on the Zapier page; clients then find the program unavailable until it is turned off', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const coachAuth = await signUpFinishedCoach(page, request, {
+    email: uniqueEmail('zapiercoach'),
+    password: 'zapier-coach',
+    first_name: 'Zoe',
+    last_name: 'Zapier',
+  });
+  const planId = await freeProgram(request, coachAuth, { plan_type: 'one_many', title: 'Zapped mobility' });
+
+  await page.goto('/coach/zapier-integration');
+  const sales = page.getByRole('switch', { name: messages.automations.zapierAccountLabel });
+  await expect(sales).not.toBeChecked();
+  await page.getByText(messages.automations.zapierAccountLabel).click();
+  await expect(page.getByText(messages.automations.zapierAccountSaved(true))).toBeVisible();
+  await expect(sales).toBeChecked();
+
+  const { clientContext, client } = await clientSignedIn(browser, request, {
+    email: uniqueEmail('zapierclient'),
+    password: 'zapier-client',
+    first_name: 'Cleo',
+    last_name: 'Client',
+  });
+  await client.goto(`/p/${planId}`);
+  await expect(client.getByTestId('sale-notice')).toHaveText(messages.payments.coachCannotTakePayments);
+  await expect(client.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
+
+  // Turned off, the same page offers the program again.
+  await page.reload();
+  await page.getByText(messages.automations.zapierAccountLabel).click();
+  await expect(page.getByText(messages.automations.zapierAccountSaved(false))).toBeVisible();
+  await client.reload();
+  await expect(client.getByTestId('plan-actions')).toHaveAttribute('data-action', 'get_free');
+  await expect(client.getByTestId('sale-notice')).toHaveCount(0);
+  await clientContext.close();
 });

@@ -1102,6 +1102,12 @@ export const authorisationTable: RouteAccess[] = [
     expected: coaches(200, { nonOwner: 403 }),
   },
   {
+    // Turning it off keeps every caller's world as it was (decision 0170).
+    route: 'PATCH /api/coach/automations',
+    request: () => to('/api/coach/automations', { zapier_account: false }),
+    expected: coaches(200, { nonOwner: 403 }),
+  },
+  {
     route: 'POST /api/coach/automations/key',
     request: () => to('/api/coach/automations/key'),
     expected: coaches(201, { nonOwner: 403, blockedCoach: 403 }),

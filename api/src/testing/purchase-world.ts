@@ -12,6 +12,8 @@ export const CARDS = {
   declined: '4000000000000002',
   insufficient: '4000000000009995',
   threeDSecure: '4000002500003155',
+  /** Pays; a refund of the payment fails (Stripe's refund_fail card). */
+  refundFails: '4000000000005126',
 } as const;
 
 /** A clock the test moves: "now" for the API, and for the jobs' due moments. */
@@ -104,6 +106,15 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
     coach: async () => {
       const coach = await signedUp(api, { role: 'coach' });
       await connectPayments(api, coach.auth);
+      // On a running PROFESSIONAL plan, not a trial: days pass in these tests, and a coach whose trial
+      // ended is blocked and sells nothing (spec 02 section 6).
+      await api.db.query(
+        `UPDATE platform_subscriptions SET plan_kind = 'professional_band_100', max_clients = 100,
+           state = 'active', active = true, trial = false
+         WHERE account_id IN (SELECT ms.account_id FROM memberships ms JOIN users u ON u.id = ms.user_id
+                              WHERE u.email = $1 AND ms.role = 'owner')`,
+        [coach.email],
+      );
       return coach;
     },
     client: () => signedUp(api, { role: 'user' }),

@@ -35,6 +35,9 @@ export function fakePublicPlan(overrides: Partial<PublicPlan> = {}): PublicPlan 
       type_account: 'private',
       custom_url: null,
       stripe_connect_charges_enabled: true,
+      blocked: false,
+      zapier_account: false,
+      zaps_connected: false,
     },
     accessibility: true,
     archive: false,
@@ -46,6 +49,10 @@ export function fakePublicPlan(overrides: Partial<PublicPlan> = {}): PublicPlan 
     is_owner: false,
     membership: null,
     plan_waiver: null,
+    app_store_url: null,
+    play_store_url: null,
+    custom_app_name: 'Coachforge',
+    owner_facts: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { messages } from '../messages/catalogue';
 
 /**
@@ -62,6 +62,17 @@ export interface AutomationSettings {
   /** Signs every delivery; created with the account's first key. */
   signing_secret: string | null;
   hooks: AutomationHook[];
+  /**
+   * Clients join through the automation service and pay elsewhere: the platform's purchase is off and
+   * subscriptions are managed there (spec 02 sections 3 and 6, decision 0170).
+   */
+  zapier_account: boolean;
+  /** A hook for cancelled subscriptions exists, so clients may cancel here (decision 0170). */
+  zaps_connected: boolean;
+}
+
+export interface ZapierAccountRequest {
+  zapier_account: boolean;
 }
 
 /** The answer to creating or rotating the key: the only time the whole key is shown. */
@@ -130,4 +141,8 @@ export const automationHookRequestSchema = object({
   event: string()
     .required(messages.automations.eventInvalid)
     .oneOf([...automationEvents], messages.automations.eventInvalid),
+});
+
+export const zapierAccountRequestSchema = object({
+  zapier_account: boolean().strict().required(messages.automations.zapierAccountInvalid),
 });

@@ -1,11 +1,13 @@
 import {
   automationHookRequestSchema,
+  zapierAccountRequestSchema,
   type AutomationEventPayload,
   type AutomationHookRequest,
   type AutomationKeyCreated,
   type AutomationMe,
   type AutomationSettings,
   type AutomationSubscription,
+  type ZapierAccountRequest,
 } from '../automations/automations';
 import { defineEndpoint } from './define-endpoint';
 
@@ -19,6 +21,13 @@ export const automationEndpoints = {
     method: 'GET',
     path: 'coach/automations',
     authenticated: true,
+  }),
+  /** The owner turns selling through the automation service on or off (decision 0170). */
+  setZapierAccount: defineEndpoint<ZapierAccountRequest, AutomationSettings>({
+    method: 'PATCH',
+    path: 'coach/automations',
+    authenticated: true,
+    body: zapierAccountRequestSchema,
   }),
   /** Creates the key, or replaces it (rotation): the old key stops working at once. */
   createAutomationKey: defineEndpoint<void, AutomationKeyCreated>({

@@ -85,6 +85,8 @@ export const MAX_TRAINING_VISIBILITY_DAYS = 30;
 export const MAX_FIXED_WEEKS = 104;
 export const MAX_AVERAGE_DURATION_MINUTES = 600;
 export const MAX_BUFFER_WEEKS = 3;
+/** The public page's cover moves at this share of the scroll on a phone (spec 02 section 9). */
+export const COVER_PARALLAX_FACTOR = 0.45;
 export const PROGRAM_SEARCH_MAX_LENGTH = 100;
 
 /**

@@ -14,6 +14,12 @@ export const coachAdminMessages = {
     eventInvalid: 'The event must be new_client, new_purchase or cancelled_subscription.',
     tooManyHooks: (max: number) => `An account can have at most ${max} hooks.`,
     hookNotFound: 'Hook not found',
+    zapierAccountInvalid: 'Say whether clients join through your automation service: true or false.',
+    zapierAccountLabel: 'Clients join and pay through my automation service',
+    zapierAccountHint:
+      'Your programs then take no purchases here, and clients manage their subscriptions with you. They can cancel here only while a cancelled-subscription hook is connected.',
+    zapierAccountSaved: (on: boolean) =>
+      on ? 'Clients now join through your automation service.' : 'Clients now buy your programs here.',
     createKey: 'Create API key',
     rotateKey: 'Rotate API key',
     revokeKey: 'Revoke API key',

@@ -31,6 +31,8 @@ const texts: Texts = {
   coach_auto_canceled: (who, plan) =>
     `${who}'s subscription to ${plan} was cancelled after 7 days of failed payments.`,
   coach_refund: (who, plan, p) => `${who} was refunded ${money(p)} for ${plan}.`,
+  coach_refund_failed: (who, plan, p) =>
+    `The refund of ${money(p)} to ${who} for ${plan} failed: nothing went back to them. You can refund it again.`,
   coach_fixed_plan_ending: (who, plan, p) => `${who}'s ${plan} ends on ${p.end_day}.`,
   coach_fixed_plan_ended: (who, plan) => `${who} finished ${plan}.`,
   coach_plan_danger: (_who, plan) => `${plan} needs your attention.`,

@@ -79,6 +79,9 @@ export const programMessages = {
     nothingToPay: 'There is no payment to retry.',
     paymentInProgress: 'A payment for this program is already under way. Wait a moment and reload.',
     cannotCancel: 'This membership cannot be cancelled now.',
+    /** A Zapier account's subscriptions are billed by the coach elsewhere (decision 0170). */
+    managedByCoach: 'Your coach manages this subscription outside the platform: contact them to change it.',
+    cancelWithCoach: 'Your coach manages this subscription outside the platform: contact them to cancel it.',
     cannotResume: 'Only a subscription set to end at the period end can be resumed.',
     cannotSwitch: 'Only a running subscription can switch to another price.',
     switchSamePrice: 'Your subscription is already on this price.',

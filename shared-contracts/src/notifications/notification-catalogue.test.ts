@@ -34,6 +34,7 @@ test('every kind that moves a client’s money to or from the coach is financial
       'coach_new_paid_client',
       'coach_past_due',
       'coach_refund',
+      'coach_refund_failed',
       'coach_auto_canceled',
     ]),
   );

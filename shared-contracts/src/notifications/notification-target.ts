@@ -60,6 +60,7 @@ const rules: Record<NotificationType, Rule> = {
   coach_fixed_plan_ended: programClients,
   coach_payment_received: transactions,
   coach_refund: transactions,
+  coach_refund_failed: transactions,
   coach_plan_danger: ({ plan }) =>
     plan ? { route: 'coach_program_view_details', params: { plan_id: plan.id } } : null,
   coach_over_limit_sign_up: () => ({ route: 'choose_your_plan' }),

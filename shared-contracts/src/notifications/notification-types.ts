@@ -53,6 +53,8 @@ export interface NotificationPayloads {
   coach_past_due: NotificationClientOfPlan & { next_try: string | null };
   coach_auto_canceled: NotificationClientOfPlan;
   coach_refund: NotificationClientOfPlan & NotificationMoney;
+  /** A refund the provider could not make, at once or later (decision 0171): nothing went back. */
+  coach_refund_failed: NotificationClientOfPlan & NotificationMoney;
   coach_fixed_plan_ending: NotificationClientOfPlan & { end_day: string };
   coach_fixed_plan_ended: NotificationClientOfPlan;
   coach_plan_danger: { plan_id: number };
@@ -95,6 +97,7 @@ export const notificationCatalogue = {
   coach_past_due: { activity_type: 'financial', to: 'account' },
   coach_auto_canceled: { activity_type: 'financial', to: 'account' },
   coach_refund: { activity_type: 'financial', to: 'account' },
+  coach_refund_failed: { activity_type: 'financial', to: 'account' },
   coach_fixed_plan_ending: { activity_type: 'client_activity', to: 'account' },
   coach_fixed_plan_ended: { activity_type: 'client_activity', to: 'account' },
   coach_plan_danger: { activity_type: 'content_warnings', to: 'account' },

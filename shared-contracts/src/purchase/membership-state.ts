@@ -18,6 +18,53 @@ export const purchaseStates = [
 ] as const;
 export type PurchaseState = (typeof purchaseStates)[number];
 
+/**
+ * The subscription states shown to users (spec 02 section 4), read from a membership: unpaid is a
+ * subscription cancelled automatically because it was not paid, past a program that ran to its end, and
+ * canceledEOB one cancelled at its period end (decision 0204).
+ */
+export const subscriptionDisplayStates = [
+  'init',
+  'unpaid',
+  'scheduled',
+  'active',
+  'trialing',
+  'past',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'canceledEOB',
+] as const;
+export type SubscriptionDisplayState = (typeof subscriptionDisplayStates)[number];
+
+export const subscriptionStateLabels: Record<SubscriptionDisplayState, string> = {
+  init: 'Waiting for payment',
+  unpaid: 'Unpaid (cancelled)',
+  scheduled: 'Scheduled',
+  active: 'Active',
+  trialing: 'Trial',
+  past: 'Past',
+  past_due: 'Missed payment',
+  canceled: 'Cancelled',
+  incomplete: 'Payment incomplete',
+  incomplete_expired: 'Expired',
+  canceledEOB: 'Cancelled at period end',
+};
+
+export function subscriptionStateOf(membership: {
+  state: MembershipState;
+  cancel_at_period_end: boolean;
+  canceled_by: CancelReason | null;
+}): SubscriptionDisplayState {
+  const { state } = membership;
+  if (membership.cancel_at_period_end && (state === 'active' || state === 'trialing')) return 'canceledEOB';
+  if (state === 'canceled') return membership.canceled_by === null ? 'unpaid' : 'canceled';
+  if (state === 'finished') return 'past';
+  if (state === 'pending' || state === 'invited') return 'init';
+  return state;
+}
+
 /** How the membership is paid: nothing, once (a Fixed Length price), or every period (a subscription). */
 export type Billing = 'free' | 'one_off' | 'recurring';
 

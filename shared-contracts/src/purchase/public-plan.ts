@@ -18,6 +18,12 @@ export interface PublicPlanOwner {
   type_account: AccountKind;
   custom_url: string | null;
   stripe_connect_charges_enabled: boolean;
+  /** The owner's platform plan ended without a new one: nothing of theirs can be bought (spec 02 §6). */
+  blocked: boolean;
+  /** Clients join and pay through the owner's automation service, not here (decision 0170). */
+  zapier_account: boolean;
+  /** A Zapier account whose cancelled-subscription hook is connected: clients may cancel here. */
+  zaps_connected: boolean;
 }
 
 /** The program's waiver (spec 02 section 3, plan_waiver), with the viewer's acceptance once they gave it. */
@@ -50,6 +56,18 @@ export interface PublicPlanMembership {
 export interface PublicPriceOption extends PriceOption {
   /** Null for a visitor, a coach, a client paying in the option's own currency, or without a rate. */
   local: LocalPrice | null;
+}
+
+/**
+ * What only the owner sees on their public page (spec 02 section 6), besides the link, type and trial: how
+ * much training the schedule holds and the buffer, capped at MAX_BUFFER_WEEKS (spec 02 section 9).
+ */
+export interface PublicPlanOwnerFacts {
+  /** Buffer weeks clients may fall behind, at most MAX_BUFFER_WEEKS; null: none set. */
+  plan_max_buffer: number | null;
+  /** Weeks of the default track, and how many of them hold at least one session. */
+  schedule_weeks: number;
+  training_weeks: number;
 }
 
 /** GET plans/:plan_id/public (spec 02 section 3, Plan (public)): what the viewer may see and do. */
@@ -91,12 +109,15 @@ export interface PublicPlan {
   /** Null when the program has no waiver. */
   plan_waiver: PublicPlanWaiver | null;
   /**
-   * The coach's branded app in the stores (spec 02 section 3); null (or absent) when the coach has none,
-   * and What Happens Next links to the platform's own app (`PLATFORM_APP`, decision 0176).
+   * The app a client trains with (spec 02 section 3): the coach's branded app where they have one (not
+   * built yet), otherwise the platform's own as the operator configured it; a store with no link is null
+   * and What Happens Next does not link to it (decision 0174).
    */
-  app_store_url?: string | null;
-  play_store_url?: string | null;
-  custom_app_name?: string | null;
+  app_store_url: string | null;
+  play_store_url: string | null;
+  custom_app_name: string;
+  /** Owner only (spec 02 section 6): the owner's facts, null for everyone else. */
+  owner_facts: PublicPlanOwnerFacts | null;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -116,22 +137,3 @@ export function descriptionText(html: string): string {
 
 /** The first `count` characters of a text, counted by code point (an emoji is not cut in half). */
 export const firstCharacters = (text: string, count: number): string => [...text].slice(0, count).join('');
-
-/**
- * The platform's own mobile app, the fallback links of What Happens Next (spec 02 section 2) when a coach
- * has no branded app (decision 0176).
- */
-export const PLATFORM_APP = {
-  name: 'Coachforge',
-  app_store_url: 'https://apps.apple.com/app/coachforge/id6449012345',
-  play_store_url: 'https://play.google.com/store/apps/details?id=app.coachforge.client',
-} as const;
-
-/** The store links What Happens Next shows: the coach's branded app where set, the platform's otherwise. */
-export function appLinksOf(plan: Pick<PublicPlan, 'app_store_url' | 'play_store_url' | 'custom_app_name'>) {
-  return {
-    name: plan.custom_app_name || PLATFORM_APP.name,
-    app_store_url: plan.app_store_url || PLATFORM_APP.app_store_url,
-    play_store_url: plan.play_store_url || PLATFORM_APP.play_store_url,
-  };
-}

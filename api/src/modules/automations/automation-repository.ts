@@ -37,6 +37,32 @@ export const automationRepository = {
     return rows[0] ?? null;
   },
 
+  /** Whether the account sells through the automation service (decision 0170). */
+  async zapierAccount(db: Queryable, accountId: number): Promise<boolean> {
+    const rows = await db.query<{ zapier_account: boolean }>(
+      `SELECT zapier_account FROM accounts WHERE id = $1`,
+      [accountId],
+    );
+    return rows[0]?.zapier_account ?? false;
+  },
+
+  async setZapierAccount(db: Queryable, accountId: number, on: boolean): Promise<void> {
+    await db.query(`UPDATE accounts SET zapier_account = $2 WHERE id = $1`, [accountId, on]);
+  },
+
+  /**
+   * Zaps are connected when a live key has a hook for cancelled subscriptions: only then does a
+   * cancellation made here reach the system that bills the client (decision 0170).
+   */
+  async zapsConnected(db: Queryable, accountId: number): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM automation_hooks h JOIN automation_accounts a ON a.account_id = h.account_id
+       WHERE h.account_id = $1 AND h.event = 'cancelled_subscription' AND a.key_hash IS NOT NULL LIMIT 1`,
+      [accountId],
+    );
+    return rows.length > 0;
+  },
+
   /** Whether the account has a key now: only then are its happenings fanned out. */
   async hasKey(db: Queryable, accountId: number): Promise<boolean> {
     const rows = await db.query(

@@ -14,6 +14,9 @@ export function registerAutomationRoutes(app: FastifyInstance, automations: Auto
   registerEndpoint(app, endpoints.automationSettings, async (request) =>
     automations.settings(identityOf(request)),
   );
+  registerEndpoint(app, endpoints.setZapierAccount, async (request) =>
+    automations.setZapierAccount(identityOf(request), request.body),
+  );
   registerEndpoint(app, endpoints.createAutomationKey, async (request, reply) => {
     const created = await automations.createKey(identityOf(request));
     reply.code(201);

@@ -16,6 +16,7 @@ import {
   type AutomationSettings,
   type AutomationSubscription,
   type NotificationEvent,
+  type ZapierAccountRequest,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -87,6 +88,8 @@ export function createAutomationService(
           : null,
       signing_secret: account?.signing_secret ?? null,
       hooks: (await repo.hooks(db, accountId)).map(presentHook),
+      zapier_account: await repo.zapierAccount(db, accountId),
+      zaps_connected: await repo.zapsConnected(db, accountId),
     };
   }
 
@@ -101,6 +104,16 @@ export function createAutomationService(
 
     async settings(identity: Identity): Promise<AutomationSettings> {
       await requireAccountOwner(identity);
+      return settingsOf(identity.accountId);
+    },
+
+    /**
+     * Selling through the automation service (decision 0170): the owner's choice, kept off the plan too, so
+     * a lapsed plan never reopens the checkout of a coach who bills elsewhere.
+     */
+    async setZapierAccount(identity: Identity, request: ZapierAccountRequest): Promise<AutomationSettings> {
+      await requireAccountOwner(identity);
+      await repo.setZapierAccount(db, identity.accountId, request.zapier_account);
       return settingsOf(identity.accountId);
     },
 

@@ -92,7 +92,13 @@ async function sellingCoach(event = 'new_purchase') {
 describe('the API key', () => {
   test('is shown once in full, then only by its last 4 characters, and is stored hashed', async () => {
     const coach = await w.coach();
-    expect(await settings(coach.auth)).toEqual({ key: null, signing_secret: null, hooks: [] });
+    expect(await settings(coach.auth)).toEqual({
+      key: null,
+      signing_secret: null,
+      hooks: [],
+      zapier_account: false,
+      zaps_connected: false,
+    });
     const created = await createKey(coach.auth);
     expect(created.key).toMatch(/^cfk_[\w-]{43}$/);
     expect(created.last4).toBe(created.key.slice(-4));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { Mailer } from '../mail';
-import type { NotificationPublisher } from '../notifications';
+import type { NotificationHappenings } from '../notifications';
+import type { ChargeService } from '../payments';
 import type { PaymentProvider } from '../payment-provider';
 import { registerDashboardRoutes } from './dashboard-routes';
 import { createPayoutService } from './payout-service';
@@ -14,10 +15,21 @@ import { createTransactionService } from './transaction-service';
 export function registerDashboardModule(
   app: FastifyInstance,
   context: ApiContext,
-  deps: { provider: PaymentProvider; mailer: Mailer; notifications: NotificationPublisher },
+  {
+    provider,
+    mailer,
+    notifications,
+    charges,
+  }: {
+    provider: PaymentProvider;
+    mailer: Mailer;
+    notifications: NotificationHappenings;
+    charges: ChargeService;
+  },
 ) {
-  const { provider } = deps;
-  const transactions = createTransactionService(context, deps);
+  const transactions = createTransactionService(context, { provider, mailer, notifications });
+  // A refund that fails after it was taken is never silent (decision 0171).
+  charges.onRefundFailed((chargeId) => transactions.refundFailedLater(chargeId));
   const payouts = createPayoutService(context, { provider });
   registerDashboardRoutes(app, { transactions, payouts });
   return { transactions, payouts };

@@ -154,3 +154,51 @@ test('a refund that failed at the provider no longer counts: the payment shows i
   ]);
   expect(row?.refund_id).not.toBe(failedIds[0]!.refund_id);
 });
+
+test('a refund the provider refuses is never silent: the coach is told by mail and in the app, the client is not told of money that never went back', async () => {
+  const coach = await w.coach();
+  const plan = await w.program(coach.auth, { type: 'fixed', amount: 4999 });
+  const client = await w.client();
+  await callEndpoint(w.api, endpoints.purchasePlan, client.auth, {
+    params: { plan_id: plan.id },
+    payload: {
+      price_option_id: plan.priceId,
+      start_date: w.today(),
+      payment_method_id: await w.card(CARDS.refundFails),
+    },
+  });
+  const [paid] = ((await callEndpoint(w.api, endpoints.transactions, coach.auth)).json() as TransactionPage)
+    .transactions;
+  const refused = await refund(coach.auth, paid!.id);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().error).toBe(messages.transactions.refundFailedByProvider);
+  const [listed] = ((await callEndpoint(w.api, endpoints.transactions, coach.auth)).json() as TransactionPage)
+    .transactions;
+  expect(listed).toMatchObject({ status: 'succeeded', refundable: true, refund: { status: 'failed' } });
+
+  expect(await w.mailSubjects(coach.email)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^The refund to .* failed$/)]),
+  );
+  expect((await w.mailSubjects(client.email)).filter((subject) => /refund/i.test(subject))).toEqual([]);
+  await w.runDue();
+  const feed = await w.api.db.query<{ notification_type: string }>(
+    'SELECT notification_type FROM notifications WHERE program_id = $1 ORDER BY id',
+    [plan.id],
+  );
+  expect(feed.map((row) => row.notification_type)).toContain('coach_refund_failed');
+  expect(feed.map((row) => row.notification_type)).not.toContain('client_refund');
+});
+
+test('a refund that goes through is told in the app too, to the coach and to the client', async () => {
+  const { coach, paid } = await sale();
+  expect((await refund(coach.auth, paid.id)).statusCode).toBe(200);
+  await w.runDue();
+  const feed = await w.api.db.query<{ notification_type: string }>(
+    `SELECT notification_type FROM notifications
+     WHERE program_id = (SELECT program_id FROM charges WHERE id = $1) ORDER BY notification_type`,
+    [paid.id],
+  );
+  expect(feed.map((row) => row.notification_type)).toEqual(
+    expect.arrayContaining(['client_refund', 'coach_refund']),
+  );
+});

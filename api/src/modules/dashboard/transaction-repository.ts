@@ -17,7 +17,8 @@ export interface TransactionRow {
   refunded_amount: number | null;
   refund_status: 'pending' | 'succeeded' | 'failed' | null;
   refund_id: string | null;
-  /** Who paid and for what: null once the client or the program is deleted. */
+  account_id: number;
+  /** Null once the client or the program is deleted. */
   user_id: number | null;
   program_id: number | null;
 }
@@ -30,7 +31,7 @@ const LIVE_REFUND = "c.refunded_at IS NOT NULL AND c.refund_status IS DISTINCT F
 
 const SELECT = `SELECT c.id::int, c.created_at, c.amount, c.currency, c.application_fee_amount,
     c.provider_fee_amount, c.status, c.provider_payment_id, c.refunded_at, c.refunded_amount, c.refund_status,
-    c.refund_id, c.user_id::int, c.program_id::int,
+    c.refund_id, c.account_id::int, c.user_id::int, c.program_id::int,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'A deleted client')
       AS client_name,
     u.email AS client_email, coalesce(p.title, 'A program no longer offered') AS program_title
@@ -98,6 +99,12 @@ export const transactionRepository = {
       accountId,
       chargeId,
     ]);
+    return row ?? null;
+  },
+
+  /** A charge by its id alone: a webhook names the refund, not the account (decision 0171). */
+  async findById(db: Queryable, chargeId: number): Promise<TransactionRow | null> {
+    const [row] = await db.query<TransactionRow>(`${SELECT} WHERE c.id = $1`, [chargeId]);
     return row ?? null;
   },
 

@@ -13,7 +13,7 @@ import { ValidationError } from 'yup';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { mailTemplates, type Mailer } from '../mail';
-import type { NotificationPublisher } from '../notifications';
+import type { NotificationHappenings } from '../notifications';
 import { PaymentProviderError, type PaymentProvider } from '../payment-provider';
 import { ownedCoachAccount } from '../payments';
 import { isRefunded, presentTransaction } from './transaction-presenter';
@@ -60,7 +60,7 @@ export function createTransactionService(
     provider,
     mailer,
     notifications,
-  }: { provider: PaymentProvider; mailer: Mailer; notifications: NotificationPublisher },
+  }: { provider: PaymentProvider; mailer: Mailer; notifications: NotificationHappenings },
 ) {
   /** The provider's fee of payments that went through and have none recorded yet, read once and kept. */
   async function withProviderFees(rows: TransactionRow[]): Promise<TransactionRow[]> {
@@ -76,16 +76,46 @@ export function createTransactionService(
     );
   }
 
-  /** The coach's account and the client hear of the refund in their feeds, once per refund. */
-  async function notify(row: TransactionRow, accountId: number, refundId: string): Promise<void> {
-    if (row.user_id === null || row.program_id === null) return;
+  async function peopleOf(accountId: number) {
+    const [people] = await db.query<{ coach: string | null; coach_name: string }>(
+      `SELECT owner.email AS coach, coalesce(a.full_name, '') AS coach_name
+       FROM accounts a LEFT JOIN memberships ms ON ms.account_id = a.id AND ms.role = 'owner'
+         LEFT JOIN users owner ON owner.id = ms.user_id
+       WHERE a.id = $1 LIMIT 1`,
+      [accountId],
+    );
+    return people ?? { coach: null, coach_name: '' };
+  }
+
+  /** The refund went through: the client and the coach hear it, by mail and in the app. */
+  async function tell(row: TransactionRow, accountId: number): Promise<void> {
     const money = { amount: row.refunded_amount ?? row.amount, currency: row.currency };
-    const key = `refund:${refundId}`;
+    const amount = moneyText(money.amount, money.currency);
+    const people = await peopleOf(accountId);
+    if (row.client_email)
+      await mailer.send(
+        mailTemplates.refundToClient(config.appUrl, row.client_email, {
+          amount,
+          programTitle: row.program_title,
+          coachName: people.coach_name || 'Your coach',
+        }),
+      );
+    if (people.coach)
+      await mailer.send(
+        mailTemplates.refundToCoach(config.appUrl, people.coach, {
+          amount,
+          programTitle: row.program_title,
+          clientName: row.client_name,
+        }),
+      );
+    if (row.user_id === null || row.program_id === null) return;
+    const key = `refund:${row.refund_id}`;
+    const ofPlan = { client_id: row.user_id, plan_id: row.program_id, ...money };
     await notifications.publish({
       type: 'coach_refund',
       key,
       recipient: { account_id: accountId },
-      payload: { client_id: row.user_id, plan_id: row.program_id, ...money },
+      payload: ofPlan,
     });
     await notifications.publish({
       type: 'client_refund',
@@ -95,34 +125,51 @@ export function createTransactionService(
     });
   }
 
-  async function tell(row: TransactionRow, accountId: number): Promise<void> {
-    const amount = moneyText(row.refunded_amount ?? row.amount, row.currency);
-    const [people] = await db.query<{ coach: string | null; coach_name: string }>(
-      `SELECT owner.email AS coach, coalesce(a.full_name, '') AS coach_name
-       FROM accounts a LEFT JOIN memberships ms ON ms.account_id = a.id AND ms.role = 'owner'
-         LEFT JOIN users owner ON owner.id = ms.user_id
-       WHERE a.id = $1 LIMIT 1`,
-      [accountId],
-    );
-    if (row.client_email)
+  /**
+   * A refund failed, when it was asked or later (decision 0171): never silent. The coach hears it by mail
+   * and in the app, with the fee the provider may charge; a client who was told of the refund hears it
+   * did not go through.
+   */
+  async function tellFailed(row: TransactionRow, { clientWasTold }: { clientWasTold: boolean }) {
+    const money = { amount: row.refunded_amount ?? row.amount, currency: row.currency };
+    const amount = moneyText(money.amount, money.currency);
+    const people = await peopleOf(row.account_id);
+    if (people.coach)
       await mailer.send(
-        mailTemplates.refundToClient(config.appUrl, row.client_email, {
-          amount,
-          programTitle: row.program_title,
-          coachName: people?.coach_name || 'Your coach',
-        }),
-      );
-    if (people?.coach)
-      await mailer.send(
-        mailTemplates.refundToCoach(config.appUrl, people.coach, {
+        mailTemplates.refundFailedToCoach(config.appUrl, people.coach, {
           amount,
           programTitle: row.program_title,
           clientName: row.client_name,
         }),
       );
+    if (clientWasTold && row.client_email)
+      await mailer.send(
+        mailTemplates.refundFailedToClient(config.appUrl, row.client_email, {
+          amount,
+          programTitle: row.program_title,
+          coachName: people.coach_name || 'Your coach',
+        }),
+      );
+    if (row.user_id === null || row.program_id === null) return;
+    await notifications.publish({
+      type: 'coach_refund_failed',
+      key: `refund-failed:${row.refund_id}`,
+      recipient: { account_id: row.account_id },
+      payload: { client_id: row.user_id, plan_id: row.program_id, ...money },
+    });
   }
 
   return {
+    /**
+     * The provider told us (a webhook) that a refund it had taken failed afterwards: the charge already
+     * records it (payments' refreshRefund); here the people are told, once per refund.
+     */
+    async refundFailedLater(chargeId: number): Promise<void> {
+      const row = await transactionRepository.findById(db, chargeId);
+      if (!row || row.refund_status !== 'failed') return;
+      await tellFailed(row, { clientWasTold: true });
+    },
+
     async page(identity: Identity, query: TransactionQuery): Promise<TransactionPage> {
       const { accountId } = await ownedCoachAccount(db, identity);
       const { rows, total } = await transactionRepository.page(db, accountId, query);
@@ -189,8 +236,12 @@ export function createTransactionService(
       });
       if (!first) throw httpError(409, m.alreadyRefunded);
       const refunded = (await transactionRepository.findOwned(db, accountId, chargeId))!;
+      // Refused outright (the provider answered failed): recorded, so it can be asked again, and said.
+      if (refund.status === 'failed') {
+        await tellFailed(refunded, { clientWasTold: false });
+        throw httpError(422, m.refundFailedByProvider);
+      }
       await tell(refunded, accountId);
-      await notify(refunded, accountId, refund.id);
       return presentTransaction((await withProviderFees([refunded]))[0]!);
     },
   };

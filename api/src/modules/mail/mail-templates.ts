@@ -140,4 +140,41 @@ export const mailTemplates = {
       { label: 'See your transactions', url: linkTo(appUrl, 'coach_dashboard_transactions', {}) },
     );
   },
+
+  /**
+   * A refund the provider could not make (decision 0171): the coach learns nothing went back, that they can
+   * refund again, and the fee the provider may charge for it (spec 02 section 9).
+   */
+  refundFailedToCoach(
+    appUrl: string,
+    to: string,
+    refund: { amount: string; programTitle: string; clientName: string },
+  ) {
+    return compose(
+      to,
+      `The refund to ${refund.clientName} for ${refund.programTitle} failed`,
+      [
+        `The refund of ${refund.amount} to ${refund.clientName} for ${refund.programTitle} failed: nothing went back to the client.`,
+        'You can refund the payment again from your transactions, or ask the client for other details. The payment provider may charge a fee of $15 for a failed refund.',
+      ],
+      { label: 'See your transactions', url: linkTo(appUrl, 'coach_dashboard_transactions', {}) },
+    );
+  },
+
+  /** The client was told of a refund that then failed: they hear it did not go through. */
+  refundFailedToClient(
+    appUrl: string,
+    to: string,
+    refund: { amount: string; programTitle: string; coachName: string },
+  ) {
+    return compose(
+      to,
+      `Your refund for ${refund.programTitle} did not go through`,
+      [
+        `The refund of ${refund.amount} for ${refund.programTitle} could not be made: nothing went back to your card.`,
+        `${refund.coachName} has been told and can refund it again.`,
+      ],
+      { label: 'See your billing history', url: linkTo(appUrl, 'billing_history', {}) },
+    );
+  },
 };

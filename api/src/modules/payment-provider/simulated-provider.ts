@@ -13,7 +13,7 @@ import type {
 import { PaymentProviderError } from './payment-provider-error';
 import { onceForKey } from './simulated-idempotency';
 import { standardCardFee } from './standard-card-fee';
-import { outcomeOfCard, passesLuhn, paymentErrorOf, type TestCardOutcome } from './test-cards';
+import { outcomeOfCard, passesLuhn, paymentErrorOf, paysWith, type TestCardOutcome } from './test-cards';
 import { weeklyPayouts, type BalanceEntry } from './weekly-payouts';
 
 /** A card the browser's simulated Stripe.js sends; the number is read for its outcome and never kept. */
@@ -37,6 +37,8 @@ interface StoredIntent extends PaymentIntent {
   connected_account_id?: string | null;
   /** ISO moment the payment went through. */
   succeeded_at?: string | null;
+  /** Paid with Stripe's refund_fail test card: a refund of it fails. */
+  refund_fails?: boolean;
 }
 
 interface StoredRefund extends ProviderRefund {
@@ -50,6 +52,7 @@ const SALES_HELD_DAYS = 7;
 const presentIntent = ({
   connected_account_id: _a,
   succeeded_at: _s,
+  refund_fails: _r,
   ...intent
 }: StoredIntent): PaymentIntent => intent;
 /** A kept card as the provider describes it: test cards belong to one network each (co-badged is Stripe-only). */
@@ -152,19 +155,19 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
         const id = newId('pi');
         const intent: StoredIntent = {
           id,
-          status:
-            method.outcome === 'succeeds'
-              ? 'succeeded'
-              : method.outcome === 'requires_authentication'
-                ? 'requires_action'
-                : 'requires_payment_method',
+          status: paysWith(method.outcome)
+            ? 'succeeded'
+            : method.outcome === 'requires_authentication'
+              ? 'requires_action'
+              : 'requires_payment_method',
           amount: input.amount,
           currency: input.currency.toLowerCase(),
           application_fee_amount: input.applicationFeeAmount,
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           last_payment_error: paymentErrorOf(method.outcome),
           connected_account_id: input.connectedAccountId,
-          succeeded_at: method.outcome === 'succeeds' ? now() : null,
+          succeeded_at: paysWith(method.outcome) ? now() : null,
+          refund_fails: method.outcome === 'refund_fails',
         };
         await store(tx, 'payment_intent', id, intent);
         return presentIntent(intent);
@@ -253,7 +256,8 @@ export function createSimulatedProvider(db: Database, clock: Clock = systemClock
           payment_intent: intent.id,
           amount,
           currency: intent.currency,
-          status: 'succeeded',
+          // Stripe's refund_fail card: the refund is taken and then fails, nothing goes back.
+          status: intent.refund_fails ? 'failed' : 'succeeded',
           created_at: now(),
         };
         await store(tx, 'refund', refund.id, refund);

@@ -87,7 +87,10 @@ describe('the Stripe adapter against a server that answers like Stripe', () => {
       application_fee_amount: '145',
       confirm: 'true',
       setup_future_usage: 'off_session',
+      // Card only (spec 02 section 9).
+      'allowed_payment_method_types[0]': 'card',
     });
+    expect(created.form['allowed_payment_method_types[1]']).toBeUndefined();
     expect(stripe.object('pm_card_visa')?.customer).toEqual(created.form.customer);
     expect(stripe.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
 

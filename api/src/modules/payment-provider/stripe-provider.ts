@@ -266,8 +266,9 @@ export function createStripeProvider(settings: StripeSettings) {
             currency: input.currency.toLowerCase(),
             customer,
             payment_method: input.paymentMethodId,
-            // Confirmed here with a saved card: no redirecting methods, so no return page is needed.
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            // Card only (spec 02 section 9; wallets pay with a card): confirmed here with a saved card, so
+            // nothing redirects and no return page is needed.
+            allowed_payment_method_types: ['card'],
             confirm: true,
             description: input.description,
             // A destination charge pays the coach less the fee; the platform's own plan is a plain charge.

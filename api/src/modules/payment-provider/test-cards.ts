@@ -1,7 +1,13 @@
 import type { PaymentError } from './payment-provider';
 
 /** What the simulated provider does with a card, as Stripe does with its test card numbers. */
-export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication';
+export type TestCardOutcome =
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'requires_authentication'
+  /** Pays, but a refund of the payment fails (Stripe's refund_fail card). */
+  | 'refund_fails';
 
 /**
  * Stripe's test card numbers (docs.stripe.com/testing) that the simulated provider honours. Any other
@@ -14,7 +20,12 @@ export const TEST_CARDS: Record<string, TestCardOutcome> = {
   '4000000000000341': 'declined',
   '4000000000009995': 'insufficient_funds',
   '4000002500003155': 'requires_authentication',
+  '4000000000005126': 'refund_fails',
 };
+
+/** Whether a charge with the card goes through. */
+export const paysWith = (outcome: TestCardOutcome): boolean =>
+  outcome === 'succeeds' || outcome === 'refund_fails';
 
 export const outcomeOfCard = (number: string): TestCardOutcome => TEST_CARDS[number] ?? 'succeeds';
 

@@ -40,6 +40,7 @@ export function createChargeService(
   }: { provider: PaymentProvider; connections: ConnectionService; receipts: ReceiptMailer },
 ) {
   const changeListeners: ((charge: ChargeRow) => Promise<void>)[] = [];
+  const refundFailedListeners: ((chargeId: number) => Promise<void>)[] = [];
   /**
    * Records what the provider answered; a payment that went through has its receipt mailed and the
    * provider's fee kept for the coach's dashboard (decision 0165). A fee the provider cannot tell yet is
@@ -55,6 +56,11 @@ export function createChargeService(
     return recorded;
   };
   return {
+    /** Told, once, when a refund the provider had taken failed afterwards (a webhook; decision 0171). */
+    onRefundFailed(listener: (chargeId: number) => Promise<void>) {
+      refundFailedListeners.push(listener);
+    },
+
     /** Told when a payment changed at the provider with no page waiting on it (a webhook). */
     onPaymentChanged(listener: (charge: ChargeRow) => Promise<void>) {
       changeListeners.push(listener);
@@ -82,11 +88,13 @@ export function createChargeService(
     async refreshRefund(refundId: string): Promise<boolean> {
       const refund = await provider.retrieveRefund(refundId);
       if (!refund) return false;
-      const changed = await db.query(
+      const changed = await db.query<{ id: number }>(
         `UPDATE charges SET refund_status = $2, updated_at = now()
-         WHERE refund_id = $1 AND refund_status IS DISTINCT FROM $2 RETURNING id`,
+         WHERE refund_id = $1 AND refund_status IS DISTINCT FROM $2 RETURNING id::int`,
         [refund.id, refund.status],
       );
+      if (refund.status === 'failed')
+        for (const { id } of changed) for (const listener of refundFailedListeners) await listener(id);
       return changed.length > 0;
     },
 

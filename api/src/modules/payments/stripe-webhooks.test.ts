@@ -209,6 +209,20 @@ test('a partial refund is sent with its amount; one Stripe says failed (charge.r
   // Delivered again, or about a refund that is not ours: nothing changes.
   expect((await deliver(updated)).statusCode).toBe(200);
   expect((await deliver(stripe.signedEvent('charge.refund.updated', 're_unknown'))).statusCode).toBe(200);
+  // Never silent (decision 0171): the coach hears it once, by mail and in the app; the client, who was
+  // told of the refund, hears it did not go through.
+  const subjects = async (email: string) => (await outboxOf(api, email)).map((mail) => mail.subject);
+  expect(
+    (await subjects(coach.email)).filter((subject) => /^The refund to .* failed$/.test(subject)),
+  ).toHaveLength(1);
+  expect(await subjects(client.email)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^Your refund for .* did not go through$/)]),
+  );
+  const told = await api.db.query(
+    "SELECT 1 FROM notifications WHERE notification_type = 'coach_refund_failed' AND program_id = $1",
+    [plan.id],
+  );
+  expect(told).toHaveLength(1);
 
   // Refunded again, under a new key: the failed refund does not hold it back.
   expect((await refund(4000)).json()).toMatchObject({

@@ -65,6 +65,22 @@ export const publicProgramReader = {
     };
   },
 
+  /** The default track's weeks (the first live one), and how many hold a session: the owner's training status. */
+  async trainingOf(
+    db: Queryable,
+    programId: number,
+  ): Promise<{ schedule_weeks: number; training_weeks: number }> {
+    const [row] = await db.query<{ schedule_weeks: number; training_weeks: number }>(
+      `SELECT jsonb_array_length(t.weeks)::int AS schedule_weeks,
+         (SELECT count(*)::int FROM jsonb_array_elements(t.weeks) w
+          WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(w->'days', '[]'::jsonb)) d
+                        WHERE jsonb_array_length(coalesce(d->'sessions', '[]'::jsonb)) > 0)) AS training_weeks
+       FROM schedule_tracks t WHERE t.program_id = $1 AND NOT t.archived ORDER BY t.id LIMIT 1`,
+      [programId],
+    );
+    return row ?? { schedule_weeks: 0, training_weeks: 0 };
+  },
+
   async membershipOf(db: Queryable, programId: number, userId: number): Promise<ViewerMembership | null> {
     const [row] = await db.query<ViewerMembership>(
       `SELECT pm.state, pm.cancel_at_period_end, pm.canceled_by, pm.blocked_at IS NOT NULL AS is_blocked,

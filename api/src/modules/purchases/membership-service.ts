@@ -12,6 +12,8 @@ import {
   type SwitchPriceRequest,
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { automationSalesOf } from '../automations';
 import { myProgramsOf } from '../programs';
 import { httpError } from '../../http/http-error';
 import type { Mailer } from '../mail';
@@ -53,6 +55,16 @@ export function createMembershipService(
     const row = await purchaseRepository.findOwn(db, planId, userId);
     if (!row || !row.purchased) throw membershipNotFound();
     return row;
+  };
+  /**
+   * A Zapier account bills its clients elsewhere (decision 0170): subscription management is not offered
+   * here, and cancelling only when its zaps carry the cancellation to that system.
+   */
+  const zapierRefusal = async (tx: Queryable, accountId: number, what: 'cancel' | 'manage') => {
+    const sales = await automationSalesOf(tx, accountId);
+    if (!sales.zapier_account) return;
+    if (what === 'cancel' && sales.zaps_connected) return;
+    throw httpError(409, what === 'cancel' ? m.cancelWithCoach : m.managedByCoach);
   };
   const priceOf = (row: PurchaseMembershipRow) =>
     row.price_option_id ? purchaseRepository.priceOption(db, row.price_option_id) : Promise.resolve(null);
@@ -237,6 +249,7 @@ export function createMembershipService(
       const row = await db.transaction(async (tx) => {
         const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
         if (!locked || !locked.purchased) throw membershipNotFound();
+        await zapierRefusal(tx, locked.account_id, 'cancel');
         const atPeriodEnd =
           locked.billing === 'recurring' && (locked.state === 'active' || locked.state === 'trialing');
         return applyClientEvent(
@@ -254,6 +267,7 @@ export function createMembershipService(
       const row = await db.transaction(async (tx) => {
         const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
         if (!locked || !locked.purchased) throw membershipNotFound();
+        await zapierRefusal(tx, locked.account_id, 'cancel');
         return applyClientEvent(
           tx,
           locked,
@@ -277,6 +291,7 @@ export function createMembershipService(
       const row = await db.transaction(async (tx) => {
         const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
         if (!locked || !locked.purchased) throw membershipNotFound();
+        await zapierRefusal(tx, locked.account_id, 'manage');
         const running = ['active', 'trialing'].includes(locked.state) && !locked.cancel_at_period_end;
         if (locked.billing !== 'recurring' || !running) throw httpError(409, m.cannotSwitch);
         const price = await purchaseRepository.priceOption(tx, request.price_option_id);
@@ -303,6 +318,7 @@ export function createMembershipService(
       const row = await db.transaction(async (tx) => {
         const locked = await purchaseRepository.findOwn(tx, planId, userId, true);
         if (!locked || !locked.purchased) throw membershipNotFound();
+        await zapierRefusal(tx, locked.account_id, 'manage');
         return applyClientEvent(tx, locked, { type: 'resume' }, m.cannotResume, clock.now());
       });
       return present(row);

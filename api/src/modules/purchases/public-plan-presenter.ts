@@ -1,11 +1,20 @@
 import {
   localPriceOf,
+  MAX_BUFFER_WEEKS,
   type ExchangeRates,
   type PublicPlanWaiver,
   type PublicPlan,
   type UserRole,
 } from '@coachforge/contracts';
 import type { PublicProgram, ViewerMembership } from '../programs';
+import { ownerSells, type OwnerSales } from './owner-sales';
+
+/** The platform's own app (configured by the operator) and the owner's training facts. */
+export interface PlanApp {
+  name: string;
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+}
 
 /** Who is looking at the page; null when nobody is signed in. */
 export interface PlanViewer {
@@ -20,12 +29,16 @@ export interface PlanViewer {
 /** Membership states in which the program is the client's now (they bought or got it). */
 const BOUGHT_STATES = new Set(['init', 'scheduled', 'trialing', 'active', 'incomplete', 'past_due']);
 
-/** The program can be sold: published, not archived, free or with a live price the owner can charge. */
-export function canSale(found: PublicProgram, ownerTakesCharges: boolean): boolean {
+/**
+ * The program can be sold: published, not archived, by an owner who is not blocked and does not sell
+ * through Zapier (spec 02 section 6), free or with a live price the owner can charge.
+ */
+export function canSale(found: PublicProgram, owner: OwnerSales): boolean {
   const { program, prices } = found;
   if (program.plan_status !== 'published' || program.archived_at !== null) return false;
+  if (!ownerSells(owner)) return false;
   if (program.plan_pricing === 'free') return true;
-  return ownerTakesCharges && prices.some((price) => !price.archived);
+  return owner.charges_enabled && prices.some((price) => !price.archived);
 }
 
 /**
@@ -45,20 +58,25 @@ export function presentPublicPlan(
   {
     viewer,
     membership,
-    ownerTakesCharges,
+    owner: sales,
     waiver,
     rates = null,
+    app,
+    training = null,
   }: {
     viewer: PlanViewer | null;
     membership: ViewerMembership | null;
-    ownerTakesCharges: boolean;
+    owner: OwnerSales;
+    app: PlanApp;
+    /** The owner's training status; read only for the owner. */
+    training?: { schedule_weeks: number; training_weeks: number } | null;
     waiver: PublicPlanWaiver | null;
     /** The rates local prices are converted with; null shows none. */
     rates?: ExchangeRates | null;
   },
 ): PublicPlan {
   const { program, owner, prices, covers } = found;
-  const saleable = canSale(found, ownerTakesCharges);
+  const saleable = canSale(found, sales);
   const owning = viewer?.ofOwningAccount ?? false;
   const blocked = membership?.is_blocked ?? false;
   // A client the coach removed cannot buy their way back in (spec 02 §6).
@@ -98,7 +116,10 @@ export function presentPublicPlan(
       full_name: owner.full_name,
       type_account: owner.kind,
       custom_url: owner.custom_url,
-      stripe_connect_charges_enabled: ownerTakesCharges,
+      stripe_connect_charges_enabled: sales.charges_enabled,
+      blocked: sales.blocked,
+      zapier_account: sales.zapier_account,
+      zaps_connected: sales.zaps_connected,
     },
     accessibility: program.accessibility,
     archive: program.archived_at !== null,
@@ -119,9 +140,17 @@ export function presentPublicPlan(
         }
       : null,
     plan_waiver: waiver,
-    // Branded apps are not offered yet: the page links to the platform's own app (decision 0176).
-    app_store_url: null,
-    play_store_url: null,
-    custom_app_name: null,
+    // Branded apps are not built: the platform's own app, where the operator configured it (decision 0174).
+    app_store_url: app.appStoreUrl,
+    play_store_url: app.playStoreUrl,
+    custom_app_name: app.name,
+    owner_facts:
+      owning && training
+        ? {
+            plan_max_buffer:
+              program.plan_max_buffer === null ? null : Math.min(program.plan_max_buffer, MAX_BUFFER_WEEKS),
+            ...training,
+          }
+        : null,
   };
 }

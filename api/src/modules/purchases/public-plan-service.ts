@@ -3,10 +3,10 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import type { RatesSource } from '../exchange-rates';
 import type { MediaFiles } from '../media';
-import { paymentProviderRepository } from '../payment-provider';
 import { publicProgramReader, type PublicProgram } from '../programs';
 import { userRepository } from '../users';
 import { clientCurrencyOf } from './client-currency';
+import { ownerSalesOf } from './owner-sales';
 import { presentPublicPlan, type PlanViewer } from './public-plan-presenter';
 import { waiverFor } from './waivers';
 
@@ -14,7 +14,7 @@ const notFound = () => httpError(404, messages.purchase.planNotFound);
 
 /** The public program page's data and its cover images (spec 02 sections 2 and 3). */
 export function createPublicPlanService(
-  { db }: ApiContext,
+  { db, clock, config }: ApiContext,
   { media, rates }: { media: MediaFiles; rates: RatesSource },
 ) {
   async function viewerOf(
@@ -51,7 +51,9 @@ export function createPublicPlanService(
         membership: identity
           ? await publicProgramReader.membershipOf(db, found.program.id, identity.userId)
           : null,
-        ownerTakesCharges: await paymentProviderRepository.canTakePayments(db, found.program.account_id),
+        owner: await ownerSalesOf(db, found.program.account_id, clock.now()),
+        app: config.mobileApp,
+        training: who?.ofOwningAccount ? await publicProgramReader.trainingOf(db, found.program.id) : null,
         waiver: await waiverFor(db, found, identity?.userId ?? null),
         rates: who?.currency ? await rates.latest() : null,
       });

@@ -120,8 +120,8 @@ test('a sign-up the FREE plan refuses tells the coach, once a day', async () => 
   const coach = await w.coach();
   const plan = await w.program(coach.auth, { free: true });
   await w.api.db.query(
-    `UPDATE platform_subscriptions SET free_plan = true, trial = false, active = true, state = 'active',
-       max_clients = 5 WHERE account_id = $1`,
+    `UPDATE platform_subscriptions SET plan_kind = 'free', free_plan = true, trial = false, active = true,
+       state = 'active', max_clients = 5 WHERE account_id = $1`,
     [await accountIdOf(w.api, coach.auth)],
   );
   for (let i = 0; i < 5; i += 1) expect((await w.buy((await w.client()).auth, plan)).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { clientToday, messages, type Billing, type PurchasePlanRequest } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
-import { paymentProviderRepository } from '../payment-provider';
 import { publicProgramReader, type PublicProgram } from '../programs';
 import { userRepository } from '../users';
+import { ownerSalesOf, ownerSells } from './owner-sales';
 import { purchaseRepository, type PriceRow } from './purchase-repository';
 
 const m = messages.purchase;
@@ -75,10 +75,12 @@ export async function planPurchase(
   if (!found || found.program.plan_status !== 'published') throw httpError(404, m.planNotFound);
   await checkBuyer(db, found, userId);
   if (found.program.archived_at !== null) throw httpError(422, m.archived);
+  // A blocked owner, or one who sells through Zapier, takes no purchases here, free ones included.
+  const sales = await ownerSalesOf(db, found.program.account_id, now);
+  if (!ownerSells(sales)) throw httpError(422, messages.payments.coachCannotTakePayments);
   const free = found.program.plan_pricing === 'free';
   const price = free ? null : await priceOf(db, found, request.price_option_id);
-  if (!free && !(await paymentProviderRepository.canTakePayments(db, found.program.account_id)))
-    throw httpError(422, messages.payments.coachCannotTakePayments);
+  if (!free && !sales.charges_enabled) throw httpError(422, messages.payments.coachCannotTakePayments);
   if (!free && !request.payment_method_id) throw fieldError('payment_method_id', m.paymentMethodRequired);
   const billing: Billing = free ? 'free' : price!.duration === 'one_off' ? 'one_off' : 'recurring';
   return { found, billing, price, ...datesOf(found, request, now) };

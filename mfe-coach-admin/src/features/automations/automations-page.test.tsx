@@ -31,8 +31,16 @@ const withKey: AutomationSettings = {
       last_delivery: { status: 'failed', at: '2026-11-02T10:00:00Z', response_code: null },
     }),
   ],
+  zapier_account: false,
+  zaps_connected: true,
 };
-const empty: AutomationSettings = { key: null, signing_secret: null, hooks: [] };
+const empty: AutomationSettings = {
+  key: null,
+  signing_secret: null,
+  hooks: [],
+  zapier_account: false,
+  zaps_connected: false,
+};
 const created = {
   key: 'cfk_the-whole-key-wxyz',
   last4: 'wxyz',
@@ -52,6 +60,8 @@ test('an account without a key says so; creating one shows the whole key once, w
           key: { last4: 'wxyz', created_at: created.created_at },
           signing_secret: 'cfs_new',
           hooks: [],
+          zapier_account: false,
+          zaps_connected: false,
         };
         return created;
       }
@@ -158,4 +168,32 @@ test('a coach who does not own the account is told so, and nothing is asked of t
   });
   expect(await screen.findByText(m.ownerOnly)).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test('the owner says their clients join through the automation service; the page shows it turned on', async () => {
+  let settings = withKey;
+  const { platform } = renderWithPlatform(<AutomationsPage />, {
+    me: owner(),
+    request: (endpoint, options) => {
+      if (endpoint === endpoints.setZapierAccount) {
+        settings = {
+          ...settings,
+          zapier_account: (options?.body as { zapier_account: boolean }).zapier_account,
+        };
+        return settings;
+      }
+      return settings;
+    },
+  });
+  const toggle = await screen.findByRole('switch', { name: m.zapierAccountLabel });
+  expect(toggle).not.toBeChecked();
+  await userEvent.click(toggle);
+  await waitFor(() =>
+    expect(platform.api.request).toHaveBeenCalledWith(
+      endpoints.setZapierAccount,
+      expect.objectContaining({ body: { zapier_account: true } }),
+    ),
+  );
+  await waitFor(() => expect(screen.getByRole('switch', { name: m.zapierAccountLabel })).toBeChecked());
+  expect(platform.toast.show).toHaveBeenCalledWith({ type: 'info', text: m.zapierAccountSaved(true) });
 });

@@ -14,6 +14,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  Switch,
   CopyButton,
   DataTable,
   EmptyState,
@@ -93,6 +94,36 @@ function KeyCard({
           </Button>
         </>
       )}
+    </Card>
+  );
+}
+
+/**
+ * A coach who sells elsewhere says so here (decision 0170): their programs then take no purchases on the
+ * platform, and clients cancel here only while a cancelled-subscription hook is connected.
+ */
+function SalesCard({
+  settings,
+  onChange,
+}: {
+  settings: AutomationSettings;
+  onChange: (on: boolean) => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Card title="Sales">
+      <Switch
+        isSelected={settings.zapier_account}
+        isDisabled={saving}
+        testId="zapier-account-switch"
+        onChange={(on) => {
+          setSaving(true);
+          void onChange(on).finally(() => setSaving(false));
+        }}
+      >
+        {m.zapierAccountLabel}
+      </Switch>
+      <p>{m.zapierAccountHint}</p>
     </Card>
   );
 }
@@ -184,7 +215,7 @@ export function AutomationsPage() {
   const platform = usePlatform();
   const me = useMe();
   const isOwner = me?.current.is_account_owner ?? false;
-  const { query, createKey, revokeKey } = useAutomations({ enabled: isOwner });
+  const { query, createKey, revokeKey, setZapierAccount } = useAutomations({ enabled: isOwner });
   const [created, setCreated] = useState<AutomationKeyCreated | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
@@ -198,6 +229,14 @@ export function AutomationsPage() {
       platform.toast.show({ type: 'error', text: apiErrorText(error) });
     } finally {
       setBusy(false);
+    }
+  };
+  const changeSales = async (on: boolean) => {
+    try {
+      await setZapierAccount(on);
+      platform.toast.show({ type: 'info', text: m.zapierAccountSaved(on) });
+    } catch (error) {
+      platform.toast.show({ type: 'error', text: apiErrorText(error) });
     }
   };
   const revoke = async () => {
@@ -228,6 +267,7 @@ export function AutomationsPage() {
                 onCreate={() => void create()}
                 onAsk={setConfirming}
               />
+              <SalesCard settings={settings} onChange={changeSales} />
               <HooksCard hooks={settings.hooks} />
               <SigningCard secret={settings.signing_secret} />
               <DeveloperCard />

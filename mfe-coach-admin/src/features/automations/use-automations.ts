@@ -21,6 +21,11 @@ export function useAutomations({ enabled }: { enabled: boolean }) {
       await refresh();
       return created;
     },
+    /** Selling through the automation service, on or off (decision 0170). */
+    setZapierAccount: async (on: boolean): Promise<void> => {
+      await api.request(endpoints.setZapierAccount, { body: { zapier_account: on }, quiet: true });
+      await refresh();
+    },
     revokeKey: async (): Promise<void> => {
       await api.request(endpoints.revokeAutomationKey, { quiet: true });
       await refresh();

@@ -9,10 +9,9 @@ import {
 } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { Button, ComboBox, Dialog, Notice, Select, TextField } from '@coachforge/ui';
-import { PaymentElement } from '@stripe/react-stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardElements, useCardPaymentMethod, type CardPaymentMethod } from '../card-form';
+import { CardElements, CardPaymentElement, useCardPaymentMethod, type CardPaymentMethod } from '../card-form';
 import { useCountries } from './use-cards';
 
 const emptyBilling: BillingDetails = {
@@ -137,7 +136,7 @@ function CardDialogForm({
             error={problems.coach_id}
           />
         ) : null}
-        {takesCard ? <PaymentElement onChange={(event) => setCardComplete(event.complete)} /> : null}
+        {takesCard ? <CardPaymentElement onComplete={setCardComplete} /> : null}
         <TextField
           label="Name on card"
           autoComplete="cc-name"

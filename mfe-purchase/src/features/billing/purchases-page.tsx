@@ -3,7 +3,10 @@ import {
   endpoints,
   moneyText,
   routePath,
+  subscriptionStateLabels,
+  subscriptionStateOf,
   type BillingPurchase,
+  type SubscriptionDisplayState,
   type ClientMembership,
 } from '@coachforge/contracts';
 import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
@@ -24,28 +27,36 @@ import { BillingTabs } from './billing-tabs';
 
 const day = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED) : '');
 
-/** The membership's state in the client's words, with the date that matters for it. */
+const tones: Record<SubscriptionDisplayState, StatusTone> = {
+  init: 'neutral',
+  unpaid: 'danger',
+  scheduled: 'info',
+  active: 'success',
+  trialing: 'info',
+  past: 'neutral',
+  past_due: 'danger',
+  canceled: 'neutral',
+  incomplete: 'danger',
+  incomplete_expired: 'neutral',
+  canceledEOB: 'warning',
+};
+
+/**
+ * The subscription state shown to users (spec 02 section 4, `subscriptionStateOf`), with the date that
+ * matters for it where there is one.
+ */
 function statusOf(membership: ClientMembership): [string, StatusTone] {
-  if (membership.cancel_at_period_end) return [`Ends ${day(membership.current_period_end)}`, 'warning'];
-  switch (membership.state) {
-    case 'trialing':
-      return [`Trial until ${day(membership.trial_end)}`, 'info'];
-    case 'active':
-      return ['Active', 'success'];
-    case 'scheduled':
-      return [`Starts ${membership.start_day ?? ''}`, 'info'];
-    case 'past_due':
-    case 'incomplete':
-      return ['Missed payment', 'danger'];
-    case 'incomplete_expired':
-      return ['Payment expired', 'neutral'];
-    case 'finished':
-      return ['Finished', 'neutral'];
-    case 'canceled':
-      return ['Cancelled', 'neutral'];
-    default:
-      return ['Waiting for payment', 'neutral'];
-  }
+  const state = subscriptionStateOf(membership);
+  const label = subscriptionStateLabels[state];
+  const when =
+    state === 'canceledEOB'
+      ? `, ends ${day(membership.current_period_end)}`
+      : state === 'trialing'
+        ? ` until ${day(membership.trial_end)}`
+        : state === 'scheduled' && membership.start_day
+          ? `, starts ${membership.start_day}`
+          : '';
+  return [`${label}${when}`, tones[state]];
 }
 
 /** The next charge of a running subscription; none for one-off prices or ending subscriptions. */

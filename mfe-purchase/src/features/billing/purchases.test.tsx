@@ -40,7 +40,7 @@ test('each purchase shows its price, status, next payment and card; a subscripti
   expect(active).toHaveTextContent('VISA •••• 4242');
   expect(owing).toHaveTextContent('Missed payment');
   expect(within(owing!).getByTestId('pay-owed-9')).toHaveAttribute('href', '/plan/9/purchase');
-  expect(ending).toHaveTextContent('Ends Dec 1, 2026');
+  expect(ending).toHaveTextContent('Cancelled at period end, ends Dec 1, 2026');
   expect(within(ending!).getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
 
   await userEvent.click(within(active!).getByRole('button', { name: 'Cancel subscription' }));
@@ -56,4 +56,23 @@ test('each purchase shows its price, status, next payment and card; a subscripti
 test('no purchases yet says so', async () => {
   renderWithPlatform(<PurchasesPage />, { me: client, request: () => [] });
   expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+});
+
+test.each([
+  [
+    'an unpaid subscription the platform cancelled',
+    { state: 'canceled', canceled_by: null },
+    'Unpaid (cancelled)',
+  ],
+  ['one the client cancelled', { state: 'canceled', canceled_by: 'canceled_by_athlete' }, 'Cancelled'],
+  ['a program that ran to its end', { state: 'finished' }, 'Past'],
+  ['a first payment never made', { state: 'incomplete_expired' }, 'Expired'],
+  ['a trial', { state: 'trialing', trial_end: '2026-11-08T10:00:00.000Z' }, 'Trial until Nov 8, 2026'],
+] as const)('the status of %s reads as the spec’s subscription state', async (_, membership, text) => {
+  renderWithPlatform(<PurchasesPage />, {
+    me: client,
+    request: (endpoint) => (endpoint === endpoints.billingPurchases ? [purchase(membership)] : {}),
+  });
+  const table = await screen.findByRole('grid', { name: 'Purchases' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent(text);
 });

@@ -10,7 +10,8 @@ import { createSimulatedStripe } from './simulated-stripe';
 /**
  * Stripe's Payment Element collects a card before any payment exists (the server prices and charges it):
  * the deferred "setup" mode and the payment method made
- * by our call (spec 02 section 9: card method only, default currency USD).
+ * by our call (spec 02 section 9: default currency USD; card method only, which the server's payment intents
+ * ask for, as Stripe.js no longer takes a list of methods here).
  */
 const STRIPE_ELEMENTS: StripeElementsOptions = {
   mode: 'setup',

@@ -1,8 +1,8 @@
 import { messages, type CardFormOptions, type CardFormResult } from '@coachforge/contracts';
 import { Button, Dialog, Notice } from '@coachforge/ui';
-import { PaymentElement } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { CardElements } from './card-elements';
+import { CardPaymentElement } from './card-payment-element';
 import { useCardPaymentMethod } from './use-card-payment-method';
 
 function CardFormFields({
@@ -54,7 +54,7 @@ function CardFormFields({
           void submit();
         }}
       >
-        <PaymentElement onChange={(event) => setComplete(event.complete)} />
+        <CardPaymentElement onComplete={setComplete} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}
       </form>
     </Dialog>

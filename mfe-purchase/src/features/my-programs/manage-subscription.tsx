@@ -24,6 +24,7 @@ export function ManageSubscription({
   program,
   membership,
   blocked = false,
+  zapier = null,
 }: {
   program: { id: number; title: string; local_price?: PublicPriceOption[] };
   membership: Pick<ClientMembership, 'state' | 'cancel_at_period_end'> & {
@@ -31,11 +32,15 @@ export function ManageSubscription({
     pending_price_option_id?: number | null;
   };
   blocked?: boolean;
+  /**
+   * The owner bills through Zapier (spec 02 section 6, decision 0170): no management here, and Cancel
+   * subscription only while their zaps are connected to carry it out.
+   */
+  zapier?: { zaps_connected: boolean } | null;
 }) {
   const { api, toast } = usePlatform();
   const navigateTo = useNavigateTo();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [chosen, setChosen] = useState<string>('');
   const planId = program.id;
@@ -43,10 +48,6 @@ export function ManageSubscription({
     toast.show({ type: 'congrats', text });
     void queryClient.invalidateQueries({ queryKey: ['purchase'] });
   };
-  const cancel = useMutation({
-    mutationFn: () => api.request(endpoints.cancelSubscription, { params: { plan_id: planId } }),
-    onSuccess: () => done(messages.purchase.cancelled),
-  });
   const resume = useMutation({
     mutationFn: () => api.request(endpoints.resumeSubscription, { params: { plan_id: planId } }),
     onSuccess: () => done(messages.purchase.resumed),
@@ -64,6 +65,8 @@ export function ManageSubscription({
     onSuccess: () => done(messages.purchase.switchCancelled),
   });
   if (blocked || membership.plan_price === null) return null;
+  if (zapier)
+    return zapier.zaps_connected ? <CancelSubscription program={program} membership={membership} /> : null;
 
   if (OWES.includes(membership.state))
     return (
@@ -152,6 +155,31 @@ export function ManageSubscription({
           options={others.map((option) => ({ value: String(option.id), label: optionPriceText(option) }))}
         />
       </ConfirmDialog>
+      <CancelSubscription program={program} membership={membership} />
+    </>
+  );
+}
+
+/** Cancel subscription with its confirmation: at the period end for a paid period, at once in a trial. */
+function CancelSubscription({
+  program,
+  membership,
+}: {
+  program: { id: number; title: string };
+  membership: Pick<ClientMembership, 'state'>;
+}) {
+  const { api, toast } = usePlatform();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => api.request(endpoints.cancelSubscription, { params: { plan_id: program.id } }),
+    onSuccess: () => {
+      toast.show({ type: 'congrats', text: messages.purchase.cancelled });
+      void queryClient.invalidateQueries({ queryKey: ['purchase'] });
+    },
+  });
+  return (
+    <>
       <Button type="button" $size="small" $variant="ghost" onClick={() => setConfirming(true)}>
         Cancel subscription
       </Button>

@@ -1,5 +1,7 @@
 import {
   ENDED_PURCHASE_STATES,
+  messages,
+  type UserRole,
   type PublicPlan,
   type PublicPlanMembership,
   type ResumeType,
@@ -64,5 +66,23 @@ export function membershipNoticeOf(
     };
   if (membership.state === 'scheduled')
     return { tone: 'info', text: `Your program starts on ${membership.start_day ?? 'the day you chose'}.` };
+  return null;
+}
+
+/**
+ * Why this viewer cannot get the program, as the page's alert banner says it (spec 02 section 2): a coach
+ * is told to use a client account; then an archived program, an owner who cannot sell now (blocked, selling
+ * through Zapier, or without card charges for a paid one), and a private program the client is not allowed.
+ * Null for the owner, for a member (their own notice says what matters) and when nothing stands in the way.
+ */
+export function saleNoticeOf(plan: PublicPlan, role: UserRole | null): string | null {
+  if (plan.is_owner || plan.is_blocked) return null;
+  if (plan.membership && RUNNING.includes(plan.membership.state)) return null;
+  if (role === 'coach') return messages.purchase.coachAccount;
+  if (plan.archive) return messages.purchase.archived;
+  const { user } = plan;
+  if (user.blocked || user.zapier_account || (plan.plan_pricing === 'paid' && !plan.can_sale))
+    return messages.payments.coachCannotTakePayments;
+  if (role !== null && !plan.accessibility && !plan.allowed_to_buy) return messages.purchase.noPermission;
   return null;
 }

@@ -1,7 +1,10 @@
 import {
   clientToday,
+  COVER_PARALLAX_FACTOR,
   messages,
   planTypeLabels,
+  routePath,
+  shortLinkTypeOf,
   type PublicPlan,
   type ResumeType,
 } from '@coachforge/contracts';
@@ -16,15 +19,17 @@ import {
   Page,
   SafeHtml,
   Skeleton,
+  useIsMobile,
+  useMediaQuery,
 } from '@coachforge/ui';
 import { DateTime } from 'luxon';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { OptionPrice } from '../../components/option-price';
 import { ManageSubscription } from '../my-programs';
 import { ContactCoach } from './contact-coach';
-import { membershipNoticeOf, planActionOf } from './plan-actions';
+import { membershipNoticeOf, planActionOf, saleNoticeOf } from './plan-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ResumeDialog } from './resume-dialog';
 import { needsWaiver, WaiverDialog, type WaiverAcceptance } from './waiver-dialog';
@@ -32,12 +37,53 @@ import { SignInDialog } from './sign-in-dialog';
 import { useGetPlan, usePublicPlan } from './use-public-plan';
 import { WhatHappensNext } from './what-happens-next';
 
+const CoverFrame = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+`;
 const Cover = styled.img`
+  display: block;
   width: 100%;
   max-height: 360px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
+  will-change: transform;
 `;
+
+/**
+ * The cover on a phone scrolls at COVER_PARALLAX_FACTOR of the page (spec 02 section 9), inside a frame
+ * that clips it; not for people who asked their system for less motion, nor on a wider window.
+ */
+function ParallaxCover({ src }: { src: string }) {
+  const mobile = useIsMobile();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    if (!mobile || reduced) {
+      element.style.transform = '';
+      return;
+    }
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        element.style.transform = `translateY(${window.scrollY * COVER_PARALLAX_FACTOR}px)`;
+      });
+    };
+    follow();
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow);
+    };
+  }, [mobile, reduced]);
+  return (
+    <CoverFrame>
+      <Cover ref={image} src={src} alt="" data-testid="plan-cover" />
+    </CoverFrame>
+  );
+}
 /**
  * The program's parts in one column. On a small screen the price bar with the page's buttons moves below
  * the overview and stays in view at the bottom of the window while the client reads (spec 02 section 2,
@@ -138,6 +184,38 @@ function StartDateDialog({
   );
 }
 
+/**
+ * What the owner sees of their own page besides the link and the type (spec 02 section 6): the trial, the
+ * training the schedule holds, and the buffer, which reads at most 3 weeks (spec 02 section 9).
+ */
+function OwnerFacts({ plan }: { plan: PublicPlan }) {
+  const facts = plan.owner_facts;
+  return (
+    <Facts data-testid="owner-facts">
+      <dt>Status</dt>
+      <dd>{plan.plan_status === 'published' ? 'Published' : 'Draft'}</dd>
+      <dt>Trial</dt>
+      <dd>{plan.trial_days > 0 ? `${plan.trial_days} days` : 'No trial'}</dd>
+      {facts ? (
+        <>
+          <dt>Training</dt>
+          <dd>
+            {facts.schedule_weeks === 0
+              ? 'No training scheduled yet'
+              : `${facts.training_weeks} of ${facts.schedule_weeks} weeks have training`}
+          </dd>
+          <dt>Buffer</dt>
+          <dd>
+            {facts.plan_max_buffer
+              ? `${facts.plan_max_buffer} ${facts.plan_max_buffer === 1 ? 'week' : 'weeks'}`
+              : 'None'}
+          </dd>
+        </>
+      ) : null}
+    </Facts>
+  );
+}
+
 function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
   const me = useMe();
   const signedIn = me !== null;
@@ -158,6 +236,7 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
   };
   const action = planActionOf(plan, signedIn);
   const notice = membershipNoticeOf(plan.membership);
+  const saleNotice = saleNoticeOf(plan, me?.current.role ?? null);
   const getFree = (startDate?: string, resume: ResumeType | null = resumeType, accepted = waiver) =>
     get.mutate(
       {
@@ -187,6 +266,11 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
           {notice.text}
         </Notice>
       ) : null}
+      {saleNotice ? (
+        <Notice tone="warning" testId="sale-notice">
+          {saleNotice}
+        </Notice>
+      ) : null}
       {action.kind === 'owner' ? (
         <Notice tone="info">This is your program: clients see this page.</Notice>
       ) : null}
@@ -210,7 +294,13 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
               Reschedule
             </Button>
           ) : null}{' '}
-          {plan.membership ? <ManageSubscription program={plan} membership={plan.membership} /> : null}
+          {plan.membership ? (
+            <ManageSubscription
+              program={plan}
+              membership={plan.membership}
+              zapier={plan.user.zapier_account ? { zaps_connected: plan.user.zaps_connected } : null}
+            />
+          ) : null}
         </>
       ) : null}
       {action.kind === 'resume' ? (
@@ -296,19 +386,46 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
   );
 }
 
+/** The owner card (spec 02 section 2): who coaches it, and See More Programs on their storefront. */
+function OwnerCard({ plan }: { plan: PublicPlan }) {
+  const navigateTo = useNavigateTo();
+  const params = {
+    user_type: shortLinkTypeOf(plan.user.type_account),
+    user_id: plan.user.custom_url ?? String(plan.user.id),
+  };
+  return (
+    <Card title="Your coach" testId="owner-card">
+      <p>
+        <strong>{plan.user.full_name}</strong>
+      </p>
+      <a
+        href={routePath('public-page-short-link-plans', params)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          navigateTo('public-page-short-link-plans', params);
+        }}
+      >
+        See More Programs
+      </a>
+    </Card>
+  );
+}
+
 function PlanDetails({ plan }: { plan: PublicPlan }) {
   const [got, setGot] = useState(false);
   const cover = plan.covers.find((candidate) => candidate.cover_type === 'main') ?? plan.covers[0];
   if (got) return <WhatHappensNext plan={plan} />;
   return (
     <Details>
-      {cover ? <Cover src={cover.image_url} alt="" /> : null}
+      {cover ? <ParallaxCover src={cover.image_url} /> : null}
       <h1 data-testid="plan-title">{plan.title}</h1>
       <p>
         by <strong data-testid="plan-owner">{plan.user.full_name}</strong>
         {plan.is_owner ? ` · ${planTypeLabels[plan.plan_type]}` : ''}
       </p>
       {plan.is_owner ? <PublicLink plan={plan} /> : null}
+      {plan.is_owner ? <OwnerFacts plan={plan} /> : null}
       <PriceBar data-testid="price-bar">
         <div>
           {plan.plan_pricing === 'free' ? (
@@ -349,6 +466,7 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
           ) : null}
         </Facts>
       </Card>
+      {plan.is_owner ? null : <OwnerCard plan={plan} />}
     </Details>
   );
 }

@@ -2,7 +2,7 @@ import { endpoints, messages, type PublicPlan, type PublicPriceOption } from '@c
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { membershipNoticeOf, planActionOf } from './plan-actions';
+import { membershipNoticeOf, planActionOf, saleNoticeOf } from './plan-actions';
 import { PublicPlanPage } from './public-plan-page';
 import {
   fakeMonthlyPrice as monthly,
@@ -326,4 +326,141 @@ test('a visitor who was never the coach’s client is not offered Contact coach'
   open(plan());
   expect(await screen.findByRole('button', { name: 'Get for Free' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Contact coach' })).not.toBeInTheDocument();
+});
+
+const owner = (overrides: Partial<PublicPlan['user']>): PublicPlan['user'] => ({
+  ...fakePublicPlan().user,
+  ...overrides,
+});
+
+test.each([
+  ['a coach is told to use a client account', plan(), 'coach', messages.purchase.coachAccount],
+  [
+    'an archived program says so',
+    plan({ archive: true, can_sale: false }),
+    'user',
+    messages.purchase.archived,
+  ],
+  [
+    'a blocked owner cannot sell',
+    plan({ can_sale: false, user: owner({ blocked: true }) }),
+    null,
+    messages.payments.coachCannotTakePayments,
+  ],
+  [
+    'an owner selling through Zapier cannot sell here',
+    plan({ can_sale: false, user: owner({ zapier_account: true }) }),
+    'user',
+    messages.payments.coachCannotTakePayments,
+  ],
+  [
+    'a paid program of an owner without card charges cannot be bought',
+    plan({ plan_pricing: 'paid', can_sale: false, user: owner({ stripe_connect_charges_enabled: false }) }),
+    'user',
+    messages.payments.coachCannotTakePayments,
+  ],
+  [
+    'a private program this client is not allowed',
+    plan({ accessibility: false, allowed_to_buy: false }),
+    'user',
+    messages.purchase.noPermission,
+  ],
+  ['a program on sale has no banner', plan(), 'user', null],
+  ['the owner has none', plan({ is_owner: true }), 'coach', null],
+  ['a member has none', plan({ membership: member('active'), archive: true }), 'user', null],
+] as const)('alert banner: %s', (_, given, role, text) => {
+  expect(saleNoticeOf(given, role)).toBe(text);
+});
+
+test('a Zapier owner’s unavailable program shows the banner and Currently Unavailable', async () => {
+  open(plan({ can_sale: false, allowed_to_buy: false, user: owner({ zapier_account: true }) }));
+  expect(await screen.findByTestId('sale-notice')).toHaveTextContent(
+    messages.payments.coachCannotTakePayments,
+  );
+  expect(screen.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
+});
+
+test.each([
+  ['without connected zaps nothing is offered', false, []],
+  ['with connected zaps only Cancel subscription', true, ['Cancel subscription']],
+] as const)('a client of a Zapier owner: %s', async (_, zaps, offered) => {
+  const paid = { amount: 4999, currency: 'USD', duration: 'monthly' as const };
+  open(
+    plan({
+      plan_pricing: 'paid',
+      local_price: [monthly, { ...monthly, id: 5, duration: 'yearly', amount: 49_999 }],
+      user: owner({ zapier_account: true, zaps_connected: zaps }),
+      membership: member('active', { plan_price: paid, cancel_at_period_end: false }),
+    }),
+  );
+  await screen.findByRole('button', { name: 'Calendar' });
+  for (const name of ['Change price', 'Resume subscription', 'Cancel subscription'])
+    if ((offered as readonly string[]).includes(name))
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    else expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+});
+
+test('the owner sees the status, trial, training and a buffer of at most 3 weeks', async () => {
+  open(
+    plan({
+      is_owner: true,
+      trial_days: 7,
+      owner_facts: { plan_max_buffer: 3, schedule_weeks: 8, training_weeks: 6 },
+    }),
+    fakeMe({ current: { role: 'coach' } }),
+  );
+  const facts = await screen.findByTestId('owner-facts');
+  expect(facts).toHaveTextContent('StatusPublished');
+  expect(facts).toHaveTextContent('Trial7 days');
+  expect(facts).toHaveTextContent('Training6 of 8 weeks have training');
+  expect(facts).toHaveTextContent('Buffer3 weeks');
+  // The owner cannot ask themselves questions.
+  expect(screen.queryByRole('button', { name: 'Contact coach' })).not.toBeInTheDocument();
+});
+
+test('on a phone the cover follows the scroll at 0.45 of it; not for reduced motion', async () => {
+  const media = (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+  const original = window.matchMedia;
+  window.matchMedia = jest.fn(media) as unknown as typeof window.matchMedia;
+  const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+    run(0);
+    return 1;
+  });
+  try {
+    open(plan({ covers: [{ cover_type: 'main', image_url: '/api/plans/7/covers/main' }] }));
+    const cover = await screen.findByTestId('plan-cover');
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(cover.style.transform).toBe('translateY(90px)');
+  } finally {
+    frame.mockRestore();
+    window.matchMedia = original;
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  }
+});
+
+test('the owner card leads to the coach’s other programs; the owner does not see it', async () => {
+  const { platform } = open(plan({ user: owner({ custom_url: 'casey', type_account: 'private' }) }));
+  const card = await screen.findByTestId('owner-card');
+  expect(card).toHaveTextContent('Casey Coach');
+  const more = within(card).getByRole('link', { name: 'See More Programs' });
+  expect(more).toHaveAttribute('href', '/c/casey/programs');
+  await userEvent.click(more);
+  expect(platform.navigate).toHaveBeenCalledWith('public-page-short-link-plans', {
+    user_type: 'c',
+    user_id: 'casey',
+  });
+});
+
+test('the owner’s own page has no owner card', async () => {
+  open(plan({ is_owner: true }), fakeMe({ current: { role: 'coach' } }));
+  await screen.findByTestId('owner-facts');
+  expect(screen.queryByTestId('owner-card')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
-import { PLATFORM_APP } from '@coachforge/contracts';
 import { renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { WhatHappensNext } from './what-happens-next';
 import { fakePlanMembership, fakePublicPlan } from '../../testing/public-plan-fakes';
@@ -9,23 +9,17 @@ const plan = fakePublicPlan();
 
 const membership = fakePlanMembership('active', { start_day: '2026-12-07' });
 
-test('the app step links to the platform’s app in both stores when the coach has none', () => {
-  renderWithPlatform(<WhatHappensNext plan={plan} />);
+test('with no store configured the app step links to the calendar here, never to a made-up store', async () => {
+  const { platform } = renderWithPlatform(<WhatHappensNext plan={plan} />);
   const step = screen.getByTestId('app-step');
-  expect(step).toHaveTextContent('Get the Coachforge app');
-  expect(within(step).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
-    'href',
-    PLATFORM_APP.app_store_url,
-  );
-  expect(within(step).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
-    'href',
-    PLATFORM_APP.play_store_url,
-  );
+  expect(within(step).queryByRole('link', { name: /App Store|Google Play/ })).not.toBeInTheDocument();
+  await userEvent.click(within(step).getByRole('link', { name: 'calendar' }));
+  expect(platform.navigate).toHaveBeenCalledWith('calendar');
   // No start date: no fourth step.
   expect(screen.getAllByRole('listitem')).toHaveLength(3);
 });
 
-test('a coach’s branded app replaces the fallback links, and a paid program with a start day has step 4', () => {
+test('each configured store is linked, with the app’s name, and a paid program with a start day has step 4', () => {
   renderWithPlatform(
     <WhatHappensNext
       plan={{
@@ -43,10 +37,7 @@ test('a coach’s branded app replaces the fallback links, and a paid program wi
     'href',
     'https://apps.apple.com/app/casey-fit/id1',
   );
-  expect(within(step).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
-    'href',
-    PLATFORM_APP.play_store_url,
-  );
+  expect(within(step).queryByRole('link', { name: 'Get it on Google Play' })).not.toBeInTheDocument();
   expect(screen.getByTestId('start-step')).toHaveTextContent(
     `Your training starts on ${DateTime.fromISO('2026-12-07').toLocaleString(DateTime.DATE_FULL)}`,
   );

@@ -1,4 +1,4 @@
-import { appLinksOf, type PublicPlan } from '@coachforge/contracts';
+import { routePath, type PublicPlan } from '@coachforge/contracts';
 import { useNavigateTo } from '@coachforge/remote-kit';
 import { Button, Card } from '@coachforge/ui';
 import { DateTime } from 'luxon';
@@ -27,12 +27,54 @@ function startOf(plan: PublicPlan): string | null {
 }
 
 /**
- * After getting a program (spec 02 section 2, What Happens Next): numbered steps, with the app in both
- * stores (the coach's branded app, or the platform's own: decision 0176).
+ * The app step (decision 0174): a link per store the operator configured (or the coach's branded app),
+ * never an address made up; with neither, the fallback is the client's calendar here, where the same
+ * training is.
+ */
+function AppStep({ plan }: { plan: PublicPlan }) {
+  const navigateTo = useNavigateTo();
+  const app = plan.custom_app_name;
+  if (!plan.app_store_url && !plan.play_store_url)
+    return (
+      <li data-testid="app-step">
+        Train and log your results from your{' '}
+        <a
+          href={routePath('calendar')}
+          onClick={(event) => {
+            event.preventDefault();
+            navigateTo('calendar');
+          }}
+        >
+          calendar
+        </a>{' '}
+        on this site, on your phone or your computer.
+      </li>
+    );
+  return (
+    <li data-testid="app-step">
+      Get the {app} app and sign in with this account to train and log your results, also without a network:
+      <StoreLinks>
+        {plan.app_store_url ? (
+          <a href={plan.app_store_url} target="_blank" rel="noopener noreferrer">
+            Download on the App Store
+          </a>
+        ) : null}
+        {plan.play_store_url ? (
+          <a href={plan.play_store_url} target="_blank" rel="noopener noreferrer">
+            Get it on Google Play
+          </a>
+        ) : null}
+      </StoreLinks>
+    </li>
+  );
+}
+
+/**
+ * After getting a program (spec 02 section 2, What Happens Next): numbered steps, with the app in the
+ * stores it is configured for (decision 0174).
  */
 export function WhatHappensNext({ plan }: { plan: PublicPlan }) {
   const navigateTo = useNavigateTo();
-  const app = appLinksOf(plan);
   const starts = startOf(plan);
   return (
     <Card title="What happens next" testId="what-happens-next">
@@ -40,18 +82,7 @@ export function WhatHappensNext({ plan }: { plan: PublicPlan }) {
         <li>
           <strong>{plan.title}</strong> is now on your calendar.
         </li>
-        <li data-testid="app-step">
-          Get the {app.name} app and sign in with this account to train and log your results, also without a
-          network:
-          <StoreLinks>
-            <a href={app.app_store_url} target="_blank" rel="noopener noreferrer">
-              Download on the App Store
-            </a>
-            <a href={app.play_store_url} target="_blank" rel="noopener noreferrer">
-              Get it on Google Play
-            </a>
-          </StoreLinks>
-        </li>
+        <AppStep plan={plan} />
         <li>Questions? {plan.user.full_name} can be reached from your programs.</li>
         {starts ? (
           <li data-testid="start-step">{`Your training starts on ${starts}: it shows on your calendar from then.`}</li>

@@ -11,7 +11,6 @@ import {
 } from '@coachforge/contracts';
 import { useMe } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
-import { PaymentElement } from '@stripe/react-stripe-js';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -25,7 +24,7 @@ import {
 } from '../public-plan';
 import { FixedFooter } from '../../components/fixed-footer';
 import { OptionPrice, optionPriceText } from '../../components/option-price';
-import { CardElements, useCardPaymentMethod } from '../card-form';
+import { CardElements, CardPaymentElement, useCardPaymentMethod } from '../card-form';
 import { BillingAddressFields, billingFilled } from './billing-address-fields';
 import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
@@ -163,7 +162,7 @@ function CheckoutForm({
           ) : null}
         </div>
       ) : null}
-      <PaymentElement onChange={(event) => setComplete(event.complete)} />
+      <CardPaymentElement onComplete={setComplete} />
       <BillingAddressFields value={billing} onChange={setBilling} problems={billingProblems} />
       {payment.error ? (
         <Notice tone="error" testId="payment-error">
