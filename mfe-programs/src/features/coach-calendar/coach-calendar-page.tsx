@@ -11,7 +11,7 @@ import { Button, Card, EmptyState } from '@coachforge/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
-import { browserTimeZone, prescriptionText } from '../client-calendar';
+import { browserTimeZone, ExerciseLine } from '../client-calendar';
 import { ProgramRoutePage, QueryState, usePlanId } from '../program-data';
 import {
   calendarViews,
@@ -114,12 +114,12 @@ function DayDetails({ calendar, date }: { calendar: ClientCalendar; date: string
                 <h3>{section.title || `Section ${index + 1}`}</h3>
                 <ul>
                   {section.exercises.map((exercise, position) => (
-                    <li key={position}>
-                      <strong>{nameOf(exercise.exercise_id)}</strong>
-                      {prescriptionText(exercise.prescription)
-                        ? ` — ${prescriptionText(exercise.prescription)}`
-                        : ''}
-                    </li>
+                    <ExerciseLine
+                      key={position}
+                      exercises={section.exercises}
+                      position={position}
+                      name={nameOf(exercise.exercise_id)}
+                    />
                   ))}
                 </ul>
                 <p data-testid="section-result">
