@@ -327,3 +327,12 @@ test('a visitor who was never the coach’s client is not offered Contact coach'
   expect(await screen.findByRole('button', { name: 'Get for Free' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Contact coach' })).not.toBeInTheDocument();
 });
+
+test('a client the coach removed sees Start disabled, and why, on the program page', async () => {
+  open(plan({ is_blocked: true }));
+  const start = await screen.findByRole('button', { name: 'Start my Program' });
+  expect(start).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('plan-actions')).toHaveTextContent(messages.clients.blocked);
+  await userEvent.hover(start);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(messages.clients.blocked);
+});
