@@ -42,7 +42,6 @@ const Exercises = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
-
 function SessionCard({
   session,
   calendar,

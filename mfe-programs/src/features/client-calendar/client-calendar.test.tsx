@@ -108,7 +108,7 @@ test("the week from Monday shows today's session with its prescription", async (
   });
 });
 
-test('a superset reads A1, A2 on the calendar, lettered as the coach\'s builder letters it', async () => {
+test("a superset reads A1, A2 on the calendar, lettered as the coach's builder letters it", async () => {
   const superset = (from: string, to: string): ClientCalendar => {
     const base = calendar(from, to);
     const [session] = base.sessions;
