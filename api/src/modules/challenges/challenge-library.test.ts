@@ -6,7 +6,9 @@ const titled = (title: string) => challenges.find((entry) => entry.title === tit
 
 test('the library ships over 800 challenges, each valid by the contracts and titled once', async () => {
   expect(challenges.length).toBeGreaterThan(800);
-  await expect(productChallengesFileSchema.validate(challengeLibrary, { strict: true })).resolves.toBeTruthy();
+  await expect(
+    productChallengesFileSchema.validate(challengeLibrary, { strict: true }),
+  ).resolves.toBeTruthy();
   const titles = challenges.map((entry) => entry.title.toLowerCase());
   expect(new Set(titles).size).toBe(titles.length);
   expect(Math.max(...challenges.map((entry) => entry.title.length))).toBeLessThanOrEqual(CHALLENGE_TITLE_MAX);
