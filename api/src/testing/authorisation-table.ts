@@ -337,6 +337,11 @@ function programRows(): RouteAccess[] {
       expected: teamOnly(200, { client: 403 }),
     },
     {
+      route: 'GET /api/coach/benchmarks',
+      request: () => to('/api/coach/benchmarks'),
+      expected: coaches(200),
+    },
+    {
       route: 'GET /api/coach/clients/:athlete_id/records',
       request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/records`),
       expected: teamOnly(200, { client: 403 }),

@@ -36,6 +36,9 @@ export function registerClientRecordsRoutes(
     await records.remove(userOf(request), 'body_metric_entries', idOf(request, 'entry_id'));
     reply.status(204);
   });
+  registerEndpoint(app, endpoints.accountBenchmarks, async (request) =>
+    records.accountBenchmarks(await access.of(identityOf(request))),
+  );
   registerEndpoint(app, endpoints.athleteRecords, async (request) =>
     records.athleteRecords(await access.of(identityOf(request)), idOf(request, 'athlete_id')),
   );
