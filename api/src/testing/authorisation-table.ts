@@ -53,6 +53,16 @@ async function firstBenchmarkId(w: CallerWorld): Promise<number> {
   return (listed.json() as { id: number }[])[0]!.id;
 }
 
+/** The team's only note about its client, written afresh for each caller. */
+async function teamNoteId(w: CallerWorld): Promise<number> {
+  await w.api.db.query('DELETE FROM client_notes WHERE account_id = $1', [w.teamId]);
+  const [row] = await w.api.db.query<{ id: number }>(
+    `INSERT INTO client_notes (account_id, user_id, body) VALUES ($1, $2, 'Prefers mornings') RETURNING id::int`,
+    [w.teamId, w.teamClientUserId],
+  );
+  return row!.id;
+}
+
 /** A fresh draft of the team, free, so each caller has one to publish or archive. */
 /** The team's open invitation of a coach, to an address nobody in the world signed up with. */
 async function openCoachInvitationId(w: CallerWorld): Promise<number> {
@@ -340,6 +350,31 @@ function programRows(): RouteAccess[] {
       route: 'GET /api/coach/benchmarks',
       request: () => to('/api/coach/benchmarks'),
       expected: coaches(200),
+    },
+    {
+      route: 'GET /api/coach/clients/:athlete_id/notes',
+      request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/notes`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      // Each caller starts from no note, so a plan's one-note limit never decides the answer.
+      route: 'POST /api/coach/clients/:athlete_id/notes',
+      request: async (w) => {
+        await w.api.db.query('DELETE FROM client_notes WHERE account_id = $1', [w.teamId]);
+        return to(`/api/coach/clients/${w.teamClientUserId}/notes`, { body: 'Knee niggle: no deep lunges' });
+      },
+      expected: teamChange(201),
+    },
+    {
+      route: 'PUT /api/coach/clients/:athlete_id/notes/:note_id',
+      request: async (w) =>
+        to(`/api/coach/clients/${w.teamClientUserId}/notes/${await teamNoteId(w)}`, { body: 'Better now' }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'DELETE /api/coach/clients/:athlete_id/notes/:note_id',
+      request: async (w) => to(`/api/coach/clients/${w.teamClientUserId}/notes/${await teamNoteId(w)}`),
+      expected: teamChange(204),
     },
     {
       route: 'GET /api/coach/clients/:athlete_id/records',
