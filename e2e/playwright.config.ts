@@ -20,6 +20,7 @@ const ALONE = [
   'private-registry.spec.ts',
   'remote-releases-and-compatibility.spec.ts',
   'stack-shared-storage.spec.ts',
+  'stack-realtime.spec.ts',
 ];
 
 /**

@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
+import { endpoints } from '@coachforge/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
+import { registerEndpoint } from './http/endpoint-route';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { flushErrorReports, startErrorReporting } from './http/error-reporting';
 import { logRedaction, logSerializers } from './http/request-logging';
@@ -23,7 +25,7 @@ import { registerDashboardModule } from './modules/dashboard';
 import { registerTrainingModule } from './modules/training';
 import { registerWorkoutTemplatesModule } from './modules/workout-templates';
 import { registerChallengesModule } from './modules/challenges';
-import { registerLeaderboardsModule } from './modules/leaderboards';
+import { createLeaderboardsModule } from './modules/leaderboards';
 import { createChatModule } from './modules/chat';
 import { registerClientRecordsModule } from './modules/client-records';
 import { registerPurchasesModule } from './modules/purchases';
@@ -46,6 +48,7 @@ import { createReleaseNoteService, registerReleaseNoteRoutes } from './modules/r
 import { createWarningService, registerWarningRoutes } from './modules/warnings';
 import { createSessionService, registerSessionRoutes } from './modules/sessions';
 import { registerThemeRoutes } from './modules/themes';
+import { createWhiteLabelModule } from './modules/white-label';
 import {
   createAccountCoachesService,
   createInvitationService,
@@ -74,7 +77,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       : {}),
   });
   recordRouteTable(app);
-  startErrorReporting(context.config.errorReporting);
+  await startErrorReporting(context.config.errorReporting);
   app.addHook('onClose', () => flushErrorReports());
   installErrorHandling(app);
   installSecurityHeaders(app);
@@ -106,15 +109,20 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   // The header's chat flag likewise; chat reads the messages' attachments from the media library.
   const chat = createChatModule(context, { realtime, notifications, media: media.files });
   const users = createUserService(context, { unread, unreadChat: chat.unread, activeClientsOf });
+  const leaderboards = createLeaderboardsModule(context, { notifications, realtime });
 
+  const whiteLabel = createWhiteLabelModule(context, { realtime, jobs });
   registerSessionRoutes(app, context, {
     sessions,
     verifyCredentials: (email, password) => users.verifyCredentials(email, password),
+    signInRefusal: whiteLabel.signInRefusal,
   });
   // Ended sessions take their open sockets with them, on every instance.
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
   await registerUsersModule(app, context, { users, sessions, mailer, jobs, payingClientsOf });
   registerThemeRoutes(app, context);
+  registerEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }));
+  whiteLabel.registerRoutes(app);
   registerAccountsModule(app, context, { sessions, realtime, unread, unreadChat: chat.unread });
   registerReleaseNoteRoutes(app, context, createReleaseNoteService(context, { realtime }));
   feed.registerRoutes(app);
@@ -132,7 +140,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
       socketsPerIdentity: context.config.socketsPerIdentity,
       subscriptionsPerSocket: context.config.subscriptionsPerSocket,
     },
-    guards: { ChatChannel: chat.guard },
+    guards: { ChatChannel: chat.guard, LeaderboardChannel: leaderboards.guard },
   });
   // A video finished processing: the account's open pages hear it on their NotificationChannel.
   app.mediaEvents.subscribe(({ data }) =>
@@ -150,17 +158,17 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     notifications,
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
-  registerProgramsModule(app, context, { checklist, invitations, mailer });
+  registerProgramsModule(app, context, { checklist, invitations, mailer, notifications });
   const payments = registerPaymentsModule(app, context, { realtime, mailer });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });
   registerCouponRoutes(app, createCouponService(context, { access: createCoachAccess(context) }));
-  registerDashboardModule(app, context, { provider: payments.provider, mailer });
+  registerDashboardModule(app, context, { provider: payments.provider, mailer, notifications });
   await registerTrainingModule(app, context);
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);
-  registerLeaderboardsModule(app, context, { notifications });
+  leaderboards.registerRoutes(app);
   await registerClientRecordsModule(app, context);
   // A loopback development start's tools (startup-posture.ts): the outbox, and letting days pass for jobs.
   if (context.config.serveOutbox) registerFastForwardRoute(app, { db: context.db, jobs });

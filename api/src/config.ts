@@ -1,3 +1,4 @@
+import { resolveCname } from 'node:dns/promises';
 import { join } from 'node:path';
 import { startupPosture } from './startup-posture';
 
@@ -60,6 +61,12 @@ export interface ApiConfig {
    * only; a development or test start also to this machine.
    */
   automations: { allowLoopbackTargets: boolean; deliveryTimeoutMs: number };
+  /**
+   * White label (decisions 0185, 0186): the platform's own domain, under which accounts take a sub-domain
+   * (PLATFORM_DOMAIN, by default APP_URL's host name: `localhost`, so `<name>.localhost` works on this
+   * machine), and how a custom domain's CNAME record is looked up (tests hand in their own).
+   */
+  whiteLabel: { platformDomain: string; resolveCname: (name: string) => Promise<string[]> };
 }
 
 export interface StripeConfig {
@@ -135,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpConfigured: smtp !== null,
     demoDataWanted: env.SEED_DEMO_DATA !== 'false',
   });
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
   return {
     port: Number(env.API_PORT ?? 4000),
     host,
@@ -175,7 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : null,
       jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     },
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    appUrl,
     smtp,
     mailFrom: env.MAIL_FROM ?? 'Coachforge <no-reply@coachforge.test>',
     serveOutbox: posture.serveOutbox,
@@ -188,6 +196,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? { dsn: env.ERROR_REPORTING_DSN, environment: env.ERROR_REPORTING_ENVIRONMENT ?? 'production' }
       : null,
     stripe: readStripe(env),
+    whiteLabel: {
+      platformDomain: (env.PLATFORM_DOMAIN ?? new URL(appUrl).hostname).trim().toLowerCase(),
+      resolveCname,
+    },
     automations: {
       allowLoopbackTargets: !posture.production,
       deliveryTimeoutMs: Number(env.AUTOMATION_DELIVERY_TIMEOUT_MS ?? 10_000),

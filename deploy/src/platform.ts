@@ -83,6 +83,7 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
           },
         }
       : {}),
+    platformDomain: apiConfig.whiteLabel.platformDomain,
     trustedProxies: (env.WEB_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((address) => address.trim())

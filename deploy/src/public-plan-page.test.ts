@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { descriptionText, messages, type PublicPage, type PublicPlan } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createShellPages } from './host-theme';
 import { registerPublicPlanPage } from './public-plan-page';
 
 const plan = {
@@ -72,10 +73,9 @@ beforeAll(async () => {
     '<html><head><title>Coachforge</title></head><body></body></html>',
   );
   web = Fastify();
-  registerPublicPlanPage(web, {
-    apiOrigin: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-    shellRoot,
-  });
+  const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const pages = createShellPages({ shellRoot, apiOrigin, platformDomain: 'localhost' });
+  registerPublicPlanPage(web, { apiOrigin, shellPage: pages.forRequest });
   await web.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
 });

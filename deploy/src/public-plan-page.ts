@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   API_PREFIX,
   API_VERSION,
@@ -120,12 +118,19 @@ const headSources: Partial<Record<RouteName, HeadSource>> = {
  */
 export function registerPublicPlanPage(
   app: FastifyInstance,
-  { apiOrigin, shellRoot }: { apiOrigin: string; shellRoot: string },
+  {
+    apiOrigin,
+    shellPage,
+  }: {
+    apiOrigin: string;
+    /** The shell's page for this request (themed on an account's own address: host-theme.ts). */
+    shellPage: (request: FastifyRequest) => Promise<string>;
+  },
 ): void {
-  const shellHtml = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
-
   async function sendWithHead(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const shell = await shellPage(request);
+    const shellHtml = () => shell;
     const match = matchRoute(request.url.split('?')[0]!);
     const source = match ? headSources[match.name] : undefined;
     // Another page on a path of the same shape (the coach's own /public-page/plans): the plain shell.

@@ -10,6 +10,7 @@ import {
 } from '@coachforge/contracts';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
+import { createShellPages } from './host-theme';
 import { registerPublicPlanPage } from './public-plan-page';
 import { readLiveManifest } from './releases';
 import { HSTS, pageSecurityHeaders } from './security-headers';
@@ -39,6 +40,11 @@ export interface WebServerOptions {
    * address it connected from before the API sees it, so nobody picks the bucket their limits count in.
    */
   trustedProxies?: string[];
+  /**
+   * The platform's own domain (the API's PLATFORM_DOMAIN): a page asked for on any other name may be an
+   * account's sub-domain or custom domain, and is sent themed as that account (decision 0185).
+   */
+  platformDomain?: string;
 }
 
 /** A remote's build folder in the workspace: remote 'onboarding' is mfe-onboarding/dist. */
@@ -108,7 +114,12 @@ export async function startWebServer(options: WebServerOptions) {
     // The API keys its rate limits on X-Forwarded-For from us: it must hold the caller's address, never a
     // value the caller sent (which would let anyone pick the bucket they are counted in).
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      // The address the visitor asked for tells the API whose theme and sign-in rules apply (white label).
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-host': request.host,
+      }),
       // The API could not be reached or dropped the connection: a gateway error the page can explain
       // (the proxy's own answer was a bare 500 "Internal Server Error"), and the cause in the log.
       onError: (reply, { error }) => {
@@ -162,19 +173,26 @@ export async function startWebServer(options: WebServerOptions) {
     cacheControl: false,
     setHeaders: cacheHeaders,
     wildcard: false,
+    // The page itself is sent by the handlers below, themed for the address it was asked on.
+    index: false,
+  });
+  const shellPages = createShellPages({
+    shellRoot,
+    apiOrigin: options.apiOrigin,
+    platformDomain: options.platformDomain ?? 'localhost',
   });
 
-  registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellRoot });
+  registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: shellPages.forRequest });
 
   // Any other page path is a client-side route of the shell.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       request.method === 'GET' &&
       !request.url.startsWith('/remotes/') &&
       (request.headers.accept ?? '').includes('text/html')
     ) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', shellRoot);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(await shellPages.forRequest(request));
     }
     return reply.status(404).send({ error: 'Not Found' });
   });

@@ -85,6 +85,9 @@ test('coach and client chat live, a mention notifies, and a message sent while a
   const editor = page.getByRole('combobox', { name: 'Write a message…' });
   await editor.pressSequentially('Great work @Ale');
   await expect(page.getByRole('option', { name: /Alex Athlete/ })).toBeVisible();
+  // The client sees the coach typing; the coach never sees themselves typing.
+  await expect(clientPage.getByTestId('chat-typing')).toHaveText('Casey Coach is typing…');
+  await expect(page.getByTestId('chat-typing')).toHaveText('');
   await editor.press('Enter');
   await expect(editor).toHaveValue('Great work @Alex Athlete ');
   await editor.pressSequentially('see you tomorrow');
@@ -93,6 +96,8 @@ test('coach and client chat live, a mention notifies, and a message sent while a
 
   // The client sees it without a reload, and is told of the mention in the feed.
   await expect(messagesOf(clientPage).last()).toContainText('Great work @Alex Athlete see you tomorrow');
+  // The message ends the typing line at once.
+  await expect(clientPage.getByTestId('chat-typing')).toHaveText('');
   await expect
     .poll(
       async () =>

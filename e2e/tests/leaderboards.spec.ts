@@ -9,7 +9,7 @@ import {
   signUpFinishedCoach,
 } from '../support/account-api';
 import { feedNotifications } from '../support/feed-api';
-import { uniqueEmail } from '../support/platform';
+import { realtimeState, signedInPage, uniqueEmail } from '../support/platform';
 import { saveTrackByApi, trainingWeek } from '../support/programs-api';
 
 /** A free program whose day 1 is a timed section, published. */
@@ -72,6 +72,7 @@ async function clientLogs(request: APIRequestContext, planId: number, first: str
 
 test('two clients log a day’s section, the coach sees them ranked and comments with a mention', async ({
   page,
+  browser,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -98,6 +99,11 @@ test('two clients log a day’s section, the coach sees them ranked and comments
   // Comment on Ana's score, mentioning Ben, by keyboard.
   await page.getByRole('link', { name: "Comments on Ana Athlete's score" }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Comments on Ana Athlete's score");
+  // The same comments open in another browser of the coach's, which should hear of the comment live.
+  const { context: otherContext, page: other } = await signedInPage(browser, coach);
+  await other.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText("Comments on Ana Athlete's score");
+  await realtimeState(other, 'connected');
   const box = page.getByRole('textbox', { name: 'Your comment' });
   await box.fill('Ben set the pace today');
   await page.getByRole('button', { name: '@Ben Athlete' }).focus();
@@ -106,6 +112,8 @@ test('two clients log a day’s section, the coach sees them ranked and comments
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('leaderboard-comment')).toContainText('Ben set the pace today @Ben Athlete');
   await expect(box).toHaveValue('');
+  await expect(other.getByTestId('leaderboard-comment')).toContainText('Ben set the pace today @Ben Athlete');
+  await otherContext.close();
 
   // Ben is told of the mention in the feed's leaderboards tab.
   await expect

@@ -2,13 +2,16 @@ import { API_VERSION, type DirectUploadResponse, type MediaItem } from '@coachfo
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { uniqueEmail } from '../support/platform';
+import { stackUnavailable, startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Only against the production-like stack: `E2E_STACK_API_ORIGINS=http://127.0.0.1:4521,http://127.0.0.1:4522`
- * names its API instances, so each step can go to a chosen one, as a load balancer may send it.
+ * On the production-like stack, each step going to a chosen API instance, as a load balancer may send it:
+ * a stack of the run's own (support/stack.ts), or one already running whose instances
+ * `E2E_STACK_API_ORIGINS=http://127.0.0.1:4521,http://127.0.0.1:4522` names.
  */
-const origins = (process.env.E2E_STACK_API_ORIGINS ?? '').split(',').filter(Boolean);
-test.skip(origins.length < 2, 'needs the stack: set E2E_STACK_API_ORIGINS to two API instances');
+const given = (process.env.E2E_STACK_API_ORIGINS ?? '').split(',').filter(Boolean);
+const unavailable = given.length >= 2 ? null : stackUnavailable();
+test.skip(unavailable !== null, unavailable ?? '');
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -18,7 +21,11 @@ const webClient = { client_id: 'coachforge-web', client_secret: 'coachforge-web-
 
 let first: APIRequestContext;
 let second: APIRequestContext;
+let stack: TestStack | null = null;
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  if (given.length < 2) stack = await startTestStack();
+  const origins = stack ? stack.apiOrigins : given;
   first = await playwrightRequest.newContext({
     baseURL: origins[0],
     extraHTTPHeaders: { 'API-Version': API_VERSION },
@@ -29,8 +36,10 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
-  await first.dispose();
-  await second.dispose();
+  test.setTimeout(60_000);
+  await first?.dispose();
+  await second?.dispose();
+  await stack?.stop();
 });
 
 test('an upload signed and sent through one API instance is recorded and served by the other, and so is an avatar', async () => {

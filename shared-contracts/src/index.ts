@@ -25,6 +25,8 @@ export * from './endpoints/account-endpoints';
 export * from './endpoints/user-account-endpoints';
 export * from './endpoints/coach-admin-endpoints';
 export * from './coach-admin/tag-manager';
+export * from './coach-admin/customisation';
+export * from './endpoints/customisation-endpoints';
 export * from './coach-admin/public-page';
 export * from './endpoints/public-page-endpoints';
 export * from './automations/automations';

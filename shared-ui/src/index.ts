@@ -8,6 +8,7 @@ export {
   readablePair,
   readableTextOn,
   READABLE_CONTRAST,
+  themeShades,
 } from './theme/colour';
 // Layout and feedback
 export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './media-query/use-media-query';

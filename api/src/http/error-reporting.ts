@@ -1,8 +1,9 @@
-import * as Sentry from '@sentry/node';
+import type * as SentryModule from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 
-let reporting = false;
+/** Loaded only when reporting is configured: the client is about 80 MB of memory held for nothing otherwise. */
+let Sentry: typeof SentryModule | null = null;
 
 /**
  * Unexpected errors (the ones answered 500, and jobs that fail for good) go to the collector the operator
@@ -10,8 +11,9 @@ let reporting = false;
  * nothing leaves the process. Only explicit reports are sent, without request bodies or headers, so
  * passwords and tokens never travel with them.
  */
-export function startErrorReporting(settings: ApiConfig['errorReporting']): void {
-  if (!settings || reporting) return;
+export async function startErrorReporting(settings: ApiConfig['errorReporting']): Promise<void> {
+  if (!settings || Sentry) return;
+  Sentry = await import('@sentry/node');
   Sentry.init({
     dsn: settings.dsn,
     environment: settings.environment,
@@ -20,11 +22,10 @@ export function startErrorReporting(settings: ApiConfig['errorReporting']): void
     tracesSampleRate: 0,
     sendDefaultPii: false,
   });
-  reporting = true;
 }
 
 export function reportUnexpected(error: unknown, request?: FastifyRequest): void {
-  if (!reporting) return;
+  if (!Sentry) return;
   Sentry.captureException(error, {
     tags: request ? { route: request.routeOptions.url ?? 'unknown', method: request.method } : {},
   });
@@ -32,5 +33,5 @@ export function reportUnexpected(error: unknown, request?: FastifyRequest): void
 
 /** Waits until what was reported has been sent (shutdown, tests). */
 export async function flushErrorReports(timeoutMs = 2_000): Promise<void> {
-  if (reporting) await Sentry.flush(timeoutMs);
+  if (Sentry) await Sentry.flush(timeoutMs);
 }

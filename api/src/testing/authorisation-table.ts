@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@coachforge/contracts';
 import type { InjectOptions } from 'fastify';
 import type { CallerKind, CallerWorld } from './callers';
 import { createProgram } from './programs';
@@ -649,6 +650,14 @@ function chatRows(): RouteAccess[] {
 
 const PASSWORD = 'a-new-strong-password';
 
+/** White label changes: the owner only, on PROFESSIONAL or a running trial, not while blocked. */
+const whiteLabelChange = (status: number) => coaches(status, { nonOwner: 403, blockedCoach: 406 });
+
+async function image(url: string, field: string): Promise<RouteRequest> {
+  const body = await multipartFile(field, PNG, 'image.png', 'image/png');
+  return { url, payload: body.payload, headers: { 'content-type': body.contentType } };
+}
+
 async function picture(url: string): Promise<RouteRequest> {
   const body = await multipartFile('user[avatar]', PNG, 'picture.png', 'image/png');
   return { url, payload: body.payload, headers: { 'content-type': body.contentType } };
@@ -1026,6 +1035,7 @@ export const authorisationTable: RouteAccess[] = [
   },
   // The frame
   { route: 'GET /api/themes', request: () => to('/api/themes'), expected: everyone(200) },
+  { route: 'GET /api/health', request: () => to('/api/health'), expected: everyone(200) },
   { route: 'GET /api/settings', request: () => to('/api/settings'), expected: everyone(200) },
   // The tag manager container: every coach of the account reads it, the owner changes it.
   {
@@ -1042,6 +1052,87 @@ export const authorisationTable: RouteAccess[] = [
     route: 'DELETE /api/coach/tag_manager',
     request: () => to('/api/coach/tag_manager'),
     expected: coaches(200, { nonOwner: 403 }),
+  },
+  // White label (decisions 0184 to 0187): every coach of the account reads it; the owner changes it, on
+  // PROFESSIONAL or a running trial.
+  {
+    route: 'GET /api/themes/customisation',
+    request: () => to('/api/themes/customisation'),
+    expected: coaches(200),
+  },
+  {
+    route: 'PUT /api/themes/web',
+    request: () =>
+      to('/api/themes/web', { web_theme: { ...DEFAULT_THEME.web_theme, primary_color: '#123456' } }),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'PUT /api/themes/app',
+    request: () =>
+      to('/api/themes/app', {
+        mobile_light_theme: DEFAULT_THEME.mobile_light_theme,
+        mobile_dark_theme: DEFAULT_THEME.mobile_dark_theme,
+      }),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'POST /api/themes/logo',
+    request: () => image('/api/themes/logo', 'theme[logo]'),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'DELETE /api/themes/logo',
+    request: () => to('/api/themes/logo'),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'PUT /api/themes/sub_domain',
+    request: (_w, _caller, n) =>
+      to('/api/themes/sub_domain', { sub_domain_name: `matrix-${n}-${Date.now()}` }),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'DELETE /api/themes/sub_domain',
+    request: () => to('/api/themes/sub_domain'),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'PUT /api/themes/custom_domain',
+    request: (_w, _caller, n) =>
+      to('/api/themes/custom_domain', { domain: `coach-${n}-${Date.now()}.example.com` }),
+    expected: whiteLabelChange(200),
+  },
+  {
+    // The row above left each caller a domain; the tests' DNS finds no record for it.
+    route: 'POST /api/themes/custom_domain/verify',
+    request: () => to('/api/themes/custom_domain/verify'),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'DELETE /api/themes/custom_domain',
+    request: () => to('/api/themes/custom_domain'),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'GET /api/themes/host',
+    request: () => to('/api/themes/host?host=nobody-here.localhost'),
+    expected: everyone(404),
+  },
+  { route: 'GET /api/coach/coach_icon', request: () => to('/api/coach/coach_icon'), expected: coaches(200) },
+  {
+    route: 'POST /api/coach/coach_icon',
+    request: () => image('/api/coach/coach_icon', 'coach_icon[icon]'),
+    expected: whiteLabelChange(200),
+  },
+  {
+    route: 'POST /api/admin/coach_icons/:account_id/review',
+    request: (w) => to(`/api/admin/coach_icons/${w.teamId}/review`, { decision: 'approved', reasons: [] }),
+    expected: everyone(403),
+  },
+  {
+    route: 'GET /api/theme_images/:file',
+    request: () => to('/api/theme_images/1-0123456789abcdef.png'),
+    expected: everyone(404),
   },
   // Automations (decision 0178): the owner's key and page; the automation service's calls need the key
   // (none of these callers sends one, so they are all 401 before anything else is looked at).

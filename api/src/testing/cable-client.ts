@@ -64,6 +64,10 @@ export async function connectCable(
       socket.send(JSON.stringify({ command: 'subscribe', identifier: text }));
       return text;
     },
+    /** ActionCable's perform: an action on a subscription this socket holds. */
+    perform(identifier: string, data: Record<string, unknown>) {
+      socket.send(JSON.stringify({ command: 'message', identifier, data: JSON.stringify(data) }));
+    },
     close: () => socket.close(),
   };
 }

@@ -53,6 +53,8 @@ export async function startTestApi(
     // Every test signs up and in from one address; the limits per address have tests of their own.
     signUpsPerHour: 100_000,
     signInAddressAttemptsPerWindow: 100_000,
+    // No test looks a real domain up: a custom domain has no DNS record unless a test hands one in.
+    whiteLabel: { platformDomain: 'localhost', resolveCname: () => Promise.resolve([]) },
     ...overrides,
   };
   const app = await buildApi({ db, config, clock }, options);

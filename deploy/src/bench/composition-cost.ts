@@ -3,6 +3,7 @@ import { startStack } from '../stack/start-stack';
 import { isRunning, readStackState } from '../stack/stack-state';
 import { stopStack } from '../stack/stop-stack';
 import { buildMonolith } from './monolith/monolith-build';
+import { median, type BenchSection } from './support/report';
 
 /**
  * `pnpm bench`, second part: what composing at runtime costs. A cold load of the sign-in page (the shell
@@ -63,12 +64,8 @@ async function coldLoad(browser: Browser, origin: string): Promise<Load> {
   return { requests, scripts, bytes, ...timing };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-async function main() {
+/** What composing at runtime costs against one bundle, on the same nginx: the section of the report. */
+export async function benchCompositionCost(): Promise<BenchSection[]> {
   console.log('Building the monolithic comparison bundle…');
   buildMonolith();
   const running = readStackState();
@@ -102,31 +99,31 @@ async function main() {
       ]),
     ) as Record<'composed' | 'monolith', Load>;
 
-    console.log(
-      `\nCold load of ${PAGE} from the production-like stack (nginx + gzip), median of ${RUNS} runs, cache disabled\n`,
-    );
-    const row = (label: string, cells: string[]) =>
-      console.log(label.padEnd(34) + cells.map((cell) => cell.padStart(16)).join(''));
-    row('', ['runtime-composed', 'monolithic', 'ratio']);
-    const line = (label: string, key: keyof Load, format: (value: number) => string) =>
-      row(label, [
-        format(summary.composed[key]),
-        format(summary.monolith[key]),
-        `${(summary.composed[key] / summary.monolith[key]).toFixed(2)}×`,
-      ]);
-    line('requests', 'requests', String);
-    line('of which scripts', 'scripts', String);
-    line('bytes on the wire', 'bytes', (value) => `${(value / 1024).toFixed(1)} KB`);
-    line('first contentful paint', 'firstContentfulPaint', (value) => `${value.toFixed(0)} ms`);
-    line('first meaningful paint (heading)', 'meaningfulPaint', (value) => `${value.toFixed(0)} ms`);
-    console.log('');
+    const ratio = (key: keyof Load) => `${(summary.composed[key] / summary.monolith[key]).toFixed(2)}×`;
+    const row = (label: string, key: keyof Load, format: (value: number) => string | number) => [
+      label,
+      format(summary.composed[key]),
+      format(summary.monolith[key]),
+      ratio(key),
+    ];
+    const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    return [
+      {
+        title: `Cold load of ${PAGE} from the production-like stack (nginx + gzip), median of ${RUNS} runs, cache disabled (goals: requests ≤ 1.5×, bytes ≤ 1.10×, FCP ≤ 1.10×, FMP ≤ 1.05×)`,
+        columns: ['measure', 'runtime-composed', 'one bundle', 'ratio'],
+        rows: [
+          row('requests', 'requests', String),
+          row('of which scripts', 'scripts', String),
+          row('bytes on the wire', 'bytes', kb),
+          row('first contentful paint', 'firstContentfulPaint', ms),
+          row('first meaningful paint (heading)', 'meaningfulPaint', ms),
+        ],
+        figures: summary,
+      },
+    ];
   } finally {
     await browser.close();
     if (ownStack) await stopStack();
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,170 +1,153 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { API_VERSION, apiPath, endpoints, type DirectUploadResponse } from '@coachforge/contracts';
+import { apiPath, endpoints, type DirectUploadResponse, type MediaItem } from '@coachforge/contracts';
 import { startWebServer, WORKSPACE_ROOT } from '../web-server';
+import { BENCH_API_PORT, mb, rssOf, signUpCoach, startApi } from './support/api-process';
+import type { BenchSection } from './support/report';
 
 /**
- * `pnpm bench`: a 200 MB file through the embedded storage's signed-upload path (sign, PUT to the
- * signed URL, record), with the API process's resident memory sampled while the body streams. The
- * file is generated chunk by chunk, so neither side ever holds it whole.
+ * Uploads keep streaming: real videos (made by ffmpeg, so the API's processing runs on them) of 1 MB to
+ * 500 MB through the embedded storage's signed-upload path (sign, PUT, record), straight to the API and
+ * through the web server as a browser sends them, with both processes' resident memory sampled while the
+ * body streams; then the time until processing has published the video. Goal: API memory within 20 MB.
  */
-const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
-const PORT = Number(process.env.BENCH_API_PORT ?? 4283);
+const SIZES_MB = (process.env.BENCH_UPLOAD_SIZES_MB ?? '1,100,500').split(',').map(Number);
+const PORT = BENCH_API_PORT;
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 8283);
-const origin = `http://127.0.0.1:${PORT}`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const VIDEOS = join(WORKSPACE_ROOT, '.data', 'bench', 'videos');
+/** Bytes per frame of lossless H.264 of full-strength noise at 640x360: about the raw frame. */
+const BYTES_PER_FRAME = 640 * 360 * 1.5;
 
-/** An MP4 signature then zeros: enough for the content check to call it a video. */
-function* videoChunks(total: number) {
-  const head = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-  yield head;
-  const chunk = Buffer.alloc(1024 * 1024);
-  let left = total - head.length;
-  while (left > 0) {
-    const size = Math.min(left, chunk.length);
-    yield size === chunk.length ? chunk : chunk.subarray(0, size);
-    left -= size;
-  }
+/**
+ * A real MP4 of about `sizeMb`: noise does not compress, so lossless H.264 makes a file of a chosen size
+ * in seconds. Made once and kept under .data/bench (deleting it only costs the time to make it again).
+ */
+function videoOf(sizeMb: number): string {
+  mkdirSync(VIDEOS, { recursive: true });
+  const file = join(VIDEOS, `noise-${sizeMb}mb.mp4`);
+  if (existsSync(file)) return file;
+  const frames = Math.max(2, Math.ceil((sizeMb * 1024 * 1024) / BYTES_PER_FRAME));
+  const made = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'nullsrc=s=640x360:r=30,noise=alls=100:allf=t+u,format=yuv420p',
+      '-frames:v',
+      String(frames),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-qp',
+      '0',
+      '-movflags',
+      '+faststart',
+      file,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (made.status !== 0)
+    throw new Error('ffmpeg could not make the benchmark video (bash e2e/ensure-ffmpeg.sh)');
+  return file;
 }
 
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      'API-Version': API_VERSION,
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-function put(base: string, url: string, headers: Record<string, string>, size: number): Promise<number> {
+function put(base: string, url: string, headers: Record<string, string>, file: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${base}${url}`,
-      { method: 'PUT', headers: { ...headers, 'content-length': String(size) } },
+      { method: 'PUT', headers: { ...headers, 'content-length': String(statSync(file).size) } },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
     req.on('error', reject);
-    Readable.from(videoChunks(size)).pipe(req);
+    createReadStream(file, { highWaterMark: 1024 * 1024 }).pipe(req);
   });
 }
 
-async function waitForApi() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await call('GET', apiPath(endpoints.themes), null);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error('API did not start');
-}
-
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'coachforge-bench-upload-'));
-  const api = spawn(process.execPath, ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      API_PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-    },
-    stdio: 'inherit',
+export async function benchMediaUpload(): Promise<BenchSection[]> {
+  const api = await startApi({ port: PORT });
+  const web = await startWebServer({
+    port: WEB_PORT,
+    host: '127.0.0.1',
+    apiOrigin: api.origin,
+    webClient: { id: 'coachforge-web', secret: 'coachforge-web-first-party' },
   });
+  const rows: (string | number)[][] = [];
+  const figures: unknown[] = [];
   try {
-    await waitForApi();
-    const session = await call<{ access_token: string }>('POST', apiPath(endpoints.signUp), null, {
-      first_name: 'Bench',
-      last_name: 'Mark',
-      email: `bench.${Date.now()}@example.com`,
-      password: 'bench-password',
-      password_confirmation: 'bench-password',
-      terms: true,
-      role: 'coach',
-      client_id: 'coachforge-web',
-      client_secret: 'coachforge-web-first-party',
-    });
-    const token = session.access_token;
-    const size = FILE_MB * 1024 * 1024;
-    const web = await startWebServer({
-      port: WEB_PORT,
-      host: '127.0.0.1',
-      apiOrigin: origin,
-      webClient: { id: 'coachforge-web', secret: 'coachforge-web-first-party' },
-    });
-    const webPid = process.pid;
-
-    const measure = async (label: string, base: string) => {
-      const signed = await call<DirectUploadResponse>('POST', apiPath(endpoints.directUpload), token, {
-        blob: { filename: 'bench.mp4', byte_size: size, content_type: 'video/mp4' },
-        scope: 'user',
-      });
-      const pid = api.pid!;
-      const before = { api: rssOf(pid), web: rssOf(webPid) };
-      const peak = { ...before };
-      const sampler = setInterval(() => {
-        peak.api = Math.max(peak.api, rssOf(pid));
-        peak.web = Math.max(peak.web, rssOf(webPid));
-      }, 50);
-      const started = performance.now();
-      const status = await put(base, signed.direct_upload.url, signed.direct_upload.headers, size);
-      const seconds = (performance.now() - started) / 1000;
-      clearInterval(sampler);
-      if (status !== 204) throw new Error(`upload answered ${status}`);
-      const recordStart = performance.now();
-      const item = await call<{ state: string }>('POST', apiPath(endpoints.createMedia), token, {
-        media: { signed_id: signed.signed_id, scope: 'user' },
-      });
-      const recordMs = performance.now() - recordStart;
-      console.log(`\n${label}\n`);
-      console.log(`  upload time          ${seconds.toFixed(2)} s`);
-      console.log(`  throughput           ${(FILE_MB / seconds).toFixed(1)} MB/s`);
-      console.log(
-        `  API RSS              ${mb(before.api)} before, peak ${mb(peak.api)} (+${mb(peak.api - before.api)})`,
-      );
-      if (base !== origin) {
-        console.log(
-          `  web server RSS       ${mb(before.web)} before, peak ${mb(peak.web)} (+${mb(peak.web - before.web)})`,
-        );
+    const token = await signUpCoach(api, 'uploads');
+    for (const sizeMb of SIZES_MB) {
+      const file = videoOf(sizeMb);
+      const size = statSync(file).size;
+      for (const [path, base] of [
+        ['API', api.origin],
+        ['web server → API', `http://127.0.0.1:${WEB_PORT}`],
+      ] as const) {
+        const signed = await api.call<DirectUploadResponse>('POST', apiPath(endpoints.directUpload), token, {
+          blob: { filename: `noise-${sizeMb}.mp4`, byte_size: size, content_type: 'video/mp4' },
+          scope: 'user',
+        });
+        const before = { api: rssOf(api.pid), web: rssOf(process.pid) };
+        const peak = { ...before };
+        const sampler = setInterval(() => {
+          peak.api = Math.max(peak.api, rssOf(api.pid));
+          peak.web = Math.max(peak.web, rssOf(process.pid));
+        }, 50);
+        const started = performance.now();
+        const status = await put(base, signed.direct_upload.url, signed.direct_upload.headers, file);
+        const seconds = (performance.now() - started) / 1000;
+        clearInterval(sampler);
+        if (status !== 204) throw new Error(`upload answered ${status}`);
+        const processing = performance.now();
+        let item = await api.call<MediaItem>('POST', apiPath(endpoints.createMedia), token, {
+          media: { signed_id: signed.signed_id, scope: 'user' },
+        });
+        const deadline = Date.now() + 10 * 60_000;
+        while (item.state !== 'published' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          item = await api.call<MediaItem>('GET', `/api/media/${item.id}`, token);
+        }
+        const processedSeconds = (performance.now() - processing) / 1000;
+        const row = {
+          sizeMb: mb(size),
+          path,
+          uploadSeconds: seconds,
+          megabytesPerSecond: mb(size) / seconds,
+          apiGrowth: peak.api - before.api,
+          webGrowth: peak.web - before.web,
+          processedSeconds: item.state === 'published' ? processedSeconds : null,
+        };
+        figures.push(row);
+        rows.push([
+          row.sizeMb,
+          path,
+          row.uploadSeconds.toFixed(2),
+          row.megabytesPerSecond.toFixed(0),
+          `${mb(before.api)} → ${mb(peak.api)} (+${mb(row.apiGrowth)})`,
+          path === 'API' ? '' : `+${mb(row.webGrowth)}`,
+          row.processedSeconds === null ? 'not within 10 min' : row.processedSeconds.toFixed(1),
+        ]);
       }
-      console.log(`  record (POST media)  ${recordMs.toFixed(0)} ms, state ${item.state}`);
-    };
-
-    console.log(`\nSigned upload of ${FILE_MB} MB through the embedded storage (one PUT, loopback)`);
-    await measure('Straight to the API', origin);
-    await measure(
-      'Through the web server, as a browser sends it (proxy to the API)',
-      `http://127.0.0.1:${WEB_PORT}`,
-    );
-    console.log('');
-    await web.close();
+    }
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await web.close();
+    await api.stop();
   }
+  return [
+    {
+      title: 'Video uploads through the signed-upload path, loopback (goal: API memory flat within 20 MB)',
+      columns: ['MB', 'path', 'upload s', 'MB/s', 'API RSS MB', 'web server +MB', 'processed s'],
+      rows,
+      figures,
+    },
+  ];
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoAccounts } from '@coachforge/api';
+import { API_VERSION, apiPath, endpoints, type ProgramList } from '@coachforge/contracts';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { runPlatform } from '../platform';
+import { WEB_CLIENT } from './support/api-process';
+import type { BenchSection } from './support/report';
 
-/**
- * `pnpm bench`: what a browser downloads on each page of the shell and onboarding (JavaScript, raw and
- * gzip-compressed), and proof that React is fetched once however many builds share it.
- */
 interface ScriptLoad {
   path: string;
   raw: number;
@@ -38,10 +37,33 @@ async function measure(page: Page, visit: () => Promise<void>): Promise<ScriptLo
   return (await Promise.all(loads)).filter((load): load is ScriptLoad => load !== null);
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const owner = (path: string) => (path.startsWith('/remotes/') ? path.split('/')[2]! : 'shell');
+const sum = (items: ScriptLoad[], key: 'raw' | 'gzip') => items.reduce((total, item) => total + item[key], 0);
 
-async function main() {
+/** A published program of the demo coach: the public program page's address. */
+async function publishedDemoProgram(apiOrigin: string, email: string, password: string): Promise<number> {
+  const headers = { 'API-Version': API_VERSION, 'content-type': 'application/json' };
+  const signedIn = await fetch(`${apiOrigin}${apiPath(endpoints.signIn)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, ...WEB_CLIENT }),
+  });
+  const { access_token } = (await signedIn.json()) as { access_token: string };
+  const list = await fetch(`${apiOrigin}${apiPath(endpoints.listPrograms)}`, {
+    headers: { ...headers, authorization: `Bearer ${access_token}` },
+  });
+  const { items } = (await list.json()) as ProgramList;
+  const published = items.find((program) => program.plan_status === 'published');
+  if (!published) throw new Error('The demo coach has no published program');
+  return published.id;
+}
+
+/**
+ * JavaScript per page from a cold cache (shell and remote, gzip -9 of each file as served), and which build
+ * provided each shared singleton on the sign-in page.
+ */
+export async function benchPageWeight(): Promise<BenchSection[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coachforge-bench-'));
   const platform = await runPlatform({ port: 8282, apiPort: 4282, dataDir });
   const browser = await chromium.launch({
@@ -60,6 +82,11 @@ async function main() {
     await signInPage.waitForURL('**/coach/programs/active');
     const signedIn = await signingIn.storageState();
     await signingIn.close();
+    const planId = await publishedDemoProgram(
+      `http://127.0.0.1:${platform.apiConfig.port}`,
+      coach.email,
+      coach.password,
+    );
 
     const pages: { name: string; signedIn?: boolean; visit: (page: Page) => Promise<void> }[] = [
       { name: 'sign-up (anonymous root)', visit: async (page) => void (await page.goto(`${platform.url}/`)) },
@@ -68,44 +95,41 @@ async function main() {
         visit: async (page) => void (await page.goto(`${platform.url}/onboarding/sign_in`)),
       },
       {
-        name: 'coach: my programs (shell only)',
+        name: 'public program page (signed out)',
+        visit: async (page) => {
+          await page.goto(`${platform.url}/p/${planId}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+        },
+      },
+      {
+        name: 'coach: programs list',
         signedIn: true,
         visit: async (page) => {
           await page.goto(`${platform.url}/coach/programs/active`);
-          await page.getByTestId('placeholder-page').waitFor();
+          await page.getByTestId('create-program').waitFor();
         },
       },
     ];
 
-    console.log('\nJavaScript per page, cold cache (gzip -9 of each file as served)\n');
-    console.log(
-      'page'.padEnd(42) +
-        'files'.padStart(6) +
-        'shell gz'.padStart(12) +
-        'remote gz'.padStart(12) +
-        'total gz'.padStart(12) +
-        'total raw'.padStart(12),
-    );
+    const rows: (string | number)[][] = [];
     for (const { name, visit, signedIn: needsSession } of pages) {
       const context = await browser.newContext(needsSession ? { storageState: signedIn } : {});
       const page = await context.newPage();
       const loads = await measure(page, () => visit(page));
       const shell = loads.filter((load) => owner(load.path) === 'shell');
       const remote = loads.filter((load) => owner(load.path) !== 'shell');
-      const sum = (items: ScriptLoad[], key: 'raw' | 'gzip') =>
-        items.reduce((total, item) => total + item[key], 0);
-      console.log(
-        name.padEnd(42) +
-          String(loads.length).padStart(6) +
-          kb(sum(shell, 'gzip')).padStart(12) +
-          kb(sum(remote, 'gzip')).padStart(12) +
-          kb(sum(loads, 'gzip')).padStart(12) +
-          kb(sum(loads, 'raw')).padStart(12),
-      );
+      rows.push([
+        name,
+        loads.length,
+        kb(sum(shell, 'gzip')),
+        kb(sum(remote, 'gzip')),
+        kb(sum(loads, 'gzip')),
+        kb(sum(loads, 'raw')),
+      ]);
       await context.close();
     }
 
-    // Sign in, then count who provided React and friends on a page that runs the shell and a remote.
+    // Who provided React and friends on a page that runs the shell and a remote.
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${platform.url}/onboarding/sign_in`);
@@ -127,22 +151,27 @@ async function main() {
               if (share.loaded) (loaded[name] ??= new Set()).add(`${version} from ${share.from}`);
       return Object.fromEntries(Object.entries(loaded).map(([name, set]) => [name, [...set]]));
     });
-    console.log('\nShared singletons on the sign-in page (shell + onboarding remote):');
-    for (const [name, from] of Object.entries(providers).sort()) {
-      console.log(`  ${name.padEnd(24)} loaded ${from.length}× (${from.join(', ')})`);
-    }
-    console.log(
-      `\nReact loaded once: ${providers.react?.length === 1 && providers['react-dom']?.length === 1 ? 'yes' : 'NO'}\n`,
-    );
     await context.close();
+    return [
+      {
+        title:
+          'JavaScript per page, cold cache, KB gzip -9 of each file as served (goals: shell ≤ 60, public program page ≤ 150 in total)',
+        columns: ['page', 'files', 'shell gz', 'remote gz', 'total gz', 'total raw'],
+        rows,
+        figures: rows,
+      },
+      {
+        title: 'Shared singletons on the sign-in page (shell + onboarding remote)',
+        columns: ['package', 'loaded', 'from'],
+        rows: Object.entries(providers)
+          .sort()
+          .map(([name, from]) => [name, `${from.length}×`, from.join(', ')]),
+        figures: providers,
+      },
+    ];
   } finally {
     await browser.close();
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

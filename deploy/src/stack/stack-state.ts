@@ -2,8 +2,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKSPACE_ROOT } from '../paths';
 
-/** The production-like stack keeps its config, logs, process ids and API data here (ignored by git). */
-export const STACK_DIR = join(WORKSPACE_ROOT, '.data', 'stack');
+/**
+ * The production-like stack keeps its config, logs, process ids and API data here (ignored by git).
+ * `STACK_DIR` moves it, so the e2e tests' stack never meets one a developer has running.
+ */
+export const STACK_DIR = process.env.STACK_DIR ?? join(WORKSPACE_ROOT, '.data', 'stack');
 const STATE_FILE = join(STACK_DIR, 'state.json');
 
 export interface StackState {

@@ -6,6 +6,13 @@ import { AutomationsPage } from '../features/automations';
 import { TagManagerPage } from '../features/analytics';
 import { CoachesPage } from '../features/coaches';
 import { CouponsPage } from '../features/coupons';
+import {
+  AppIconPage,
+  AppThemePage,
+  WebAddressPage,
+  WebLogoPage,
+  WebThemePage,
+} from '../features/customisation';
 import { DashboardPayoutsPage, TransactionsPage } from '../features/dashboard';
 import { MyAccountsPage } from '../features/my-accounts';
 import { MyProfilePage } from '../features/my-profile';
@@ -35,6 +42,11 @@ const pages: Partial<Record<RouteName, ReactElement>> = {
     storefrontRoutes.map((route) => [route, <StorefrontPage key={route} route={route} />]),
   ),
   'zapier-integration': <AutomationsPage />,
+  'customisation-web-theme': <WebThemePage />,
+  'customisation-web-logo': <WebLogoPage />,
+  'customisation-web-address': <WebAddressPage />,
+  'customisation-app-icon': <AppIconPage />,
+  'customisation-app-theme': <AppThemePage />,
 };
 
 /** The remote's front door (`./app`): every named route the contracts give to 'coach_admin'. */

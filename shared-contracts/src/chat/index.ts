@@ -1,2 +1,3 @@
 export * from './chat';
 export * from './message-text';
+export * from './comment-box';

@@ -8,6 +8,7 @@ import { operatorEndpoints } from './operator-endpoints';
 import { sessionEndpoints } from './session-endpoints';
 import { programEndpoints } from './program-endpoints';
 import { coachAdminEndpoints } from './coach-admin-endpoints';
+import { customisationEndpoints } from './customisation-endpoints';
 import { paymentEndpoints } from './payment-endpoints';
 import { purchaseEndpoints } from './purchase-endpoints';
 import { trainingEndpoints } from './training-endpoints';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...operatorEndpoints,
   ...programEndpoints,
   ...coachAdminEndpoints,
+  ...customisationEndpoints,
   ...paymentEndpoints,
   ...purchaseEndpoints,
   ...trainingEndpoints,

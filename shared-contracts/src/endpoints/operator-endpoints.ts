@@ -15,6 +15,11 @@ export interface FailedJob {
  * to a request carrying it (the x-admin-token header); nobody signed in to the platform reaches it.
  */
 export const operatorEndpoints = {
+  /**
+   * Liveness for load balancers and probes: answers without touching the database, so it is also the
+   * ceiling the benchmark compares the real calls with (the same server, hooks and headers).
+   */
+  health: defineEndpoint<void, { status: 'ok' }>({ method: 'GET', path: 'health', authenticated: false }),
   failedJobs: defineEndpoint<void, { jobs: FailedJob[] }>({
     method: 'GET',
     path: 'admin/jobs/failed',

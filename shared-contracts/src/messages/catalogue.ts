@@ -1,5 +1,6 @@
 import { chatMessages } from './chat';
 import { coachAdminMessages } from './coach-admin';
+import { customisationMessages } from './customisation';
 import { frameMessages } from './frame';
 import { headerMessages } from './header';
 import { httpMessages } from './http';
@@ -24,6 +25,7 @@ export const messages = {
   ...onboardingMessages,
   ...headerMessages,
   ...coachAdminMessages,
+  ...customisationMessages,
   ...mediaMessages,
   ...notificationMessages,
   ...legalMessages,

@@ -40,6 +40,13 @@ export const chatMessages = {
     tabs: { all: 'All', conversation: 'Messages', community: 'Communities' },
     newMessages: 'New messages',
     you: 'You',
+    /** Who else is writing in the room now (decision 0190). */
+    typing: (names: readonly string[]) =>
+      names.length === 1
+        ? `${names[0]} is typing…`
+        : names.length === 2
+          ? `${names[0]} and ${names[1]} are typing…`
+          : 'Several people are typing…',
     members: 'Members',
     loadFailed: 'The conversation could not be loaded.',
     listFailed: 'Conversations could not be loaded.',

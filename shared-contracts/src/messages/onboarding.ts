@@ -21,8 +21,9 @@ export const onboardingMessages = {
     tooManyResetRequests: 'Too many password reset requests. Try again in a few minutes.',
     profileSaved: 'Saved Changes',
     readyToGo: 'You are ready to go!',
+    /** `subdomain` is where the login may sign in instead (decision 0185). */
     subdomainNoAccess: (subdomain: string) =>
-      `You have no access rights to ${subdomain}. Sign in there instead, or contact support if you think this is a mistake.`,
+      `Your login has no access rights on this address. Sign in at ${subdomain} instead, or contact support if you think this is a mistake.`,
     coachEmailInProgram:
       'This email address belongs to a coach account. Coaches cannot join programs as clients: please use a different email address for your client account.',
     avatarTypeInvalid: 'The picture must be a JPEG, PNG, GIF or WebP image.',

@@ -81,8 +81,16 @@ export interface PlatformCable {
     channel: C,
     onMessage: (message: CableMessageOf[C]) => void,
     params?: Record<string, string | number>,
-  ): () => void;
+  ): CableSubscription;
 }
+
+/**
+ * Calling it unsubscribes (so it is an effect's clean-up as it is); `perform` sends an action on the
+ * subscription (ActionCable's perform), dropped while the socket is down: actions are fleeting signals.
+ */
+export type CableSubscription = (() => void) & {
+  perform(action: string, data?: Record<string, string | number | boolean>): void;
+};
 
 /** What the shell hands every remote when it mounts it. */
 export interface PlatformContext {

@@ -3,6 +3,7 @@
  * The API broadcasts these shapes; the shell turns them into bus events.
  */
 import type { ChatMessage } from '../chat/chat';
+import type { LeaderboardComment } from '../training/daily-leaderboards';
 import type { MediaState } from '../media/media-item';
 import type { NotificationCounters } from '../notifications/activity-types';
 
@@ -16,6 +17,7 @@ export const cableChannels = [
   'NotificationChannel',
   'ChatNotificationChannel',
   'ChatChannel',
+  'LeaderboardChannel',
 ] as const;
 export type CableChannel = (typeof cableChannels)[number];
 
@@ -56,11 +58,28 @@ export const CHAT_CHANNEL = 'ChatChannel';
 export type ChatChannelMessage =
   | { type: 'message_created'; data: ChatMessage }
   | { type: 'read'; data: { user_id: number; last_read_message_id: number } }
-  | { type: 'room_closed'; data: { chat_room_id: number } };
+  | { type: 'room_closed'; data: { chat_room_id: number } }
+  /** A member is writing (decision 0190); the page shows it for CHAT_TYPING_SHOWN_MS, never for oneself. */
+  | { type: 'typing'; data: { user_id: number; full_name: string } };
+
+/** What a page may perform on a room's ChatChannel subscription: say its member is writing. */
+export const CHAT_TYPING_ACTION = 'typing';
+/** A page says "typing" at most this often while its member writes; the server drops anything faster. */
+export const CHAT_TYPING_THROTTLE_MS = 2000;
+/** "typing" is shown this long after the last word of it, then expires (a closed tab never says it stopped). */
+export const CHAT_TYPING_SHOWN_MS = 5000;
+
+/**
+ * One leaderboard's comments (decision 0191), subscribed with params `kind` and `board_id`: the server
+ * refuses a board the identity's account does not hold; each comment stored there is sent as it is stored.
+ */
+export const LEADERBOARD_CHANNEL = 'LeaderboardChannel';
+export type LeaderboardChannelMessage = { type: 'comment_created'; data: LeaderboardComment };
 
 export interface CableMessageOf {
   SystemNotificationChannel: SystemNotificationMessage;
   NotificationChannel: NotificationMessage;
   ChatNotificationChannel: ChatNotificationMessage;
   ChatChannel: ChatChannelMessage;
+  LeaderboardChannel: LeaderboardChannelMessage;
 }

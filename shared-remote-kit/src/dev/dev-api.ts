@@ -32,6 +32,8 @@ export function createDevApi(accessToken: () => string | null): PlatformApi {
       options: RequestOptions<Request> = {},
     ): Promise<Response> {
       const token = accessToken();
+      // Files go as multipart forms, as the shell's client sends them.
+      const multipart = options.body instanceof FormData;
       const response = await fetch(urlOf(endpoint as Endpoint<unknown, unknown>, options), {
         method: endpoint.method,
         credentials: 'same-origin',
@@ -39,10 +41,12 @@ export function createDevApi(accessToken: () => string | null): PlatformApi {
           'API-Version': API_VERSION,
           Accept:
             endpoint.responseType === 'text' ? 'text/csv, text/plain;q=0.9, */*;q=0.5' : 'application/json',
-          ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(options.body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.body !== undefined
+          ? { body: multipart ? (options.body as FormData) : JSON.stringify(options.body) }
+          : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       const text = response.ok && endpoint.responseType === 'text';

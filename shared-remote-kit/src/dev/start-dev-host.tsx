@@ -56,7 +56,7 @@ export async function startDevHost(remote: Remote, client: DevClient): Promise<v
     toast: { show: (toast) => console.info(`[toast ${toast.type}]`, toast.text) },
     openMediaLibrary: () => Promise.reject(new Error('The media library parcel runs only in the shell')),
     openCardForm: () => Promise.reject(new Error('The card form parcel runs only in the shell')),
-    cable: { subscribe: () => () => undefined },
+    cable: { subscribe: () => Object.assign(() => undefined, { perform: () => undefined }) },
     basePath,
   };
   const domElement = document.getElementById('cf-dev-remote')!;

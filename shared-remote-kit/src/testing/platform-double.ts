@@ -87,7 +87,7 @@ export function createPlatformDouble({
     toast: { show: jest.fn() },
     openMediaLibrary: jest.fn(),
     openCardForm: jest.fn(),
-    cable: { subscribe: jest.fn(() => () => undefined) },
+    cable: { subscribe: jest.fn(() => Object.assign(() => undefined, { perform: jest.fn() })) },
     basePath,
   };
   return {

@@ -114,3 +114,22 @@ export function readableForeground(foreground: string, background: string): stri
   }
   return adjusted;
 }
+
+/** Lightness shifts of the 10 shades, 50 to 900, around the colour itself at 500 (decision 0184). */
+const SHADE_STEPS = [
+  [50, 45],
+  [100, 37.5],
+  [200, 30],
+  [300, 20],
+  [400, 10],
+  [500, 0],
+  [600, -7.5],
+  [700, -15],
+  [800, -22.5],
+  [900, -30],
+] as const;
+
+/** The theme's 10-colour palette: shades of `hex` from lightest (50) to darkest (900), 500 itself. */
+export function themeShades(hex: string): { shade: number; colour: string }[] {
+  return SHADE_STEPS.map(([shade, points]) => ({ shade, colour: shiftLightness(hex, points) }));
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME } from '@coachforge/contracts';
-import { contrastRatio } from './colour';
+import { contrastRatio, darken, themeShades } from './colour';
 import { uiThemeFrom } from './tokens';
 
 const branded = (primary: string, contrast: string) =>
@@ -29,4 +29,13 @@ test('links in the system text colour read on the page background', () => {
 
 test('the mobile layout query is the spec breakpoint', () => {
   expect(uiThemeFrom().media.mobile).toBe('@media (max-width: 797.98px)');
+});
+
+test('the 10-colour palette runs from light to dark with the colour itself at 500', () => {
+  const shades = themeShades('#389840');
+  expect(shades.map((s) => s.shade)).toEqual([50, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
+  expect(shades[5]!.colour).toBe('#389840');
+  expect(shades[6]!.colour).toBe(darken('#389840', 7.5));
+  const lightness = shades.map(({ colour }) => contrastRatio(colour, '#000000'));
+  expect([...lightness].sort((a, b) => b - a)).toEqual(lightness);
 });

@@ -4,6 +4,8 @@ import {
   parcels,
   type PlatformApi,
   type PlatformContext,
+  type Theme,
+  themeSchema,
 } from '@coachforge/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { start } from 'single-spa';
@@ -36,6 +38,20 @@ export async function startPlatform(): Promise<void> {
   }
 }
 
+/**
+ * On an account's own address the page server sent its theme in the first HTML (decision 0185): the
+ * shell starts from it, so nothing is drawn in the platform's colours first.
+ */
+function inlinedTheme(): Theme | null {
+  const text = document.getElementById('cf-theme')?.textContent;
+  if (!text) return null;
+  try {
+    return themeSchema.validateSync(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 async function bootPlatform(): Promise<void> {
   const boot = document.getElementById('cf-boot');
   const manifest = await loadRuntimeManifest();
@@ -55,7 +71,7 @@ async function bootPlatform(): Promise<void> {
     webClient: manifest.webClient,
     // The client is created below; the session only calls it after startup.
     api: () => api,
-    fallbackTheme: DEFAULT_THEME,
+    fallbackTheme: inlinedTheme() ?? DEFAULT_THEME,
   });
   const policy = createErrorPolicy({
     toast: toasts,

@@ -1,3 +1,4 @@
+import { CHAT_TYPING_ACTION } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { MediaFiles } from '../media';
@@ -26,6 +27,9 @@ export function createChatModule(
     return {
       streams: [streams.chatRoom(granted.roomId)],
       backlog: granted.backlog,
+      perform: async (data) => {
+        if (data.action === CHAT_TYPING_ACTION) await granted.typing();
+      },
       keyOf: (message) => {
         const { type, data } = (message ?? {}) as { type?: string; data?: { id?: number } };
         return type === 'message_created' ? data?.id : message;

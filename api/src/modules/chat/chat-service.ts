@@ -1,4 +1,5 @@
 import {
+  CHAT_TYPING_THROTTLE_MS,
   CHAT_CATCH_UP_MAX,
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_MEMBERS_PAGE_SIZE,
@@ -318,8 +319,23 @@ export function createChatService(
       const room = roomId === null ? null : await chatRepository.room(db, viewer, roomId);
       if (!room) return null;
       const after = typeof params.after === 'number' ? params.after : (idFrom(params.after) ?? null);
+      const [me] = await chatRepository.people(db, [viewer.userId]);
+      let saidTypingAt = -Infinity;
       return {
         roomId: room.id,
+        /**
+         * The member is writing: told to the room's other pages (decision 0190). The page throttles it;
+         * the server drops what comes faster than half that, so one socket cannot flood a room.
+         */
+        async typing() {
+          const now = Date.now();
+          if (now - saidTypingAt < CHAT_TYPING_THROTTLE_MS / 2) return;
+          saidTypingAt = now;
+          await deps.realtime.toChatRoom(room.id, {
+            type: 'typing',
+            data: { user_id: viewer.userId, full_name: me?.full_name ?? '' },
+          });
+        },
         backlog: async () =>
           after === null || !Number.isSafeInteger(after)
             ? []

@@ -1,5 +1,6 @@
 import {
   CHAT_CHANNEL,
+  CHAT_TYPING_ACTION,
   endpoints,
   type ChatMessage,
   type ChatMessagesPage,
@@ -328,6 +329,29 @@ describe('the chat channel', () => {
       .map((f) => (f.message as { data: ChatMessage }).data.id);
     expect(ids).toEqual([sent.id, later.id]);
     cable.close();
+  });
+
+  test('typing reaches the room’s other pages with the writer’s name, throttled; a socket not in the room cannot say it', async () => {
+    const writer = await connectCable(api, client);
+    const reader = await connectCable(api, coach);
+    const mine = writer.subscribe({ channel: CHAT_CHANNEL, room_id: room.id });
+    const theirs = reader.subscribe({ channel: CHAT_CHANNEL, room_id: room.id });
+    await writer.next((f) => f.identifier === mine && f.type === 'confirm_subscription');
+    await reader.next((f) => f.identifier === theirs && f.type === 'confirm_subscription');
+    const isTyping = (f: Record<string, unknown>) => (f.message as { type?: string })?.type === 'typing';
+    writer.perform(mine, { action: CHAT_TYPING_ACTION });
+    const frame = await reader.next((f) => f.identifier === theirs && isTyping(f));
+    expect(frame.message).toEqual({ type: 'typing', data: { user_id: clientId, full_name: 'Alex Athlete' } });
+    // A burst faster than the page's throttle is one signal; an unknown action or a foreign identifier none.
+    for (let i = 0; i < 5; i += 1) writer.perform(mine, { action: CHAT_TYPING_ACTION });
+    writer.perform(mine, { action: 'delete_everything' });
+    writer.socket.send(JSON.stringify({ command: 'message', identifier: mine, data: '{not json' }));
+    const unsubscribed = await connectCable(api, client);
+    unsubscribed.perform(theirs, { action: CHAT_TYPING_ACTION });
+    const marker = (await send(coach, room.id, { text: 'After the burst' })).json() as ChatMessage;
+    await reader.next((f) => (f.message as { data?: ChatMessage })?.data?.id === marker.id);
+    expect(reader.received.filter((f) => f.identifier === theirs && isTyping(f))).toHaveLength(1);
+    for (const cable of [writer, reader, unsubscribed]) cable.close();
   });
 
   test('a socket that reconnects with the last id it saw receives what it missed, once', async () => {

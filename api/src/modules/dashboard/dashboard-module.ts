@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import type { Mailer } from '../mail';
+import type { NotificationPublisher } from '../notifications';
 import type { PaymentProvider } from '../payment-provider';
 import { registerDashboardRoutes } from './dashboard-routes';
 import { createPayoutService } from './payout-service';
@@ -13,9 +14,10 @@ import { createTransactionService } from './transaction-service';
 export function registerDashboardModule(
   app: FastifyInstance,
   context: ApiContext,
-  { provider, mailer }: { provider: PaymentProvider; mailer: Mailer },
+  deps: { provider: PaymentProvider; mailer: Mailer; notifications: NotificationPublisher },
 ) {
-  const transactions = createTransactionService(context, { provider, mailer });
+  const { provider } = deps;
+  const transactions = createTransactionService(context, deps);
   const payouts = createPayoutService(context, { provider });
   registerDashboardRoutes(app, { transactions, payouts });
   return { transactions, payouts };

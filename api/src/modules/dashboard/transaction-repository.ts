@@ -17,6 +17,9 @@ export interface TransactionRow {
   refunded_amount: number | null;
   refund_status: 'pending' | 'succeeded' | 'failed' | null;
   refund_id: string | null;
+  /** Who paid and for what: null once the client or the program is deleted. */
+  user_id: number | null;
+  program_id: number | null;
 }
 
 /**
@@ -27,7 +30,7 @@ const LIVE_REFUND = "c.refunded_at IS NOT NULL AND c.refund_status IS DISTINCT F
 
 const SELECT = `SELECT c.id::int, c.created_at, c.amount, c.currency, c.application_fee_amount,
     c.provider_fee_amount, c.status, c.provider_payment_id, c.refunded_at, c.refunded_amount, c.refund_status,
-    c.refund_id,
+    c.refund_id, c.user_id::int, c.program_id::int,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), 'A deleted client')
       AS client_name,
     u.email AS client_email, coalesce(p.title, 'A program no longer offered') AS program_title

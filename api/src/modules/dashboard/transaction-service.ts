@@ -13,6 +13,7 @@ import { ValidationError } from 'yup';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { mailTemplates, type Mailer } from '../mail';
+import type { NotificationPublisher } from '../notifications';
 import { PaymentProviderError, type PaymentProvider } from '../payment-provider';
 import { ownedCoachAccount } from '../payments';
 import { isRefunded, presentTransaction } from './transaction-presenter';
@@ -55,7 +56,11 @@ export function refundRequestOf(raw: unknown): RefundTransactionRequest {
  */
 export function createTransactionService(
   { db, config, clock }: ApiContext,
-  { provider, mailer }: { provider: PaymentProvider; mailer: Mailer },
+  {
+    provider,
+    mailer,
+    notifications,
+  }: { provider: PaymentProvider; mailer: Mailer; notifications: NotificationPublisher },
 ) {
   /** The provider's fee of payments that went through and have none recorded yet, read once and kept. */
   async function withProviderFees(rows: TransactionRow[]): Promise<TransactionRow[]> {
@@ -69,6 +74,25 @@ export function createTransactionService(
         return { ...row, provider_fee_amount: fee };
       }),
     );
+  }
+
+  /** The coach's account and the client hear of the refund in their feeds, once per refund. */
+  async function notify(row: TransactionRow, accountId: number, refundId: string): Promise<void> {
+    if (row.user_id === null || row.program_id === null) return;
+    const money = { amount: row.refunded_amount ?? row.amount, currency: row.currency };
+    const key = `refund:${refundId}`;
+    await notifications.publish({
+      type: 'coach_refund',
+      key,
+      recipient: { account_id: accountId },
+      payload: { client_id: row.user_id, plan_id: row.program_id, ...money },
+    });
+    await notifications.publish({
+      type: 'client_refund',
+      key,
+      recipient: { user_id: row.user_id },
+      payload: { plan_id: row.program_id, ...money },
+    });
   }
 
   async function tell(row: TransactionRow, accountId: number): Promise<void> {
@@ -166,6 +190,7 @@ export function createTransactionService(
       if (!first) throw httpError(409, m.alreadyRefunded);
       const refunded = (await transactionRepository.findOwned(db, accountId, chargeId))!;
       await tell(refunded, accountId);
+      await notify(refunded, accountId, refund.id);
       return presentTransaction((await withProviderFees([refunded]))[0]!);
     },
   };

@@ -1,1 +1,1 @@
-export { registerLeaderboardsModule } from './leaderboards-module';
+export { createLeaderboardsModule } from './leaderboards-module';

@@ -20,6 +20,7 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import type { NotificationPublisher } from '../notifications';
 import type { CoachAccess } from '../programs';
+import type { Realtime } from '../realtime';
 import {
   leaderboardRepository as repo,
   type CommentRow,
@@ -89,7 +90,7 @@ function presentComment(row: CommentRow, people: Map<number, LeaderboardPerson>)
  */
 export function createLeaderboardService(
   { db, clock }: ApiContext,
-  deps: { notifications: NotificationPublisher },
+  deps: { notifications: NotificationPublisher; realtime: Realtime },
 ) {
   async function dailyBoard(access: CoachAccess, boardId: number) {
     const board = await repo.dailyBoard(db, access.accountId, boardId);
@@ -120,6 +121,8 @@ export function createLeaderboardService(
   }
 
   return {
+    boardOf,
+
     async dailyList(access: CoachAccess): Promise<DailyLeaderboards> {
       const since = new Date(clock.now().getTime() - DAILY_LEADERBOARDS_DAYS * 86_400_000)
         .toISOString()
@@ -215,6 +218,16 @@ export function createLeaderboardService(
             { tx },
           );
         }
+        // The account's other coaches hear of it under Activity (decision 0192); the author is left out.
+        await deps.notifications.publish(
+          {
+            type: 'coach_comment',
+            key: `leaderboard-comment:${stored}`,
+            recipient: { account_id: access.accountId },
+            payload,
+          },
+          { tx },
+        );
         // The person whose score it is hears of the comment, unless the mention already told them.
         if (score && score.user_id !== access.userId && !mentioned.includes(score.user_id))
           await deps.notifications.publish(
@@ -228,7 +241,13 @@ export function createLeaderboardService(
           );
         return stored;
       });
-      return (await present([await repo.comment(db, id)]))[0]!;
+      const comment = (await present([await repo.comment(db, id)]))[0]!;
+      // Stored first, then told to the pages showing the board: a page that missed it reads it on load.
+      await deps.realtime.toLeaderboard(access.accountId, kind, boardId, {
+        type: 'comment_created',
+        data: comment,
+      });
+      return comment;
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   endpoints,
+  LEADERBOARD_CHANNEL,
   messages,
   type Challenge,
   type DailyLeaderboard,
@@ -10,6 +11,7 @@ import {
   type ScoreKind,
 } from '@coachforge/contracts';
 import { randomUUID } from 'node:crypto';
+import { connectCable } from '../../testing/cable-client';
 import { accountIdOf, callEndpoint, createProgram } from '../../testing/programs';
 import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
@@ -17,6 +19,7 @@ type Auth = Record<string, string>;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => api.close());
 
@@ -242,6 +245,66 @@ test('comments go on the account’s challenge boards too', async () => {
   expect(list.comments.map((c) => c.text)).toEqual(['Who is first?']);
   // Another account's challenge is not a board of this one; that account sees none of these comments.
   expect((await comments(other.auth, 'challenges', challenge.id)).statusCode).toBe(404);
+});
+
+test('a new comment reaches the pages showing the board at once; another account cannot listen', async () => {
+  const coach = await coachWithProgram();
+  const other = await coachWithProgram();
+  const ana = await client('Ana', 'Lima');
+  await logged(ana.id, coach.programId, { kind: 'reps', score: 12 });
+  const [summary] = await boards(coach.auth);
+  const viewer = await connectCable(api, coach.auth);
+  const channel = { channel: LEADERBOARD_CHANNEL, kind: 'daily', board_id: summary!.id };
+  const watching = viewer.subscribe(channel);
+  await viewer.next((f) => f.identifier === watching && f.type === 'confirm_subscription');
+
+  const outsider = await connectCable(api, other.auth);
+  const refused = outsider.subscribe(channel);
+  await outsider.next((f) => f.identifier === refused && f.type === 'reject_subscription');
+  const asClient = await connectCable(api, ana.auth);
+  const clientTry = asClient.subscribe(channel);
+  await asClient.next((f) => f.identifier === clientTry && f.type === 'reject_subscription');
+  const nowhere = viewer.subscribe({ channel: LEADERBOARD_CHANNEL, kind: 'weekly', board_id: summary!.id });
+  await viewer.next((f) => f.identifier === nowhere && f.type === 'reject_subscription');
+
+  const stored = (
+    await comment(coach.auth, 'daily', summary!.id, { text: 'Live' })
+  ).json() as LeaderboardComment;
+  const frame = await viewer.next((f) => f.identifier === watching && !!f.message);
+  expect(frame.message).toEqual({ type: 'comment_created', data: stored });
+  expect(outsider.received.filter((f) => f.message)).toEqual([]);
+  for (const cable of [viewer, outsider, asClient]) cable.close();
+});
+
+test('the account’s other coaches hear of a comment; its author does not', async () => {
+  const coach = await coachWithProgram();
+  const teammate = await signedUp(api, { role: 'coach', first_name: 'Tess', last_name: 'Mate' });
+  await api.db.query(
+    `INSERT INTO memberships (account_id, user_id, role, invite_status) VALUES ($1, $2, 'coach', 'accepted')`,
+    [coach.accountId, await accountIdOf(api, teammate.auth)],
+  );
+  const ana = await client('Ana', 'Lima');
+  await logged(ana.id, coach.programId, { kind: 'reps', score: 30 });
+  const [summary] = await boards(coach.auth);
+  const stored = (
+    await comment(coach.auth, 'daily', summary!.id, { text: 'Strong' })
+  ).json() as LeaderboardComment;
+  await api.app.jobs.runDue();
+  await api.app.jobs.runDue();
+  const switched = await callEndpoint(api, endpoints.switchAccount, teammate.auth, {
+    payload: { id: coach.accountId },
+  });
+  const inTheTeam = { authorization: `Bearer ${(switched.json() as { access_token: string }).access_token}` };
+  const inTeam = await callEndpoint(api, endpoints.notifications, inTheTeam, { query: { tab: 'activity' } });
+  expect(inTeam.statusCode).toBe(200);
+  expect((inTeam.json() as { items: Notification[] }).items).toEqual([
+    expect.objectContaining({
+      notification_type: 'coach_comment',
+      activity_type: 'client_activity',
+      score_comment: expect.objectContaining({ id: stored.id }),
+    }),
+  ]);
+  expect((await feed(coach.auth)).filter((n) => n.notification_type === 'coach_comment')).toEqual([]);
 });
 
 test('hostile or malformed input gets a 4xx JSON answer', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
+import type { NotificationPublisher } from '../notifications';
 import { paymentProviderRepository } from '../payment-provider';
 import { onUniqueViolation } from '../../db/unique-violation';
 import { requireActive, requireOwner, type CoachAccess } from './coach-access';
@@ -28,7 +29,10 @@ const unprocessable = (field: string, message: string) => httpError(422, message
  * Price options of a program (spec 02 sections 3 to 5) and the messages about a changed price. Prices
  * are the account owner's: members who are not the owner read them and change nothing.
  */
-export function createPriceOptionService(context: ApiContext, { programs }: { programs: ProgramService }) {
+export function createPriceOptionService(
+  context: ApiContext,
+  { programs, notifications }: { programs: ProgramService; notifications: NotificationPublisher },
+) {
   const { db } = context;
 
   /** The program whose prices the owner is about to change. */
@@ -176,12 +180,23 @@ export function createPriceOptionService(context: ApiContext, { programs }: { pr
            RETURNING id::int`,
           [found.id, access.userId, request.text, JSON.stringify(request.attachments)],
         );
-        const delivered = await tx.query(
+        const delivered = await tx.query<{ user_id: number }>(
           `INSERT INTO price_change_deliveries (message_id, user_id, membership_id)
            SELECT $1, user_id, id FROM plan_memberships
-           WHERE price_option_id = $2 AND user_id IS NOT NULL AND state = ANY($3) RETURNING id`,
+           WHERE price_option_id = $2 AND user_id IS NOT NULL AND state = ANY($3) RETURNING user_id::int`,
           [message!.id, found.id, CURRENT_STATES],
         );
+        // Each client hears of it in their feed, with the commit (an attachment-only message has no text).
+        for (const { user_id } of delivered)
+          await notifications.publish(
+            {
+              type: 'client_price_change',
+              key: `price-change-message:${message!.id}:${user_id}`,
+              recipient: { user_id },
+              payload: { plan_id: found.program_id, message: request.text },
+            },
+            { tx },
+          );
         await tx.query(
           `UPDATE price_options SET price_changed_at = NULL, message_for_inbox = $2 WHERE id = $1`,
           [found.id, request.text || null],

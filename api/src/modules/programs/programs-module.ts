@@ -33,12 +33,21 @@ export function registerProgramsModule(
     checklist,
     invitations,
     mailer,
-  }: { checklist: ChecklistService; invitations: InvitationService; mailer: Mailer },
+    notifications,
+  }: {
+    checklist: ChecklistService;
+    invitations: InvitationService;
+    mailer: Mailer;
+    notifications: NotificationPublisher;
+  },
 ): void {
   const access = createCoachAccess(context);
   const programs = createProgramService(context, { checklist });
   registerProgramRoutes(app, { programs, access });
-  registerPriceOptionRoutes(app, { prices: createPriceOptionService(context, { programs }), access });
+  registerPriceOptionRoutes(app, {
+    prices: createPriceOptionService(context, { programs, notifications }),
+    access,
+  });
   registerClientRoutes(app, {
     clients: createClientService(context, { programs, invitations }),
     otherEmails: createOtherEmailService(context, { mailer }),

@@ -1,6 +1,7 @@
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import type { JobQueue } from '../job-queue';
+import type { NotificationPublisher } from '../notifications';
 import type { Mailer } from '../mail';
 import type { ChargeService } from '../payments';
 import { BILLING_JOBS, type BillingSchedule, type Settled } from './billing';
@@ -35,7 +36,9 @@ export function registerBillingJobs(
     mailer,
     billing,
     transitions: { applyEvent },
+    notifications,
   }: {
+    notifications: NotificationPublisher;
     jobs: JobQueue;
     charges: ChargeService;
     mailer: Mailer;
@@ -133,6 +136,26 @@ export function registerBillingJobs(
       if (m && moved(raw as unknown as JobPayload, m.end_day)) return;
       if (m?.state === 'active' && m.billing !== 'recurring')
         await applyEvent(tx, m, { type: 'period_ended' }, {}, clock.now());
+    });
+  });
+
+  jobs.register(BILLING_JOBS.endingSoon, async (raw) => {
+    const payload = raw as unknown as JobPayload;
+    const m = await current(payload);
+    if (!m || moved(payload, m.end_day) || m.billing === 'recurring' || !m.end_day) return;
+    if (m.state !== 'active' && m.state !== 'scheduled') return;
+    const key = `fixed-plan-ending:${m.id}:${m.purchase_seq}:${m.end_day}`;
+    await notifications.publish({
+      type: 'coach_fixed_plan_ending',
+      key,
+      recipient: { account_id: m.account_id },
+      payload: { client_id: m.user_id, plan_id: m.program_id, end_day: m.end_day },
+    });
+    await notifications.publish({
+      type: 'client_fixed_plan_ending',
+      key,
+      recipient: { user_id: m.user_id },
+      payload: { plan_id: m.program_id, end_day: m.end_day },
     });
   });
 

@@ -1,4 +1,10 @@
-import { addDays, periodEndOf, startOfClientDay, type Cadence } from '@coachforge/contracts';
+import {
+  addDays,
+  FIXED_ENDING_SOON_DAYS,
+  periodEndOf,
+  startOfClientDay,
+  type Cadence,
+} from '@coachforge/contracts';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/database';
 import type { JobQueue } from '../job-queue';
@@ -18,6 +24,7 @@ export const BILLING_JOBS = {
   retryDue: 'purchases.retry_due',
   startDay: 'purchases.start_day',
   endDay: 'purchases.end_day',
+  endingSoon: 'purchases.ending_soon',
   incompleteExpiry: 'purchases.incomplete_expiry',
 } as const;
 
@@ -65,13 +72,25 @@ export function createBillingSchedule(jobs: JobQueue, clock: Clock, { applyEvent
         uniqueKey: keyOf(BILLING_JOBS.startDay, m, m.start_day!),
         delayMs: delayTo(new Date(startOfClientDay(m.start_day!, m.time_zone))),
       }),
-    /** A Fixed Length program finishes when its last day is over. */
-    endDay: (tx: Queryable, m: PurchaseMembershipRow) =>
-      jobs.enqueue(BILLING_JOBS.endDay, payload(m, { day: m.end_day }), {
+    /**
+     * A Fixed Length program finishes when its last day is over. When its last FIXED_ENDING_SOON_DAYS
+     * begin, the coach and the client are told it is ending (decision 0193); a program shorter than that
+     * is not announced as ending the day it starts.
+     */
+    endDay: async (tx: Queryable, m: PurchaseMembershipRow) => {
+      const endingFrom = startOfClientDay(addDays(m.end_day!, 1 - FIXED_ENDING_SOON_DAYS), m.time_zone);
+      if (!m.start_day || endingFrom > startOfClientDay(m.start_day, m.time_zone))
+        await jobs.enqueue(BILLING_JOBS.endingSoon, payload(m, { day: m.end_day }), {
+          tx,
+          uniqueKey: keyOf(BILLING_JOBS.endingSoon, m, m.end_day!),
+          delayMs: delayTo(new Date(endingFrom)),
+        });
+      await jobs.enqueue(BILLING_JOBS.endDay, payload(m, { day: m.end_day }), {
         tx,
         uniqueKey: keyOf(BILLING_JOBS.endDay, m, m.end_day!),
         delayMs: delayTo(new Date(startOfClientDay(addDays(m.end_day!, 1), m.time_zone))),
-      }),
+      });
+    },
     incompleteExpiry: (tx: Queryable, m: PurchaseMembershipRow) =>
       jobs.enqueue(
         BILLING_JOBS.incompleteExpiry,

@@ -45,7 +45,7 @@ export function registerPurchasesModule(
   const transitions = createMembershipTransitions(notifications);
   const billing = createBillingSchedule(jobs, context.clock, transitions);
   const charges = payments.charges;
-  registerBillingJobs(context, { jobs, charges, mailer, billing, transitions });
+  registerBillingJobs(context, { jobs, charges, mailer, billing, transitions, notifications });
   const provider = payments.provider;
   const memberships = createMembershipService(context, { charges, billing, mailer, provider, transitions });
   charges.onPaymentChanged((charge) => memberships.settleFromProvider(charge));

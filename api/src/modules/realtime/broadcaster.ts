@@ -44,4 +44,7 @@ export const streams = {
   everyone: 'everyone',
   /** The members of one chat room, each subscribed after the room let them in. */
   chatRoom: (roomId: number) => `chat_room:${roomId}`,
+  /** The pages showing one board's comments, each subscribed after the board's account let them in. */
+  leaderboard: (accountId: number, kind: string, boardId: number) =>
+    `leaderboard:${accountId}:${kind}:${boardId}`,
 } as const;

@@ -26,6 +26,11 @@ export type ChannelGuard = (
   streams: string[];
   backlog: () => Promise<unknown[]>;
   keyOf: (message: unknown) => unknown;
+  /**
+   * What the subscription may perform (ActionCable's `message` command): `data` is the client's parsed
+   * object with its `action`. An action it does not know, or one it throws on, is dropped quietly.
+   */
+  perform?: (data: Record<string, unknown>) => Promise<void> | void;
 } | null>;
 
 /** Which streams a channel subscription of this identity listens to (spec 03 section 7.1). */
@@ -38,7 +43,8 @@ function streamsOf(channel: CableChannel, identity: AuthenticatedIdentity): stri
     case 'ChatNotificationChannel':
       return [streams.user(identity.userId)];
     case 'ChatChannel':
-      // Only through its guard, which checks that the identity is a member of the room.
+    case 'LeaderboardChannel':
+      // Only through their guards: a member of the room, a coach of the board's account.
       return [];
   }
 }
@@ -49,6 +55,7 @@ interface Subscription {
   streams: Set<string>;
   /** While the backlog is being sent, live messages wait here. */
   held?: unknown[];
+  perform?: (data: Record<string, unknown>) => Promise<void> | void;
 }
 
 interface Connection {
@@ -66,6 +73,22 @@ function channelOf(identifier: unknown): { channel: CableChannel; params: Record
     if (typeof parsed !== 'object' || parsed === null) return null;
     const channel = cableChannels.find((name) => name === parsed.channel);
     return channel ? { channel, params: parsed } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ActionCable's `message` command carries its action as JSON text: an object with an `action`. */
+function actionOf(raw: unknown): Record<string, unknown> | null {
+  if (typeof raw !== 'string' || raw.length > 1024) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      typeof (parsed as { action?: unknown }).action === 'string'
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -95,6 +118,8 @@ export async function registerCableServer(
   });
 
   const connections = new Set<Connection>();
+  /** Open sockets per identity, kept beside the set so a new socket's check does not walk every socket. */
+  const openPerIdentity = new Map<number, number>();
   const stopListening = deps.broadcaster.onBroadcast((broadcast: CableBroadcast) => {
     if (broadcast.disconnect) {
       for (const connection of connections) {
@@ -108,6 +133,17 @@ export async function registerCableServer(
       }
       return;
     }
+    // Subscriptions to one channel mostly share an identifier: a broadcast to thousands of sockets is
+    // serialised once per identifier, not once per socket.
+    const frames = new Map<string, string>();
+    const frameOf = (identifier: string) => {
+      let frame = frames.get(identifier);
+      if (frame === undefined) {
+        frame = JSON.stringify({ identifier, message: broadcast.message });
+        frames.set(identifier, frame);
+      }
+      return frame;
+    };
     for (const connection of connections) {
       for (const subscription of connection.subscriptions.values()) {
         if (subscription.channel === broadcast.channel && subscription.streams.has(broadcast.stream)) {
@@ -115,9 +151,7 @@ export async function registerCableServer(
             subscription.held.push(broadcast.message);
             continue;
           }
-          connection.socket.send(
-            JSON.stringify({ identifier: subscription.identifier, message: broadcast.message }),
-          );
+          connection.socket.send(frameOf(subscription.identifier));
         }
       }
     }
@@ -149,7 +183,13 @@ export async function registerCableServer(
   ) {
     const granted = await decision;
     if (!granted || !connections.has(connection)) throw new Error('refused');
-    const subscription: Subscription = { identifier, channel, streams: new Set(granted.streams), held: [] };
+    const subscription: Subscription = {
+      identifier,
+      channel,
+      streams: new Set(granted.streams),
+      held: [],
+      ...(granted.perform ? { perform: granted.perform } : {}),
+    };
     connection.subscriptions.set(identifier, subscription);
     const send = (message: unknown) => connection.socket.send(JSON.stringify({ identifier, message }));
     try {
@@ -183,8 +223,7 @@ export async function registerCableServer(
       socket.close();
       return;
     }
-    const open = [...connections].filter((other) => other.identity.userId === identity.userId).length;
-    if (open >= deps.limits.socketsPerIdentity) {
+    if ((openPerIdentity.get(identity.userId) ?? 0) >= deps.limits.socketsPerIdentity) {
       // Many tabs are fine; this many is a leak or an attack. The client does not retry this reason.
       socket.send(JSON.stringify({ type: 'disconnect', reason: 'too_many_connections', reconnect: false }));
       socket.close();
@@ -192,7 +231,13 @@ export async function registerCableServer(
     }
     const connection: Connection = { socket, token, identity, subscriptions: new Map() };
     connections.add(connection);
-    socket.on('close', () => connections.delete(connection));
+    openPerIdentity.set(identity.userId, (openPerIdentity.get(identity.userId) ?? 0) + 1);
+    socket.on('close', () => {
+      connections.delete(connection);
+      const left = (openPerIdentity.get(identity.userId) ?? 1) - 1;
+      if (left > 0) openPerIdentity.set(identity.userId, left);
+      else openPerIdentity.delete(identity.userId);
+    });
     handle = (raw) => {
       let data: { command?: unknown; identifier?: unknown };
       try {
@@ -225,8 +270,12 @@ export async function registerCableServer(
         socket.send(JSON.stringify({ identifier, type: 'confirm_subscription' }));
       } else if (data.command === 'unsubscribe') {
         connection.subscriptions.delete(identifier);
+      } else if (data.command === 'message') {
+        // Only on a subscription this socket holds, and only what its guard lets it perform.
+        const perform = connection.subscriptions.get(identifier)?.perform;
+        const action = actionOf((data as { data?: unknown }).data);
+        if (perform && action) void Promise.resolve(perform(action)).catch(() => undefined);
       }
-      // 'message' (client-to-server actions): none of the spec's channels takes any.
     };
     socket.send(JSON.stringify({ type: 'welcome' }));
     for (const raw of early.splice(0)) handle(raw);

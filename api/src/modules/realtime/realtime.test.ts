@@ -6,7 +6,7 @@ import { connectCable } from '../../testing/cable-client';
 import { redisReachable, TEST_REDIS_URL } from '../../testing/redis';
 import { signUpBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { createRealtime } from './realtime';
-import { createRedisBroadcaster } from './redis-broadcaster';
+import { createRedisBroadcaster, redisChannelOf } from './redis-broadcaster';
 
 const SYSTEM = JSON.stringify({ channel: 'SystemNotificationChannel' });
 
@@ -262,4 +262,11 @@ test('with Redis, a broadcast published on one API instance reaches a socket hel
   } finally {
     await second.close();
   }
+});
+
+test('each Redis database is a fan-out channel of its own (publish/subscribe ignores the database)', () => {
+  expect(redisChannelOf('redis://127.0.0.1:6379')).toBe('coachforge:cable:0');
+  expect(redisChannelOf('redis://127.0.0.1:6379/0')).toBe('coachforge:cable:0');
+  expect(redisChannelOf('redis://:secret@redis.internal:6379/7')).toBe('coachforge:cable:7');
+  expect(redisChannelOf('redis://127.0.0.1:6379/7')).not.toBe(redisChannelOf('redis://127.0.0.1:6379/8'));
 });

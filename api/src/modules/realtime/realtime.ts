@@ -28,6 +28,13 @@ export function createRealtime(
     /** Every socket subscribed to the room's ChatChannel (the subscription checked membership). */
     toChatRoom: (roomId: number, message: CableMessageOf['ChatChannel']) =>
       send('ChatChannel', streams.chatRoom(roomId), message),
+    /** Every page showing the board's comments (the subscription checked the account). */
+    toLeaderboard: (
+      accountId: number,
+      kind: string,
+      boardId: number,
+      message: CableMessageOf['LeaderboardChannel'],
+    ) => send('LeaderboardChannel', streams.leaderboard(accountId, kind, boardId), message),
     toEveryone: <C extends CableChannel>(channel: C, message: CableMessageOf[C]) =>
       send(channel, streams.everyone, message),
     /** Some of the identity's tokens were revoked: every instance checks its sockets again and closes those

@@ -1,7 +1,14 @@
 import { Redis } from 'ioredis';
 import type { Broadcaster, CableBroadcast } from './broadcaster';
 
-const REDIS_CHANNEL = 'coachforge:cable';
+/**
+ * Redis's publish/subscribe ignores the database a URL names: the channel carries its number, so
+ * deployments (or test runs) given different databases of one Redis never hear each other's pushes.
+ */
+export const redisChannelOf = (url: string) => {
+  const database = Number(new URL(url).pathname.slice(1) || '0');
+  return `coachforge:cable:${Number.isInteger(database) ? database : 0}`;
+};
 
 /**
  * Fan-out across API instances. Every instance, the publisher included, receives the broadcast from
@@ -19,6 +26,7 @@ export async function createRedisBroadcaster(url: string): Promise<Broadcaster> 
   const subscriber = new Redis(url, { lazyConnect: true });
   publisher.on('error', () => undefined);
   subscriber.on('error', () => undefined);
+  const REDIS_CHANNEL = redisChannelOf(url);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(REDIS_CHANNEL);
   const listeners = new Set<(broadcast: CableBroadcast) => void>();

@@ -2,6 +2,7 @@ import { endpoints, messages } from '@coachforge/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
 import { emailOf } from '../../http/rate-limits';
 import { clearRefreshCookie, readRefreshCookie, sendTokens } from './session-cookie';
 import type { SessionService } from './session-service';
@@ -13,12 +14,17 @@ interface Services {
    * the users module, which owns identities; sessions only start and end them.
    */
   verifyCredentials: (email: string, password: string) => Promise<{ id: number }>;
+  /**
+   * On an account's own address (white label), where this identity should sign in instead when it is
+   * neither a coach nor a client of that account; null when it may sign in here.
+   */
+  signInRefusal?: (host: string | undefined, userId: number) => Promise<string | null>;
 }
 
 export function registerSessionRoutes(
   app: FastifyInstance,
   { config }: ApiContext,
-  { sessions, verifyCredentials }: Services,
+  { sessions, verifyCredentials, signInRefusal }: Services,
 ): void {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request) => {
@@ -32,6 +38,13 @@ export function registerSessionRoutes(
       const { email, password, client_id, client_secret } = request.body;
       await sessions.verifyClient(client_id, client_secret);
       const user = await verifyCredentials(email, password);
+      // Asked only after the password was right, so the answer tells a stranger nothing about the address.
+      const elsewhere = signInRefusal ? await signInRefusal(request.host, user.id) : null;
+      if (elsewhere)
+        throw new HttpError(403, {
+          error: messages.account.subdomainNoAccess(elsewhere),
+          subdomain: elsewhere,
+        });
       return sendTokens(reply, await sessions.startSession(user.id, user.id));
     },
     {

@@ -5,7 +5,17 @@ import {
   type CountryState,
   type Settings,
 } from '@coachforge/contracts';
-import { Country as Countries, State as States } from 'country-state-city';
+import * as countryModule from 'country-state-city/lib/cjs/country.js';
+import { getStatesOfCountry } from 'country-state-city/lib/cjs/state.js';
+
+/**
+ * The package's entry also loads every city of the world (about 50 MB held for the life of the process,
+ * `pnpm bench api`); countries and states are read from their own modules. The country module is CommonJS
+ * with only a default export, which Node's loader and the test transform unwrap one level apart.
+ */
+type CountryModule = typeof countryModule.default;
+const Countries: CountryModule =
+  (countryModule.default as CountryModule & { default?: CountryModule }).default ?? countryModule.default;
 
 /**
  * Countries Stripe Connect can pay out to (stripe.com/global, as of 2025). No maintained package
@@ -91,7 +101,7 @@ export function countries(): Country[] {
 export const isKnownCountry = (code: string) => countries().some((country) => country.code === code);
 
 export function statesOf(countryCode: string): CountryState[] {
-  return States.getStatesOfCountry(countryCode).map((state) => ({ code: state.isoCode, name: state.name }));
+  return getStatesOfCountry(countryCode).map((state) => ({ code: state.isoCode, name: state.name }));
 }
 
 export const isKnownState = (countryCode: string, stateCode: string) =>

@@ -5,6 +5,7 @@ import { httpError } from '../../http/http-error';
 import type { JobQueue } from '../job-queue';
 import { createMediaRepository, REMOVE_MEDIA_FILES_JOB } from '../media';
 import type { SessionService } from '../sessions';
+import { REMOVE_THEME_IMAGES_JOB, themeImageFilesOf } from '../themes';
 import { REMOVE_AVATAR_FILES_JOB } from './remove-avatar-files';
 import { verifyPassword } from './passwords';
 import { userRepository } from './user-repository';
@@ -48,6 +49,7 @@ export function createAccountDeletionService(
       await db.transaction(async (tx) => {
         const owned = await ownedAccounts(tx, userId);
         const mediaKeys = await createMediaRepository(tx).storageKeysOf(owned);
+        const brandImages = await themeImageFilesOf(tx, owned);
         const pictures = await tx.query<{ file: string }>(
           `SELECT avatar_file AS file FROM accounts WHERE id = ANY($1::bigint[]) AND avatar_file IS NOT NULL
            UNION SELECT avatar_file FROM users WHERE id = $2 AND avatar_file IS NOT NULL`,
@@ -58,6 +60,8 @@ export function createAccountDeletionService(
         if (mediaKeys.length > 0) await jobs.enqueue(REMOVE_MEDIA_FILES_JOB, { keys: mediaKeys }, { tx });
         if (pictures.length > 0)
           await jobs.enqueue(REMOVE_AVATAR_FILES_JOB, { files: pictures.map((p) => p.file) }, { tx });
+        if (brandImages.length > 0)
+          await jobs.enqueue(REMOVE_THEME_IMAGES_JOB, { files: brandImages }, { tx });
       });
       jobs.wake();
       return messages.account.accountDeleted;

@@ -47,9 +47,24 @@ test("deleting an account removes its library's files and its pictures from stor
       payload: picture.payload,
       headers: { ...leaving.auth, 'content-type': picture.contentType },
     });
+  // The account's logo and app icon (white label) are its files too.
+  for (const [url, field] of [
+    [apiPath(endpoints.uploadLogo), 'theme[logo]'],
+    [apiPath(endpoints.uploadCoachIcon), 'coach_icon[icon]'],
+  ] as const) {
+    const image = await multipartFile(field, PNG, 'brand.png', 'image/png');
+    const sent = await api.call({
+      method: 'POST',
+      url,
+      payload: image.payload,
+      headers: { ...leaving.auth, 'content-type': image.contentType },
+    });
+    expect(sent.statusCode).toBe(200);
+  }
   const leavingId = await accountIdOf(api, leaving.auth);
   const ownedBy = (id: number) => (name: string) => name.startsWith(`${id}-`);
   expect(filesUnder('avatars').filter(ownedBy(leavingId))).toHaveLength(2);
+  expect(filesUnder('theme-images').filter(ownedBy(leavingId))).toHaveLength(2);
   const mediaBefore = filesUnder('media');
   expect(mediaBefore.length).toBeGreaterThanOrEqual(2);
 
@@ -57,6 +72,7 @@ test("deleting an account removes its library's files and its pictures from stor
   await api.app.jobs.runDue();
 
   expect(filesUnder('avatars').filter(ownedBy(leavingId))).toEqual([]);
+  expect(filesUnder('theme-images').filter(ownedBy(leavingId))).toEqual([]);
   expect(filesUnder('media')).toHaveLength(mediaBefore.length - 1);
   const stayingLibrary = await callEndpoint(api, endpoints.fetchMedia, staying.auth);
   expect(stayingLibrary.json().items).toHaveLength(1);

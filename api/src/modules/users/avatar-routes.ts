@@ -4,49 +4,25 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, endpoints, messages } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fileType from 'file-type';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
+import { imageMimeOf, readImageUpload } from '../../http/image-upload';
 import { assertAccountOwner } from './account-owner';
 import type { UserService } from './user-service';
 import { avatarFolder } from './remove-avatar-files';
 
-/** Image types a picture may have, recognised from the bytes, never from the name or declared type. */
-const IMAGE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 const FILE_NAME = /^[0-9]+-[a-f0-9]{16}\.(jpg|png|gif|webp)$/;
 
-async function readAvatar(
-  request: FastifyRequest,
-): Promise<{ bytes: Buffer; extension: string; mime: string }> {
-  if (!request.isMultipart())
-    throw httpError(422, messages.account.avatarMissing, { avatar: [messages.account.avatarMissing] });
-  let file;
-  try {
-    file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  } catch {
-    throw httpError(422, messages.account.avatarMissing, { avatar: [messages.account.avatarMissing] });
-  }
-  if (!file || file.fieldname !== 'user[avatar]') {
-    throw httpError(422, messages.account.avatarMissing, { avatar: [messages.account.avatarMissing] });
-  }
-  const bytes = await file.toBuffer().catch(() => null);
-  const tooLarge = messages.account.avatarTooLarge(AVATAR_MAX_BYTES / 1024 / 1024);
-  if (!bytes || file.file.truncated) throw httpError(413, tooLarge, { avatar: [tooLarge] });
-  const detected = await fileType.fromBuffer(bytes);
-  const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
-  if (!detected || !extension) {
-    throw httpError(422, messages.account.avatarTypeInvalid, {
-      avatar: [messages.account.avatarTypeInvalid],
-    });
-  }
-  return { bytes, extension, mime: detected.mime };
-}
+const readAvatar = (request: FastifyRequest) =>
+  readImageUpload(request, {
+    field: 'user[avatar]',
+    maxBytes: AVATAR_MAX_BYTES,
+    errorKey: 'avatar',
+    missing: messages.account.avatarMissing,
+    tooLarge: messages.account.avatarTooLarge(AVATAR_MAX_BYTES / 1024 / 1024),
+    typeInvalid: messages.account.avatarTypeInvalid,
+  });
 
 /**
  * users/avatar (the current account's picture) and users/private_avatar (the identity's own), stored in
@@ -89,7 +65,7 @@ export async function registerAvatarRoutes(
     const bytes = await readFile(join(folder, file)).catch(() => null);
     if (!bytes) throw httpError(404, messages.http.notFound);
     const extension = file.split('.').pop()!;
-    const mime = Object.keys(IMAGE_TYPES).find((type) => IMAGE_TYPES[type] === extension)!;
+    const mime = imageMimeOf(extension)!;
     reply.type(mime).header('cache-control', 'public, max-age=31536000, immutable');
     reply.header('x-content-type-options', 'nosniff');
     return bytes;

@@ -79,31 +79,28 @@ export function createUserService(
     },
 
     async me(userId: number, accountId: number): Promise<Me> {
-      const user = await userRepository.findById(db, userId);
-      const account = await userRepository.findMembershipAccount(db, userId, accountId);
+      // Every page asks for this: the reads that do not depend on each other go out together, so on a
+      // PostgreSQL server the call waits for three round trips instead of nine.
+      const [user, account] = await Promise.all([
+        userRepository.findById(db, userId),
+        userRepository.findMembershipAccount(db, userId, accountId),
+      ]);
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
-      const { row: subscription, activeClients } = await readCountedSubscription(
-        db,
-        account.id,
-        activeClientsOf,
-      );
+      const [{ row: subscription, activeClients }, chatted, provider, theme] = await Promise.all([
+        readCountedSubscription(db, account.id, activeClientsOf),
+        unreadChat.unreadAccounts(userId, [account.id]),
+        paymentProviderRepository.find(db, account.id),
+        findTheme(db, account.id),
+      ]);
       const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
-      const chatted = await unreadChat.unreadAccounts(userId, [account.id]);
       return {
-        current: presentCurrentUser(
-          user,
-          account,
-          subscription,
-          clock.now(),
-          await paymentProviderRepository.find(db, account.id),
-          {
-            hasNewNotifications: notified.has(account.id),
-            hasUnreadChat: chatted.has(account.id),
-            activeClients,
-          },
-        ),
+        current: presentCurrentUser(user, account, subscription, clock.now(), provider, {
+          hasNewNotifications: notified.has(account.id),
+          hasUnreadChat: chatted.has(account.id),
+          activeClients,
+        }),
         private: presentPrivateUser(user),
-        theme: await findTheme(db, account.id),
+        theme,
       };
     },
   };

@@ -19,10 +19,13 @@ import { useStorefront, useStorefrontCoaches, useStorefrontPrograms, type PageKe
 
 const m = messages.publicPage;
 
+/** The storefront's head, underlined in the account's primary colour (its web theme, white label). */
 const Header = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.primary};
   h1 {
     margin: 0;
     overflow-wrap: anywhere;
@@ -98,7 +101,7 @@ export function StorefrontPage({ route }: { route: StorefrontRoute }) {
 
   return (
     <Page data-testid="coach_admin-page" data-route={route}>
-      <Header>
+      <Header data-testid="storefront-header">
         {page.data ? (
           <Avatar
             name={page.data.account.full_name}

@@ -55,8 +55,12 @@ const pageOf = (items: Notification[], total = items.length, offset = 0): Notifi
 });
 
 type Answer = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => unknown;
-const renderFeed = (answer: Answer) =>
-  renderWithPlatform(<FeedPage tab="overview" />, { me: fakeMe(), request: answer });
+const renderFeed = (answer: Answer, route?: string) =>
+  renderWithPlatform(<FeedPage tab="overview" />, {
+    me: fakeMe(),
+    request: answer,
+    ...(route ? { route, path: '/feed/overview' } : {}),
+  });
 
 beforeAll(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick'] });
@@ -219,4 +223,38 @@ test('Accept Invite shows Successfully joined, and goes back to pending when it 
   accept = () => ({ status: 'accepted' });
   await userEvent.click(screen.getByRole('button', { name: 'Accept Invite' }));
   expect(await screen.findByTestId('invite-status')).toHaveTextContent('Successfully joined');
+});
+
+test('opened at ?notification_id, the feed marks that notification read, marks it out and focuses it', async () => {
+  const { requests } = renderFeed((endpoint) => {
+    if (endpoint === endpoints.notifications) return pageOf([notification(7), notification(8)]);
+    if (endpoint === endpoints.notificationCounters) return counters(2);
+    return counters(1);
+  }, '/feed/overview?notification_id=8');
+  const row = await screen.findByTestId('notification-8');
+  expect(row).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByTestId('notification-7')).not.toHaveAttribute('aria-current');
+  await waitFor(() => expect(row.querySelector('button')).toHaveFocus());
+  await waitFor(() => expect(row).toHaveAttribute('data-read', 'true'));
+  const reads = () => requests.filter((r) => r.path === 'notifications/:id/read');
+  expect(reads().map((r) => r.options.params)).toEqual([{ id: 8 }]);
+});
+
+test('a ?notification_id further down the feed is marked read all the same; a bogus one asks nothing', async () => {
+  const answer: Answer = (endpoint) => {
+    if (endpoint === endpoints.notifications) return pageOf([notification(7)]);
+    if (endpoint === endpoints.notificationCounters) return counters(1);
+    return counters(1);
+  };
+  const further = renderFeed(answer, '/feed/overview?notification_id=99');
+  await screen.findByTestId('notification-7');
+  await waitFor(() =>
+    expect(
+      further.requests.filter((r) => r.path === 'notifications/:id/read').map((r) => r.options.params),
+    ).toEqual([{ id: 99 }]),
+  );
+  further.rendered.unmount();
+  const bogus = renderFeed(answer, '/feed/overview?notification_id=1%3Bdrop');
+  await screen.findByTestId('notification-7');
+  expect(bogus.requests.filter((r) => r.path === 'notifications/:id/read')).toEqual([]);
 });

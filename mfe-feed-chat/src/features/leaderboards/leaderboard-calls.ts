@@ -1,11 +1,14 @@
 import {
   endpoints,
+  LEADERBOARD_CHANNEL,
+  type LeaderboardComments,
   type LeaderboardComment,
   type LeaderboardCommentRequest,
   type LeaderboardKind,
 } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 export const leaderboardKeys = {
   daily: ['leaderboards', 'daily'] as const,
@@ -78,4 +81,30 @@ export function useSendLeaderboardComment(kind: LeaderboardKind, id: number, res
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: leaderboardKeys.comments(kind, id, resultId) }),
   });
+}
+
+/**
+ * New comments on the board arrive while the page is open (decision 0191): each one about what this page
+ * shows (the whole board, or this score) joins the list once, by id, whoever wrote it.
+ */
+export function useLiveLeaderboardComments(kind: LeaderboardKind, id: number, resultId: string | null) {
+  const { cable, queryClient } = usePlatform();
+  useEffect(
+    () =>
+      cable.subscribe(
+        LEADERBOARD_CHANNEL,
+        (message) => {
+          if (message.type !== 'comment_created' || message.data.result_id !== resultId) return;
+          queryClient.setQueryData<LeaderboardComments>(
+            leaderboardKeys.comments(kind, id, resultId),
+            (shown) =>
+              shown && !shown.comments.some((comment) => comment.id === message.data.id)
+                ? { ...shown, comments: [...shown.comments, message.data] }
+                : shown,
+          );
+        },
+        { kind, board_id: id },
+      ),
+    [cable, id, kind, queryClient, resultId],
+  );
 }

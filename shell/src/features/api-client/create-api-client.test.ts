@@ -41,6 +41,23 @@ test("every call carries API-Version 3, the browser's time zone and the token wi
   });
 });
 
+test('a form with a file is sent as multipart, as it is; other bodies as JSON', async () => {
+  const { calls, fetchImpl } = recordingFetch([json(200, {}), json(200, {})]);
+  const api = createApiClient({
+    credentials: { authorization: () => 'Bearer abc', renew: async () => false },
+    policy: jest.fn(),
+    fetch: fetchImpl,
+  });
+  const form = new FormData();
+  form.append('theme[logo]', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+  await api.request(endpoints.uploadLogo, { body: form });
+  expect(calls[0]!.init.body).toBe(form);
+  expect(calls[0]!.init.headers).not.toHaveProperty('Content-Type');
+  await api.request(endpoints.saveSubDomain, { body: { sub_domain_name: 'studio' } });
+  expect(calls[1]!.init.body).toBe('{"sub_domain_name":"studio"}');
+  expect(calls[1]!.init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+});
+
 test('an expired access token is renewed once and the call repeated', async () => {
   const { calls, fetchImpl } = recordingFetch([json(401, { error: 'expired' }), json(200, { id: 1 })]);
   let token = 'old';

@@ -55,14 +55,18 @@ export function createApiClient({
       // A text answer (a CSV file) is read as it comes; everything else is JSON.
       Accept: endpoint.responseType === 'text' ? 'text/csv, text/plain;q=0.9, */*;q=0.5' : 'application/json',
     };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file goes as the multipart form it is (the browser writes its boundary); anything else as JSON.
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const authorization = credentials.authorization();
     if (authorization) headers.Authorization = authorization;
     return fetchImpl(urlOf(endpoint, options), {
       method: endpoint.method,
       headers,
       credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined
+        ? { body: multipart ? (options.body as FormData) : JSON.stringify(options.body) }
+        : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   }

@@ -49,6 +49,13 @@ test("401 from sign-in shows the server's message and stays", () => {
   expect(toasts).toEqual([{ type: 'error', text: messages.auth.invalidCredentials }]);
 });
 
+test('a sign-in refused with a subdomain is left to the sign-in page: no toast, no navigation', () => {
+  const { handle, toasts, navigations } = setUp('/onboarding/sign_in');
+  handle(failure(403, { error: 'elsewhere', subdomain: 'coachforge.example' }), false);
+  expect(navigations).toEqual([]);
+  expect(toasts).toEqual([]);
+});
+
 test('418 goes to my accounts without a toast, unless already there', () => {
   const elsewhere = setUp('/coach/programs/active');
   elsewhere.handle(failure(418), true);

@@ -29,6 +29,8 @@ export function createErrorPolicy(deps: ErrorPolicyDeps) {
       deps.bus.emit({ type: 'api.deprecated' });
       return;
     }
+    // A sign-in refused on another account's address: the sign-in page shows its own notice (spec 01 §8).
+    if (failure.body?.subdomain) return;
     switch (failure.status) {
       case 401:
         if (!authenticated) break;

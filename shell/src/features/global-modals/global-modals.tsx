@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import type { AccountWatch } from '../account-switching';
 import { useObservable } from '../header';
 import type { ReleaseNotes } from '../release-notes';
+import { AppIconDeclinedModal } from './app-icon-declined-modal';
 import { MultipleTabsPrompt } from './multiple-tabs-prompt';
 import { OfflineBanner } from './offline-banner';
 import { ProfileCompletionModal } from './profile-completion-modal';
@@ -64,6 +65,7 @@ export function GlobalModals({
       {!switched && !deprecated && <WorksBetterOnDesktop api={api} session={session} />}
       {!switched && !deprecated && <ProfileCompletionModal api={api} session={session} toasts={toasts} />}
       <RestrictedPopup session={session} />
+      {!switched && !deprecated && <AppIconDeclinedModal api={api} bus={bus} />}
     </>
   );
 }

@@ -38,6 +38,11 @@ const Logo = styled.a`
   color: ${({ theme }) => theme.colors.link};
   text-decoration: none;
   margin-right: ${({ theme }) => theme.space(4)};
+  img {
+    display: block;
+    max-height: 36px;
+    max-width: 160px;
+  }
 `;
 
 const Spacer = styled.span`
@@ -72,13 +77,15 @@ export function Header({
   useEffect(() => setSwitching(false), [pathname]);
   if (state.status !== 'signed-in') return null;
   const { me } = state;
+  const brandLogo = me.theme.logo?.small ?? me.theme.logo?.original ?? null;
 
   return (
     // Menu links navigate inside the page, as single-spa's links do.
     <RouterProvider navigate={(path) => navigateToUrl(path)}>
       <Bar data-testid="platform-header">
         <Logo href="/" onClick={navigateToUrl}>
-          Coachforge
+          {/* White label: the account's own logo in place of the platform's name (decision 0187). */}
+          {brandLogo ? <img src={brandLogo} alt={me.current.full_name} /> : 'Coachforge'}
         </Logo>
         <MainNavigation me={me} pathname={pathname} />
         <Spacer />

@@ -38,6 +38,7 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
     params: Record<string, string | number>;
     onMessage: (m: never) => void;
     unsubscribe?: () => void;
+    perform?: (action: string, data: Record<string, string | number | boolean>) => void;
   }>();
 
   const url = () => {
@@ -53,6 +54,7 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
       { received: (message: never) => entry.onMessage(message) },
     );
     entry.unsubscribe = () => subscription.unsubscribe();
+    entry.perform = (action, data) => void subscription.perform(action, data);
   }
 
   /** Also shown on the page root, so support staff and browser tests can see the socket's state. */
@@ -83,7 +85,10 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
   function close() {
     consumer?.disconnect();
     consumer = null;
-    for (const entry of extra) entry.unsubscribe?.();
+    for (const entry of extra) {
+      entry.unsubscribe?.();
+      delete entry.perform;
+    }
   }
 
   session.state$.subscribe((state) => {
@@ -101,10 +106,14 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
       >[0];
       extra.add(entry);
       attach(entry);
-      return () => {
+      const unsubscribe = () => {
         entry.unsubscribe?.();
         extra.delete(entry);
       };
+      return Object.assign(unsubscribe, {
+        perform: (action: string, data: Record<string, string | number | boolean> = {}) =>
+          entry.perform?.(action, data),
+      });
     },
   };
   return cable;

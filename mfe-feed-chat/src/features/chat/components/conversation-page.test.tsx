@@ -1,4 +1,6 @@
 import {
+  CHAT_TYPING_ACTION,
+  CHAT_TYPING_SHOWN_MS,
   endpoints,
   type ChatMessage,
   type ChatRoom,
@@ -6,7 +8,7 @@ import {
   type RequestOptions,
 } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConversationPage } from './conversation-page';
 
@@ -141,4 +143,36 @@ test('the room is fetched again when it is closed, not when someone reads it', a
   expect(roomFetches()).toBe(before);
   hear({ type: 'room_closed', data: { chat_room_id: 5 } });
   await waitFor(() => expect(roomFetches()).toBe(before + 1));
+});
+
+test('others typing shows under the messages, is said throttled over the channel, never for oneself, and expires', async () => {
+  const { platform } = open(() => message(9, 'x'));
+  await screen.findByText('Hello coach');
+  const subscribe = platform.cable.subscribe as jest.Mock;
+  await waitFor(() => expect(subscribe).toHaveBeenCalled());
+  const hear = subscribe.mock.calls.at(-1)![1] as (message: unknown) => void;
+  const subscription = subscribe.mock.results.at(-1)!.value as { perform: jest.Mock };
+  const selfId = fakeMe().private.id;
+  const line = screen.getByTestId('chat-typing');
+
+  act(() => hear({ type: 'typing', data: { user_id: selfId, full_name: 'Me Myself' } }));
+  expect(line).toHaveTextContent('');
+  jest.useFakeTimers();
+  try {
+    act(() => hear({ type: 'typing', data: { user_id: 7, full_name: 'Alex Athlete' } }));
+    expect(line).toHaveTextContent('Alex Athlete is typing…');
+    act(() => jest.advanceTimersByTime(CHAT_TYPING_SHOWN_MS + 10));
+    expect(line).toHaveTextContent('');
+    act(() => hear({ type: 'typing', data: { user_id: 7, full_name: 'Alex Athlete' } }));
+    // Their message arriving ends it at once.
+    act(() => hear({ type: 'message_created', data: message(4, 'Done') }));
+    expect(line).toHaveTextContent('');
+  } finally {
+    jest.useRealTimers();
+  }
+
+  const editor = screen.getByRole('combobox');
+  await userEvent.type(editor, 'Hi there');
+  expect(subscription.perform).toHaveBeenCalledTimes(1);
+  expect(subscription.perform).toHaveBeenCalledWith(CHAT_TYPING_ACTION);
 });

@@ -61,6 +61,15 @@ const Meta = styled.div`
 const timeOf = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Holds its line while empty, so the page does not jump as people start and stop typing. */
+const Typing = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-style: italic;
+`;
+
 function Message({ message, mine }: { message: ChatMessage; mine: boolean }) {
   return (
     <Bubble $mine={mine} data-testid="chat-message" data-message-id={message.id}>
@@ -104,7 +113,7 @@ function Room({ room }: { room: ChatRoom }) {
   const me = useMe();
   const selfId = me?.private.id ?? 0;
   const { api, queryClient } = usePlatform();
-  const chat = useRoomMessages(room.id);
+  const chat = useRoomMessages(room.id, selfId);
   const [confirmClose, setConfirmClose] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
   const readUpTo = useRef(room.last_read_message_id);
@@ -173,6 +182,9 @@ function Room({ room }: { room: ChatRoom }) {
               />
             ))}
           </Timeline>
+          <Typing role="status" data-testid="chat-typing">
+            {chat.typing.length > 0 ? c.typing(chat.typing) : null}
+          </Typing>
           <div ref={bottom} />
         </>
       )}
@@ -184,6 +196,7 @@ function Room({ room }: { room: ChatRoom }) {
           community={room.kind === 'community'}
           selfId={selfId}
           onSend={chat.send}
+          onTyping={chat.sayTyping}
         />
       )}
       <ConfirmDialog

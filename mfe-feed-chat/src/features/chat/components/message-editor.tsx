@@ -81,6 +81,8 @@ export interface MessageEditorProps {
   selfId: number;
   disabled?: boolean;
   onSend: (message: MessageDraft) => void;
+  /** Told on each change that leaves words in the box (the room throttles what it says of it). */
+  onTyping?: () => void;
 }
 
 /**
@@ -88,7 +90,14 @@ export interface MessageEditorProps {
  * matches what follows; Up and Down wrap, Enter picks, Escape closes. Enter alone sends, Shift+Enter
  * starts a new line. The typed text is handed over on send and cleared only then.
  */
-export function MessageEditor({ roomId, community, selfId, disabled = false, onSend }: MessageEditorProps) {
+export function MessageEditor({
+  roomId,
+  community,
+  selfId,
+  disabled = false,
+  onSend,
+  onTyping,
+}: MessageEditorProps) {
   const { openMediaLibrary } = usePlatform();
   const [draft, setDraft] = useState('');
   const [attachments, setAttachments] = useState<MediaItem[]>([]);
@@ -242,6 +251,7 @@ export function MessageEditor({ roomId, community, selfId, disabled = false, onS
         aria-activedescendant={open ? `${listId}-${String(options[active]?.id)}` : undefined}
         onChange={(event) => {
           setDraft(event.target.value);
+          if (event.target.value.trim() !== '') onTyping?.();
           follow(event.target.value, event.target.selectionStart);
         }}
         onClick={(event) => follow(draft, event.currentTarget.selectionStart)}

@@ -1,4 +1,13 @@
-import { CHAT_CHANNEL, endpoints, type ChatChannelMessage, type ChatMessage } from '@coachforge/contracts';
+import {
+  CHAT_CHANNEL,
+  CHAT_TYPING_ACTION,
+  CHAT_TYPING_SHOWN_MS,
+  CHAT_TYPING_THROTTLE_MS,
+  endpoints,
+  type CableSubscription,
+  type ChatChannelMessage,
+  type ChatMessage,
+} from '@coachforge/contracts';
 import { useBusEvent, usePlatform } from '@coachforge/remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys } from '../api/chat-queries';
@@ -23,8 +32,9 @@ const merge = (known: ChatMessage[], incoming: ChatMessage[]) => {
  * room's channel, and after the socket comes back whatever was posted meanwhile. Each message is kept
  * once by id, so one heard twice (live and in a catch-up) shows once. Sending keeps the text in an
  * outgoing entry until the server has stored it; a failed send stays with Retry, under the same id.
+ * Who else is writing shows for a few seconds after they last said so (decision 0190), never oneself.
  */
-export function useRoomMessages(roomId: number) {
+export function useRoomMessages(roomId: number, selfId: number) {
   const { api, cable, queryClient } = usePlatform();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
@@ -33,6 +43,33 @@ export function useRoomMessages(roomId: number) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const newestId = useRef(0);
   const wasDisconnected = useRef(false);
+  const subscription = useRef<CableSubscription | null>(null);
+  const saidTypingAt = useRef(-Infinity);
+  const [typists, setTypists] = useState<{ user_id: number; full_name: string; until: number }[]>([]);
+
+  const stoppedTyping = useCallback((userId: number) => {
+    setTypists((now) =>
+      now.some((t) => t.user_id === userId) ? now.filter((t) => t.user_id !== userId) : now,
+    );
+  }, []);
+  const heardTyping = useCallback(
+    ({ user_id, full_name }: { user_id: number; full_name: string }) => {
+      if (user_id === selfId) return;
+      const until = Date.now() + CHAT_TYPING_SHOWN_MS;
+      setTypists((now) => [...now.filter((t) => t.user_id !== user_id), { user_id, full_name, until }]);
+    },
+    [selfId],
+  );
+  // Each signal expires on its own: someone who closed the tab never says they stopped.
+  useEffect(() => {
+    if (typists.length === 0) return;
+    const next = Math.min(...typists.map((t) => t.until));
+    const timer = setTimeout(
+      () => setTypists((now) => now.filter((t) => t.until > Date.now())),
+      Math.max(0, next - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [typists]);
 
   const take = useCallback((incoming: ChatMessage[]) => {
     if (incoming.length === 0) return;
@@ -66,17 +103,34 @@ export function useRoomMessages(roomId: number) {
   // Live messages, once the first page is in: the subscription names the newest id it holds.
   useEffect(() => {
     if (status !== 'ready') return;
-    return cable.subscribe(
+    const subscribed = cable.subscribe(
       CHAT_CHANNEL,
       (message: ChatChannelMessage) => {
-        if (message.type === 'message_created') take([message.data]);
+        if (message.type === 'message_created') {
+          take([message.data]);
+          // Whoever just sent has stopped typing that message.
+          if (message.data.author) stoppedTyping(message.data.author.id);
+        } else if (message.type === 'typing') heardTyping(message.data);
         // The page shows the room's closed state; a `read` changes nothing it shows, so no refetch.
         else if (message.type === 'room_closed')
           void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
       },
       { room_id: roomId, after: newestId.current },
     );
-  }, [cable, queryClient, roomId, status, take]);
+    subscription.current = subscribed;
+    return () => {
+      subscription.current = null;
+      subscribed();
+    };
+  }, [cable, heardTyping, queryClient, roomId, status, stoppedTyping, take]);
+
+  /** The member is writing: said at most once per CHAT_TYPING_THROTTLE_MS; lost while offline, as it may be. */
+  const sayTyping = useCallback(() => {
+    const now = Date.now();
+    if (!subscription.current || now - saidTypingAt.current < CHAT_TYPING_THROTTLE_MS) return;
+    saidTypingAt.current = now;
+    subscription.current.perform(CHAT_TYPING_ACTION);
+  }, []);
 
   // The socket came back: ask for what was posted while it was down.
   useBusEvent('realtime.status', (event) => {
@@ -160,5 +214,18 @@ export function useRoomMessages(roomId: number) {
     [deliver, outgoing],
   );
 
-  return { messages, outgoing, status, hasOlder, loadingOlder, reload: load, loadOlder, send, retry };
+  const typing = typists.map((t) => t.full_name);
+  return {
+    messages,
+    outgoing,
+    status,
+    hasOlder,
+    loadingOlder,
+    typing,
+    reload: load,
+    loadOlder,
+    send,
+    retry,
+    sayTyping,
+  };
 }

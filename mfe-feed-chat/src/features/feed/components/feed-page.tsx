@@ -1,19 +1,23 @@
 import {
   accountAccessOf,
   counterTabs,
+  endpoints,
   feedRouteOfTab,
   feedTabNames,
   messages,
   namedRoutes,
   type FeedTab,
   type Me,
+  type Notification,
   type NotificationCounters,
   type RouteName,
 } from '@coachforge/contracts';
-import { QueryState, useMe, useNavigateTo } from '@coachforge/remote-kit';
+import { QueryState, useMe, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 import { Button, EmptyState, Page, Spinner, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useFeedCounters, useFeedPages, useLiveFeed, useReadAll } from '../feed-calls';
+import { useFeedCounters, useFeedPages, useLiveFeed, useReadAll, useToggleRead } from '../feed-calls';
 import { groupByDay } from '../group-by-day';
 import { NotificationItem } from './notification-item';
 
@@ -54,8 +58,39 @@ const Foot = styled.div`
   padding: ${({ theme }) => theme.space(3)};
 `;
 
+/** `?notification_id=` as a notification's id, or null when there is none or it is not one. */
+function useOpenedNotificationId(): number | null {
+  const [search] = useSearchParams();
+  const raw = search.get('notification_id');
+  return raw !== null && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The feed opened at `?notification_id=` (decision 0194), as the header does for a notification whose
+ * subject is gone: it is marked read once, and when it is among those shown it is marked out and focused.
+ */
+function useOpenedNotification(items: Notification[] | undefined): number | null {
+  const opened = useOpenedNotificationId();
+  const { api } = usePlatform();
+  const toggle = useToggleRead();
+  const done = useRef<number | null>(null);
+  useEffect(() => {
+    if (opened === null || items === undefined || done.current === opened) return;
+    done.current = opened;
+    const shown = items.find((item) => item.id === opened);
+    if (shown && !shown.read) toggle.mutate({ notification: shown, read: true });
+    // Further down the feed (or not the member's at all): marked read quietly; the counters follow by push.
+    else if (!shown)
+      void api
+        .request(endpoints.markNotificationRead, { params: { id: opened }, quiet: true })
+        .catch(() => undefined);
+  }, [api, items, opened, toggle]);
+  return opened;
+}
+
 function FeedList({ tab }: { tab: FeedTab }) {
   const pages = useFeedPages(tab);
+  const opened = useOpenedNotification(pages.data?.pages.flatMap((page) => page.items));
   return (
     <QueryState query={pages} errorTitle={messages.feed.loadFailed}>
       {(data) => {
@@ -76,7 +111,7 @@ function FeedList({ tab }: { tab: FeedTab }) {
                 <ul>
                   {group.items.map((notification) => (
                     <li key={notification.id}>
-                      <NotificationItem notification={notification} />
+                      <NotificationItem notification={notification} opened={notification.id === opened} />
                     </li>
                   ))}
                 </ul>

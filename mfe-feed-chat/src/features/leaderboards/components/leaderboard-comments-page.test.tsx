@@ -1,5 +1,6 @@
 import {
   endpoints,
+  LEADERBOARD_CHANNEL,
   type Endpoint,
   type LeaderboardComment,
   type LeaderboardCommentRequest,
@@ -7,7 +8,7 @@ import {
   type RequestOptions,
 } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeaderboardCommentsPage } from './leaderboard-comments-page';
 
@@ -49,13 +50,13 @@ function open(send: (body: LeaderboardCommentRequest) => LeaderboardComment | Pr
     }
     return undefined;
   };
-  renderWithPlatform(<LeaderboardCommentsPage kind="daily" />, {
+  const double = renderWithPlatform(<LeaderboardCommentsPage kind="daily" />, {
     me: fakeMe(),
     request: answer,
     route: '/leaderboards/daily/3/comments/r-ana',
     path: '/leaderboards/daily/:id/comments/:result_id',
   });
-  return { sent };
+  return { sent, platform: double.platform };
 }
 
 test('comments on a score show as text, and a comment with a mention is sent with the person’s id', async () => {
@@ -135,4 +136,25 @@ test('a mention edited into a longer word no longer counts', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toMatchObject({ mentions: [], mention_all: false });
+});
+
+test('a comment another coach writes on this score appears without a reload, once; others’ scores do not', async () => {
+  const { platform } = open((body) => comment(9, body.text));
+  await screen.findByText(`Nice ${html}`);
+  const subscribe = platform.cable.subscribe as jest.Mock;
+  await waitFor(() =>
+    expect(subscribe).toHaveBeenCalledWith(LEADERBOARD_CHANNEL, expect.any(Function), {
+      kind: 'daily',
+      board_id: 3,
+    }),
+  );
+  const hear = subscribe.mock.calls.find((call) => call[0] === LEADERBOARD_CHANNEL)![1] as (
+    m: unknown,
+  ) => void;
+  const live = { ...comment(5, 'Live from a teammate'), author: { id: 2, full_name: 'Tess Mate' } };
+  act(() => hear({ type: 'comment_created', data: live }));
+  act(() => hear({ type: 'comment_created', data: live }));
+  act(() => hear({ type: 'comment_created', data: { ...comment(6, 'On Ben’s score'), result_id: 'r-ben' } }));
+  expect(await screen.findAllByText('Live from a teammate')).toHaveLength(1);
+  expect(screen.queryByText('On Ben’s score')).toBeNull();
 });

@@ -1,4 +1,5 @@
 import {
+  canSendComment,
   LEADERBOARD_COMMENT_MAX,
   LEADERBOARD_MENTION_ALL,
   mentionsStillIn,
@@ -13,7 +14,11 @@ import { idFrom } from '../../../components/id-from';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useLeaderboardComments, useSendLeaderboardComment } from '../leaderboard-calls';
+import {
+  useLeaderboardComments,
+  useLiveLeaderboardComments,
+  useSendLeaderboardComment,
+} from '../leaderboard-calls';
 import { LeaderboardNav, List, Muted } from './leaderboard-nav';
 
 const l = messages.leaderboards;
@@ -55,8 +60,8 @@ function CommentItem({ comment, shown }: { comment: LeaderboardComment; shown: b
 }
 
 /**
- * The comment box (spec 02 section 5's rule): sending needs words once trimmed and is blocked while a
- * send is under way; a failed send keeps the text. Mentions are chosen from the board's people: the
+ * The comment box (spec 02 section 5's rule, `canSendComment`): sending needs words once trimmed and is
+ * blocked while a send is under way; a failed send keeps the text. Mentions are chosen from the board's people: the
  * name goes into the text, the id travels with it.
  */
 function CommentBox({
@@ -74,7 +79,7 @@ function CommentBox({
   const [mentioned, setMentioned] = useState<LeaderboardPerson[]>([]);
   const [everyone, setEveryone] = useState(false);
   const send = useSendLeaderboardComment(kind, boardId, resultId);
-  const blank = text.trim() === '';
+  const sendable = canSendComment({ text, sending: send.isPending });
 
   const mention = (person: LeaderboardPerson | null) => {
     const label = `@${person ? person.full_name : LEADERBOARD_MENTION_ALL}`;
@@ -86,7 +91,7 @@ function CommentBox({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank || send.isPending) return;
+    if (!sendable) return;
     // A name taken out of the text is no longer a mention.
     const picked = [
       ...mentioned.map((person) => ({ id: person.id, label: person.full_name })),
@@ -134,7 +139,8 @@ function CommentBox({
         </Mentions>
       ) : null}
       {send.isError ? <Notice tone="error">{l.sendFailed}</Notice> : null}
-      <Button type="submit" disabled={blank} loading={send.isPending}>
+      {/* While sending, the button says it is busy (and ignores presses) rather than greying out. */}
+      <Button type="submit" disabled={!send.isPending && !sendable} loading={send.isPending}>
         {l.send}
       </Button>
     </form>
@@ -148,6 +154,7 @@ export function LeaderboardCommentsPage({ kind }: { kind: LeaderboardKind }) {
   const resultId = params.result_id ?? null;
   const path = useRoutePath();
   const comments = useLeaderboardComments(kind, boardId, resultId);
+  useLiveLeaderboardComments(kind, boardId, resultId);
   const boardRoute = kind === 'daily' ? 'daily_leaderboard' : 'challenge_leaderboard';
   const route = kind === 'daily' ? 'daily-leaderboard-comments' : 'challenges-leaderboard-comments';
   const owner = comments.data?.score_owner ?? null;

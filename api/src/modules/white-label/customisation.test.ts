@@ -1,0 +1,330 @@
+import {
+  apiPath,
+  DEFAULT_THEME,
+  endpoints,
+  messages,
+  type Customisation,
+  type ThemePalette,
+} from '@coachforge/contracts';
+import { callEndpoint } from '../../testing/programs';
+import { signedUp, startTestApi, webClient, type TestApi } from '../../testing/test-api';
+import { multipartFile, PNG } from '../../testing/uploads';
+
+const ADMIN_TOKEN = 'white-label-admin-token-0123';
+/** What the tests' DNS answers for a custom domain's CNAME. */
+const dns = new Map<string, string[]>();
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({
+    adminToken: ADMIN_TOKEN,
+    whiteLabel: {
+      platformDomain: 'localhost',
+      resolveCname: (name) => {
+        const found = dns.get(name);
+        return found
+          ? Promise.resolve(found)
+          : Promise.reject(Object.assign(new Error('none'), { code: 'ENODATA' }));
+      },
+    },
+  });
+});
+afterAll(() => api.close());
+
+type Auth = Record<string, string>;
+const palette = (primary: string): ThemePalette => ({ ...DEFAULT_THEME.web_theme, primary_color: primary });
+const customisationOf = async (auth: Auth) =>
+  (await callEndpoint(api, endpoints.customisation, auth)).json() as Customisation;
+const put = (endpoint: Parameters<typeof callEndpoint>[1], auth: Auth, payload: unknown) =>
+  callEndpoint(api, endpoint, auth, { payload });
+const onHost = (host: string) =>
+  api.call({ method: 'GET', url: apiPath(endpoints.themes), headers: { host } });
+const hostTheme = (host: string) => callEndpoint(api, endpoints.themeOfHost, {}, { query: { host } });
+
+async function upload(url: string, auth: Auth, field: string, bytes = PNG) {
+  const form = await multipartFile(field, bytes, 'image.png', 'image/png');
+  return api.call({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...auth, 'content-type': form.contentType },
+  });
+}
+
+/** A coach who left the trial for FREE: no white label. */
+async function freeCoach() {
+  const coach = await signedUp(api, { role: 'coach' });
+  const chosen = await callEndpoint(api, endpoints.choosePlatformPlan, coach.auth, {
+    payload: { plan: 'free', interval: 'month' },
+  });
+  expect(chosen.statusCode).toBe(200);
+  return coach;
+}
+
+test('the owner changes the web theme: read back, in users/me, and on its sub-domain before sign-in', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const before = await customisationOf(coach.auth);
+  expect(before).toMatchObject({ theme: DEFAULT_THEME, allowed: true, can_edit: true });
+
+  const saved = await put(endpoints.saveWebTheme, coach.auth, { web_theme: palette('#aa2255') });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().theme.web_theme.primary_color).toBe('#aa2255');
+  expect((await callEndpoint(api, endpoints.me, coach.auth)).json().theme.web_theme.primary_color).toBe(
+    '#aa2255',
+  );
+
+  const name = `studio-${Date.now()}`;
+  const address = await put(endpoints.saveSubDomain, coach.auth, {
+    sub_domain_name: ` ${name.toUpperCase()} `,
+  });
+  expect(address.statusCode).toBe(200);
+  expect(address.json().web_address).toMatchObject({
+    sub_domain_name: name,
+    sub_domain_url: `http://${name}.localhost:${api.config.appUrl.split(':').pop()}`,
+  });
+
+  // The page server's question, and the signed-out page's own theme call on that address.
+  const found = await hostTheme(`${name}.localhost:8080`);
+  expect(found.statusCode).toBe(200);
+  expect(found.json().theme.web_theme.primary_color).toBe('#aa2255');
+  expect((await onHost(`${name}.localhost:8080`)).json().web_theme.primary_color).toBe('#aa2255');
+  // The platform's own address and unknown names keep the platform's theme.
+  expect((await onHost('localhost:8080')).json()).toEqual(DEFAULT_THEME);
+  expect((await hostTheme('nobody-else.localhost')).statusCode).toBe(404);
+  expect((await hostTheme('localhost')).statusCode).toBe(404);
+  expect((await hostTheme(`a.${name}.localhost`)).statusCode).toBe(404);
+});
+
+describe('a sub-domain is 3 to 30 letters, digits and inner hyphens, not reserved, not taken', () => {
+  test.each([
+    ['ab', messages.customisation.subDomainLength(3, 30)],
+    ['a'.repeat(31), messages.customisation.subDomainLength(3, 30)],
+    ['-coach', messages.customisation.subDomainCharacters],
+    ['coach-', messages.customisation.subDomainCharacters],
+    ['my_coach', messages.customisation.subDomainCharacters],
+    ['my.coach', messages.customisation.subDomainCharacters],
+    ['<script>', messages.customisation.subDomainCharacters],
+    ['www', messages.customisation.subDomainReserved],
+    ['API', messages.customisation.subDomainReserved],
+    ['', messages.customisation.subDomainRequired],
+  ])('%j is refused', async (name, message) => {
+    const coach = await signedUp(api, { role: 'coach' });
+    const answer = await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: name });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body).toContain(message);
+  });
+
+  test('a name another account holds is refused, and the first keeps it', async () => {
+    const first = await signedUp(api, { role: 'coach' });
+    const second = await signedUp(api, { role: 'coach' });
+    const name = `taken-${Date.now()}`;
+    expect((await put(endpoints.saveSubDomain, first.auth, { sub_domain_name: name })).statusCode).toBe(200);
+    const refused = await put(endpoints.saveSubDomain, second.auth, { sub_domain_name: name });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.sub_domain_name).toEqual([messages.customisation.subDomainTaken]);
+    expect((await customisationOf(second.auth)).web_address.sub_domain_name).toBeNull();
+    expect((await customisationOf(first.auth)).web_address.sub_domain_name).toBe(name);
+  });
+});
+
+test('colours must be #rrggbb; a refused theme leaves the saved one in place', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  await put(endpoints.saveWebTheme, coach.auth, { web_theme: palette('#123456') });
+  for (const primary of ['red', '#12345', '#1234567', 'url(javascript:x)', '#12345g', 42, null]) {
+    const answer = await put(endpoints.saveWebTheme, coach.auth, {
+      web_theme: { ...DEFAULT_THEME.web_theme, primary_color: primary },
+    });
+    expect(answer.statusCode).toBe(422);
+  }
+  expect(
+    (await put(endpoints.saveWebTheme, coach.auth, { web_theme: { primary_color: '#123456' } })).statusCode,
+  ).toBe(422);
+  expect((await customisationOf(coach.auth)).theme.web_theme.primary_color).toBe('#123456');
+});
+
+test('FREE has no white label: every change is refused in the API, reading still works', async () => {
+  const coach = await freeCoach();
+  expect((await customisationOf(coach.auth)).allowed).toBe(false);
+  const refusals = [
+    await put(endpoints.saveWebTheme, coach.auth, { web_theme: palette('#123456') }),
+    await put(endpoints.saveAppTheme, coach.auth, {
+      mobile_light_theme: DEFAULT_THEME.mobile_light_theme,
+      mobile_dark_theme: DEFAULT_THEME.mobile_dark_theme,
+    }),
+    await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: `free-${Date.now()}` }),
+    await put(endpoints.saveCustomDomain, coach.auth, { domain: 'free.example.com' }),
+    await upload(apiPath(endpoints.uploadLogo), coach.auth, 'theme[logo]'),
+    await upload(apiPath(endpoints.uploadCoachIcon), coach.auth, 'coach_icon[icon]'),
+  ];
+  for (const refused of refusals) {
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(messages.customisation.planRequired);
+  }
+  expect((await customisationOf(coach.auth)).theme).toEqual(DEFAULT_THEME);
+});
+
+test("one account's theme never changes another's, and a client has no customisation", async () => {
+  const first = await signedUp(api, { role: 'coach' });
+  const second = await signedUp(api, { role: 'coach' });
+  await put(endpoints.saveWebTheme, first.auth, { web_theme: palette('#0000aa') });
+  expect((await customisationOf(second.auth)).theme).toEqual(DEFAULT_THEME);
+  const client = await signedUp(api, { role: 'user' });
+  expect((await callEndpoint(api, endpoints.customisation, client.auth)).statusCode).toBe(403);
+  expect((await put(endpoints.saveWebTheme, client.auth, { web_theme: palette('#0000aa') })).statusCode).toBe(
+    403,
+  );
+});
+
+test('a custom domain: recorded with its DNS record, served only once its CNAME points at the platform', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  await put(endpoints.saveWebTheme, coach.auth, { web_theme: palette('#225588') });
+  const domain = `coach-${Date.now()}.example.com`;
+  const saved = await put(endpoints.saveCustomDomain, coach.auth, { domain: ` ${domain.toUpperCase()}. ` });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().web_address.custom_domain).toMatchObject({
+    domain,
+    status: 'pending',
+    record: { type: 'CNAME', name: domain, target: 'localhost' },
+  });
+  expect((await hostTheme(domain)).statusCode).toBe(404);
+
+  // No record yet: still pending, with the reason.
+  const early = await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect(early.json().web_address.custom_domain).toMatchObject({
+    status: 'pending',
+    check_error: messages.customisation.customDomainNotPointing('localhost'),
+  });
+  dns.set(domain, ['elsewhere.example.net']);
+  expect(
+    (await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth)).json().web_address.custom_domain
+      .status,
+  ).toBe('pending');
+
+  dns.set(domain, ['localhost.']);
+  const verified = await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect(verified.json().web_address.custom_domain).toMatchObject({ status: 'verified', check_error: null });
+  expect((await hostTheme(domain)).json().theme.web_theme.primary_color).toBe('#225588');
+
+  // Another account cannot take it; the platform's own names are never custom domains.
+  const other = await signedUp(api, { role: 'coach' });
+  const taken = await put(endpoints.saveCustomDomain, other.auth, { domain });
+  expect(taken.statusCode).toBe(422);
+  expect(taken.body).toContain(messages.customisation.customDomainTaken);
+  for (const bad of [
+    'localhost',
+    'x.localhost',
+    'http://a.example.com',
+    'a.example.com/path',
+    'nodot',
+    '1.2.3.4',
+  ]) {
+    const refused = await put(endpoints.saveCustomDomain, other.auth, { domain: bad });
+    expect(refused.statusCode).toBe(422);
+  }
+
+  // The record goes away: the next check stops serving it.
+  dns.delete(domain);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect((await hostTheme(domain)).statusCode).toBe(404);
+  await callEndpoint(api, endpoints.removeCustomDomain, coach.auth);
+  expect((await customisationOf(coach.auth)).web_address.custom_domain).toBeNull();
+});
+
+test('a sign-in on a sub-domain is for that account’s people: anyone else is told where to sign in', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const name = `signin-${Date.now()}`;
+  await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: name });
+  const stranger = await signedUp(api, { role: 'user' });
+  const signIn = (who: { email: string; password: string }, host: string) =>
+    api.call({
+      method: 'POST',
+      url: apiPath(endpoints.signIn),
+      headers: { host },
+      payload: { email: who.email, password: who.password, ...webClient(api.config) },
+    });
+  const refused = await signIn(stranger, `${name}.localhost:8080`);
+  expect(refused.statusCode).toBe(403);
+  const platform = new URL(api.config.appUrl).host;
+  expect(refused.json()).toEqual({
+    error: messages.account.subdomainNoAccess(platform),
+    subdomain: platform,
+  });
+  expect((await signIn(stranger, 'localhost:8080')).statusCode).toBe(200);
+  expect((await signIn(coach, `${name}.localhost:8080`)).statusCode).toBe(200);
+  // A wrong password is the usual 401, whatever the address.
+  expect((await signIn({ ...stranger, password: 'wrong-password' }, `${name}.localhost`)).statusCode).toBe(
+    401,
+  );
+});
+
+test('a logo: an image only, served, and removed with its file', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const refused = await upload(
+    apiPath(endpoints.uploadLogo),
+    coach.auth,
+    'theme[logo]',
+    Buffer.from('<svg onload=alert(1)>'),
+  );
+  expect(refused.statusCode).toBe(422);
+  expect((await upload(apiPath(endpoints.uploadLogo), coach.auth, 'wrong[field]')).statusCode).toBe(422);
+  const saved = await upload(apiPath(endpoints.uploadLogo), coach.auth, 'theme[logo]');
+  expect(saved.statusCode).toBe(200);
+  const logo = saved.json().theme.logo;
+  expect(Object.keys(logo).sort()).toEqual(['hd', 'logo', 'original', 'small']);
+  const served = await api.call({ method: 'GET', url: logo.original });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/png');
+  await callEndpoint(api, endpoints.removeLogo, coach.auth);
+  expect((await customisationOf(coach.auth)).theme.logo).toBeNull();
+  expect((await api.call({ method: 'GET', url: logo.original })).statusCode).toBe(404);
+});
+
+test('an app icon goes to review; an operator declines it with reasons, which the coach reads', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const me = (await callEndpoint(api, endpoints.me, coach.auth)).json();
+  expect((await callEndpoint(api, endpoints.coachIcon, coach.auth)).json()).toEqual({
+    icon: null,
+    decline_reasons: [],
+  });
+  const sent = await upload(apiPath(endpoints.uploadCoachIcon), coach.auth, 'coach_icon[icon]');
+  expect(sent.statusCode).toBe(200);
+  expect(sent.json().icon.status).toBe('in_review');
+
+  const review = (payload: unknown, token = ADMIN_TOKEN) =>
+    callEndpoint(
+      api,
+      endpoints.reviewCoachIcon,
+      { 'x-admin-token': token },
+      {
+        params: { account_id: me.current.id },
+        payload,
+      },
+    );
+  expect((await review({ decision: 'declined', reasons: [] })).statusCode).toBe(422);
+  expect((await review({ decision: 'maybe', reasons: [] })).statusCode).toBe(422);
+  expect((await review({ decision: 'approved', reasons: [] }, 'not-the-token-at-all')).statusCode).toBe(403);
+  const reasons = [{ title: 'Too much text', description: 'Icons may not carry words.' }];
+  const declined = await review({ decision: 'declined', reasons });
+  expect(declined.statusCode).toBe(200);
+  expect((await callEndpoint(api, endpoints.coachIcon, coach.auth)).json()).toMatchObject({
+    icon: { status: 'declined' },
+    decline_reasons: reasons,
+  });
+
+  // A new icon starts a new review, and the old reasons go.
+  await upload(apiPath(endpoints.uploadCoachIcon), coach.auth, 'coach_icon[icon]');
+  expect((await callEndpoint(api, endpoints.coachIcon, coach.auth)).json()).toMatchObject({
+    icon: { status: 'in_review' },
+    decline_reasons: [],
+  });
+  const nobody = await callEndpoint(
+    api,
+    endpoints.reviewCoachIcon,
+    { 'x-admin-token': ADMIN_TOKEN },
+    {
+      params: { account_id: 999999999 },
+      payload: { decision: 'approved', reasons: [] },
+    },
+  );
+  expect(nobody.statusCode).toBe(404);
+});

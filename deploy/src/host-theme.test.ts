@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_THEME, type HostTheme } from '@coachforge/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createShellPages, INLINE_THEME_ID, isPlatformHost, themedShellHtml } from './host-theme';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Coachforge</title>
+    <link rel="icon" href="/icons/coachforge.svg" type="image/svg+xml" />
+    <meta name="theme-color" content="#3d5afe" />
+    <style>body { margin: 0; }</style>
+  </head>
+  <body>
+    <main id="cf-main"><div id="cf-boot" role="status">Loading…</div></main>
+    <script defer src="/main.js"></script>
+  </body>
+</html>`;
+
+const studio: HostTheme = {
+  account_id: 12,
+  full_name: 'Studio </script><script>alert(1)</script>',
+  theme: {
+    ...DEFAULT_THEME,
+    web_theme: { ...DEFAULT_THEME.web_theme, primary_color: '#aa2255', background_color: '#fafafa' },
+    logo: { original: '/api/theme_images/12-0123456789abcdef.png', hd: null, logo: null, small: null },
+    sub_domain_name: 'studio',
+  },
+};
+
+test('the themed page carries the colours, the theme and the logo before its first script', () => {
+  const html = themedShellHtml(SHELL, studio);
+  const firstScript = html.indexOf('<script defer');
+  const css = html.indexOf('--cf-primary: #aa2255;');
+  expect(css).toBeGreaterThan(0);
+  expect(css).toBeLessThan(firstScript);
+  expect(html).toContain('background: var(--cf-background)');
+  expect(html).toContain('<meta name="theme-color" content="#aa2255" />');
+  expect(html).toContain('<link rel="icon" href="/api/theme_images/12-0123456789abcdef.png" />');
+  expect(html).toContain('<img src="/api/theme_images/12-0123456789abcdef.png" alt="Studio &lt;/script&gt;');
+  // The JSON cannot close its element, whatever the account's name says.
+  const json = new RegExp(`<script type="application/json" id="${INLINE_THEME_ID}">(.*?)</script>`).exec(
+    html,
+  )!;
+  expect(JSON.parse(json[1]!)).toEqual(studio.theme);
+  expect(html).not.toContain('<script>alert(1)');
+});
+
+test('a minified shell page is themed as well, before its deferred script', () => {
+  const minified =
+    '<!doctype html><html><head><title>Coachforge</title><link rel=icon href=/icons/coachforge.svg type=image/svg+xml><meta name=theme-color content=#3d5afe><style>a{}</style><script defer src=/main.js></script></head><body><main id=cf-main><div id=cf-boot role=status>Loading…</div></main></body></html>';
+  const html = themedShellHtml(minified, studio);
+  expect(html.indexOf('--cf-primary: #aa2255;')).toBeLessThan(html.indexOf('<script defer'));
+  expect(html).toContain('<meta name="theme-color" content="#aa2255" />');
+  expect(html).not.toContain('#3d5afe');
+  expect(html).toContain('<link rel="icon" href="/api/theme_images/12-0123456789abcdef.png" />');
+  expect(html).toContain('<div id="cf-boot" role="status"><img src=');
+});
+
+test('colours that are not #rrggbb and logos off the platform never reach the page', () => {
+  const hostile = {
+    ...studio,
+    theme: {
+      ...studio.theme,
+      web_theme: { ...studio.theme.web_theme, primary_color: 'red;} body{display:none' },
+      logo: { original: 'https://evil.example/x.png', hd: null, logo: null, small: null },
+    },
+  };
+  const html = themedShellHtml(SHELL, hostile);
+  expect(html).not.toContain('display:none');
+  expect(html).toContain('--cf-primary: #389840;');
+  expect(html).not.toContain('<img');
+  expect(html).not.toContain('evil.example');
+  expect(html).toContain('/icons/coachforge.svg');
+});
+
+test.each([
+  ['localhost:8080', true],
+  ['127.0.0.1:8080', true],
+  ['[::1]:8080', true],
+  ['LOCALHOST.', true],
+  ['studio.localhost:8080', false],
+  ['coaching.example.com', false],
+])('%s is the platform’s own address: %s', (host, own) => {
+  expect(isPlatformHost(host, 'localhost')).toBe(own);
+});
+
+describe('the page server', () => {
+  let api: Server;
+  let web: FastifyInstance;
+  let shellRoot: string;
+  let base: string;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      const found = request.url === '/api/themes/host?host=studio.localhost%3A8080';
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(found ? studio : { error: 'Not Found' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
+    writeFileSync(join(shellRoot, 'index.html'), SHELL);
+    const pages = createShellPages({
+      shellRoot,
+      apiOrigin: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      platformDomain: 'localhost',
+    });
+    web = Fastify();
+    web.get('/*', async (request, reply) => reply.type('text/html').send(await pages.forRequest(request)));
+    await web.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await web.close();
+    await new Promise((resolve) => api.close(resolve));
+    rmSync(shellRoot, { recursive: true, force: true });
+  });
+
+  const page = (host: string) => web.inject({ method: 'GET', url: '/c/studio', headers: { host } });
+
+  test('sends an account’s sub-domain its theme, and the platform’s own address the plain page', async () => {
+    expect((await page('studio.localhost:8080')).body).toContain('--cf-primary: #aa2255;');
+    asked.length = 0;
+    expect((await page('localhost:8080')).body).toBe(SHELL);
+    // The platform's own address costs no question to the API.
+    expect(asked).toEqual([]);
+    expect((await page('unknown.localhost:8080')).body).toBe(SHELL);
+    expect(base).toMatch(/^http/);
+  });
+});

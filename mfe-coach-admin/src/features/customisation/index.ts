@@ -1,0 +1,1 @@
+export { AppIconPage, AppThemePage, WebAddressPage, WebLogoPage, WebThemePage } from './customisation-pages';
