@@ -25,9 +25,22 @@ export async function storeProductChallenges(db: Queryable, file: unknown, repla
   } catch (error) {
     throw new ProductChallengeError((error as { errors?: string[] }).errors?.join('; ') ?? String(error));
   }
+  return storeChallenges(db, parsed.challenges, replace);
+}
+
+/**
+ * The library this release ships, put in place at every start, new titles only. It is code, checked
+ * against the contracts' schema by its own test, so the start does not validate its hundreds of entries
+ * again.
+ */
+export function seedProductChallenges(db: Queryable, challenges: ChallengeRequest[]) {
+  return storeChallenges(db, challenges, false);
+}
+
+async function storeChallenges(db: Queryable, challenges: ChallengeRequest[], replace: boolean) {
   // A title twice in one file: the later entry is the one meant.
   const entries = new Map<string, ChallengeRequest & { lower_is_better: boolean }>();
-  for (const entry of parsed.challenges)
+  for (const entry of challenges)
     entries.set(entry.title.toLowerCase(), {
       ...entry,
       lower_is_better: entry.lower_is_better ?? lowerIsBetterByDefault(entry.score_kind),
@@ -39,7 +52,7 @@ export async function storeProductChallenges(db: Queryable, file: unknown, repla
     ]),
   );
   const outcome = { created: 0, updated: 0, kept: 0, scoringFixed: [] as string[] };
-  const toCreate: typeof parsed.challenges = [];
+  const toCreate: ChallengeRequest[] = [];
   const toUpdate: (ChallengeRequest & { id: number; lower_is_better: boolean })[] = [];
   for (const [key, entry] of entries) {
     const found = existing.get(key);
