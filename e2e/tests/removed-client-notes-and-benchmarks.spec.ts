@@ -58,7 +58,13 @@ test('a coach removes a client from a program, who then sees Start disabled and 
   await client.goto(`/p/${planId}`);
   const start = client.getByRole('button', { name: 'Start my Program' });
   await expect(start).toHaveAttribute('aria-disabled', 'true');
-  // Reached by the keyboard it stays focusable, and its tooltip says why.
+  // Pointing at it shows why (React Aria shows hover tooltips once the page has seen the pointer used).
+  await client.getByRole('heading', { level: 1, name: 'Engine Room' }).click();
+  await start.hover();
+  await expect(client.getByRole('tooltip')).toHaveText(messages.clients.blocked);
+  // Reached by the keyboard it stays focusable, and says the same.
+  await client.mouse.move(0, 0);
+  await expect(client.getByRole('tooltip')).toHaveCount(0);
   await start.focus();
   await client.keyboard.press('Shift+Tab');
   await client.keyboard.press('Tab');
