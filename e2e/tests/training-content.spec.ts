@@ -105,6 +105,8 @@ test('a coach writes two weeks with a superset and a load as % of a benchmark; a
   const strength = athlete.getByRole('region', { name: /Strength · Session one/ });
   await expect(strength).toContainText('Back Squat — 5 × 3 · 75% of 1RM Back Squat (≈ 75 kg)');
   await expect(strength).toContainText('Pull-Up');
+  // The superset reads as the coach's builder letters it.
+  await expect(strength.getByTestId('superset-label')).toHaveText(['A1', 'A2']);
   const sixDaysOn = addDays(today, 6);
   const sevenDaysOn = addDays(today, 7);
   await athlete.getByRole('button', { name: 'Next week' }).click();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ApiContext } from '../context';
+import { challengeLibrary } from '../modules/challenges';
 import { createInProcessBroadcaster, createRealtime, createRedisBroadcaster } from '../modules/realtime';
 import { OperatorError, operatorCommands } from './operator-commands';
 
@@ -8,6 +9,7 @@ export const USAGE = `Usage: pnpm operator <command>
 
   exercises <file.json>            add or update the platform's exercises   {"exercises": [...]}
   challenges <file.json>           add or update the platform's challenges  {"challenges": [...]}
+  challenges --library             add or update the challenge library this release ships (800+)
   templates <file.json>            add or update presets and HYROX templates {"templates": [...]}
   hyrox-access grant|revoke <id>   mark an account HYROX-affiliated, or no longer
   release-note <file.json>         publish a release note                    {"title", "body", "cta_name", "cta_url"}
@@ -52,7 +54,9 @@ export async function runOperator(args: string[], context: ApiContext, cwd: stri
     case 'exercises':
       return operatorCommands.exercises(db, readJsonFile(rest[0], cwd));
     case 'challenges':
-      return operatorCommands.challenges(db, readJsonFile(rest[0], cwd));
+      return rest[0] === '--library'
+        ? operatorCommands.challenges(db, challengeLibrary)
+        : operatorCommands.challenges(db, readJsonFile(rest[0], cwd));
     case 'templates':
       return operatorCommands.templates(db, readJsonFile(rest[0], cwd));
     case 'hyrox-access': {

@@ -7,6 +7,7 @@ import {
   type WorkoutTemplateSummary,
 } from '@coachforge/contracts';
 import { accountIdOf, callEndpoint } from '../testing/programs';
+import { challengeLibrary } from '../modules/challenges';
 import { signedUp, startTestApi, type TestApi } from '../testing/test-api';
 import { embeddedDatabaseInUse, readJsonFile, runOperator } from './operator-cli';
 import { OperatorError, operatorCommands } from './operator-commands';
@@ -86,6 +87,31 @@ test('product challenges are added and updated by title; scoring is fixed once p
       challenges: [{ title: 'Max wall balls in 5 minutes', score_kind: 'time' }],
     }),
   ).rejects.toThrow('Scores are logged on Max wall balls in 5 minutes');
+});
+
+test('the shipped library of over 800 challenges is in place at start, and the operator loads it again in one go', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const library = async () =>
+    (
+      await callEndpoint(api, endpoints.coachChallenges, coach.auth, { query: { source: 'library' } })
+    ).json() as Challenge[];
+  const before = await library();
+  expect(before.length).toBeGreaterThanOrEqual(challengeLibrary.challenges.length);
+  expect(before.find((entry) => entry.title === 'AMRAP 12: kettlebell swings and burpees')).toMatchObject({
+    score_kind: 'rounds',
+    library: true,
+  });
+
+  // A description edited by hand in the database is put back; nothing is added twice.
+  await api.db.query(`UPDATE challenges SET description = 'changed' WHERE title = '5RM deadlift'`);
+  const started = Date.now();
+  expect(await run('challenges', '--library')).toBe(
+    `Challenges: 0 added, ${challengeLibrary.challenges.length} updated.`,
+  );
+  expect(Date.now() - started).toBeLessThan(10_000);
+  const after = await library();
+  expect(after).toHaveLength(before.length);
+  expect(after.find((entry) => entry.title === '5RM deadlift')!.description).toMatch(/^Heaviest set of 5/);
 });
 
 test('HYROX templates from the example file reach an account only once an operator marks it affiliated', async () => {

@@ -54,6 +54,16 @@ async function firstBenchmarkId(w: CallerWorld): Promise<number> {
   return (listed.json() as { id: number }[])[0]!.id;
 }
 
+/** The team's only note about its client, written afresh for each caller. */
+async function teamNoteId(w: CallerWorld): Promise<number> {
+  await w.api.db.query('DELETE FROM client_notes WHERE account_id = $1', [w.teamId]);
+  const [row] = await w.api.db.query<{ id: number }>(
+    `INSERT INTO client_notes (account_id, user_id, body) VALUES ($1, $2, 'Prefers mornings') RETURNING id::int`,
+    [w.teamId, w.teamClientUserId],
+  );
+  return row!.id;
+}
+
 /** A fresh draft of the team, free, so each caller has one to publish or archive. */
 /** The team's open invitation of a coach, to an address nobody in the world signed up with. */
 async function openCoachInvitationId(w: CallerWorld): Promise<number> {
@@ -336,6 +346,36 @@ function programRows(): RouteAccess[] {
       route: 'GET /api/coach/clients/:athlete_id/challenges',
       request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/challenges`),
       expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/coach/benchmarks',
+      request: () => to('/api/coach/benchmarks'),
+      expected: coaches(200),
+    },
+    {
+      route: 'GET /api/coach/clients/:athlete_id/notes',
+      request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/notes`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      // Each caller starts from no note, so a plan's one-note limit never decides the answer.
+      route: 'POST /api/coach/clients/:athlete_id/notes',
+      request: async (w) => {
+        await w.api.db.query('DELETE FROM client_notes WHERE account_id = $1', [w.teamId]);
+        return to(`/api/coach/clients/${w.teamClientUserId}/notes`, { body: 'Knee niggle: no deep lunges' });
+      },
+      expected: teamChange(201),
+    },
+    {
+      route: 'PUT /api/coach/clients/:athlete_id/notes/:note_id',
+      request: async (w) =>
+        to(`/api/coach/clients/${w.teamClientUserId}/notes/${await teamNoteId(w)}`, { body: 'Better now' }),
+      expected: teamChange(200),
+    },
+    {
+      route: 'DELETE /api/coach/clients/:athlete_id/notes/:note_id',
+      request: async (w) => to(`/api/coach/clients/${w.teamClientUserId}/notes/${await teamNoteId(w)}`),
+      expected: teamChange(204),
     },
     {
       route: 'GET /api/coach/clients/:athlete_id/records',
@@ -1198,8 +1238,10 @@ export const authorisationTable: RouteAccess[] = [
   {
     route: 'PATCH /api/check_list/hide_checklist',
     request: () => to('/api/check_list/hide_checklist'),
-    // Hiding waits until every step is done, whoever asks.
+    // Hiding waits until every step is done, whoever asks. A world of its own: the team has its plan and
+    // its client (first_plan, first_client) but not the video tour another row ticks.
     expected: signedIn(422),
+    fresh: true,
   },
   { route: 'GET /api/users/warnings', request: () => to('/api/users/warnings'), expected: signedIn(200) },
   { route: 'GET /api/notes', request: () => to('/api/notes'), expected: signedIn(200) },

@@ -5,6 +5,7 @@ import { ChooseProgramTypeDialog } from '../features/choose-program-type';
 import { ClientCalendarPage } from '../features/client-calendar';
 import { ClientSchedulePage } from '../features/client-schedule';
 import { ClientProfilePage, type ClientProfileRoute } from '../features/client-profile';
+import { CoachBenchmarksPage } from '../features/client-records';
 import { CoachCalendarPage } from '../features/coach-calendar';
 import { ExerciseLibraryPage } from '../features/exercise-library';
 import { PriceOptionsPanel } from '../features/price-options';
@@ -123,6 +124,7 @@ export const pages: Partial<Record<RouteName, ReactNode>> = {
       ] satisfies TemplateEditorRoute[]
     ).map((route) => [route, <TemplateEditorPage key={route} route={route} />]),
   ),
+  coachforge_benchmarks: <CoachBenchmarksPage />,
   'challenges-library': <ChallengesPage route="challenges-library" />,
   product_challenges_library: <ChallengesPage route="product_challenges_library" />,
 };

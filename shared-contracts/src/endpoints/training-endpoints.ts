@@ -1,4 +1,10 @@
 import {
+  clientNoteRequestSchema,
+  type ClientNote,
+  type ClientNoteRequest,
+  type ClientNotes,
+} from '../programs';
+import {
   benchmarkEntryRequestSchema,
   bodyMetricRequestSchema,
   clientScheduleRequestSchema,
@@ -6,6 +12,7 @@ import {
   exerciseRequestSchema,
   logResultRequestSchema,
   scheduleTrackRequestSchema,
+  type AccountBenchmarks,
   type Benchmark,
   type BenchmarkEntry,
   type BenchmarkEntryRequest,
@@ -105,6 +112,21 @@ export const trainingEndpoints = {
   removeBodyMetric: signedIn('DELETE', 'user/records/body-metrics/:entry_id'),
   /** A person who joined one of the account's programs (route show_client_programs and its tabs). */
   clientProfile: signedIn<void, ClientProfile>('GET', 'coach/clients/:athlete_id'),
+  /** The records of every client of the account, benchmark by benchmark (the coach's benchmarks page). */
+  accountBenchmarks: signedIn<void, AccountBenchmarks>('GET', 'coach/benchmarks'),
+  /** The account's coaches' private notes about a client (decision 0198). */
+  clientNotes: signedIn<void, ClientNotes>('GET', 'coach/clients/:athlete_id/notes'),
+  addClientNote: signedIn<ClientNoteRequest, ClientNote>(
+    'POST',
+    'coach/clients/:athlete_id/notes',
+    clientNoteRequestSchema,
+  ),
+  updateClientNote: signedIn<ClientNoteRequest, ClientNote>(
+    'PUT',
+    'coach/clients/:athlete_id/notes/:note_id',
+    clientNoteRequestSchema,
+  ),
+  removeClientNote: signedIn('DELETE', 'coach/clients/:athlete_id/notes/:note_id'),
   /** That person's records, read by their coach. */
   athleteRecords: signedIn<void, ClientRecords>('GET', 'coach/clients/:athlete_id/records'),
   /** The coach read what the client logged in the program: it leaves the to_review queue. */

@@ -185,6 +185,19 @@ export const programMessages = {
     freePriceOptions: 'Multiple subscription options need the PROFESSIONAL plan.',
     professionalTracks: (max: number) => `You can have up to ${max} active tracks.`,
     freeExtraCoaches: 'The FREE plan has no extra coaches. Upgrade to PROFESSIONAL to invite coaches.',
+    /** Spec 01 §6: FREE keeps one note (the most recent is visible); the words are ours (decision 0198). */
+    freeNotes:
+      'Your FREE plan keeps one note per client: edit that one, or upgrade to PROFESSIONAL for multiple notes.',
+    freeNotesHidden: (count: number) =>
+      count === 1
+        ? '1 older note is kept and shows again on PROFESSIONAL.'
+        : `${count} older notes are kept and show again on PROFESSIONAL.`,
+  },
+  notes: {
+    bodyRequired: 'Write the note first.',
+    notFound: 'Note not found',
+    saved: 'Note saved',
+    removed: 'Note removed',
   },
   clientBadges: {
     deletedUser: 'Deleted User',

@@ -35,5 +35,12 @@ export const uiMessages = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'It could not be copied. Select it and copy it by hand.',
+    /** Leaving an editor whose changes are not saved (remote kit's useLeaveGuard). */
+    leaveUnsaved: {
+      title: 'Leave unsaved changes?',
+      body: 'What you changed here is not saved yet. Stay to save it, or leave and lose it.',
+      leave: 'Discard changes',
+      stay: 'Keep editing',
+    },
   },
 } as const;

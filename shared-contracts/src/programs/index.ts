@@ -7,3 +7,4 @@ export * from './program-client';
 export * from './program-list';
 export * from './saved-program-filters';
 export * from './description-markup';
+export * from './client-notes';

@@ -4,6 +4,7 @@ import {
   homeRoutes,
   namedRoutes,
   roleAreaRoutes,
+  routeGate,
   routesOwnedBy,
   type RouteName,
 } from './named-routes';
@@ -98,4 +99,11 @@ test('the route names the spec writes are named routes', () => {
   ]) {
     expect(routes[name]).toBeDefined();
   }
+});
+
+test('the calendars use the whole height: no footer on the coach calendar (desktop preferred) nor the client calendar', () => {
+  expect(routeGate('coach_calendar')).toMatchObject({ hidesFooter: true, desktopPreferred: true });
+  expect(routeGate('calendar').hidesFooter).toBe(true);
+  // Pages that are not calendars keep the footer.
+  expect(routeGate('my_plans_active').hidesFooter).toBeUndefined();
 });

@@ -48,3 +48,19 @@ export function monthGrid(isoDate: string): string[][] {
     Array.from({ length: 7 }, (_, day) => addDays(first, week * 7 + day)),
   );
 }
+
+/**
+ * athlete_calendar's and coach_calendar's `section_id` (decision 0199): one section of a day, as
+ * "<session_index>-<section_index>" (both from 0) in the program the address names (plan_id, or
+ * schedule_id on athlete_calendar). Sections have no ids of their own: they are places in a day.
+ */
+export function calendarSectionId(sessionIndex: number, sectionIndex: number): string {
+  return `${sessionIndex}-${sectionIndex}`;
+}
+
+export function parseCalendarSectionId(
+  value: string | null | undefined,
+): { session_index: number; section_index: number } | null {
+  const match = /^(\d{1,3})-(\d{1,3})$/.exec(value ?? '');
+  return match ? { session_index: Number(match[1]), section_index: Number(match[2]) } : null;
+}

@@ -64,6 +64,26 @@ export interface ClientRecords {
   body_metrics: BodyMetricEntry[];
 }
 
+/** One client's record (best entry) in one benchmark, on the coach's benchmarks page. */
+export interface AccountBenchmarkRecord {
+  benchmark_id: number;
+  /** The person: the client profile's athlete_id. */
+  user_id: number;
+  full_name: string;
+  value: number;
+  recorded_on: string;
+}
+
+/**
+ * GET coach/benchmarks ({product}_benchmarks, decision 0197): every client of the account's record in each
+ * benchmark, in the coach's own units, the best first.
+ */
+export interface AccountBenchmarks {
+  units: Units;
+  benchmarks: Benchmark[];
+  records: AccountBenchmarkRecord[];
+}
+
 /** GET coach/clients/:athlete_id: a person who joined one of the account's programs, and those programs. */
 export interface ClientProfile {
   user: { id: number; full_name: string; email: string; avatar_url: string | null };

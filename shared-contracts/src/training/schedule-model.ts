@@ -72,6 +72,19 @@ export interface ClientSchedule {
   track: ScheduleTrack | null;
 }
 
+/**
+ * "A1", "A2"…: an exercise's label within its superset, or null outside one. The builder, the coach's
+ * calendar and the client's calendar all letter a superset with it, so everyone reads the same label.
+ */
+export function supersetLabel(exercises: { superset_group?: string | null }[], index: number): string | null {
+  const group = exercises[index]?.superset_group;
+  if (!group) return null;
+  let position = 1;
+  for (let before = index - 1; before >= 0 && exercises[before]!.superset_group === group; before--)
+    position++;
+  return `${group}${position}`;
+}
+
 const usesSupersets = (track: ScheduleTrack): boolean =>
   track.weeks.some((week) =>
     week.days.some((day) =>

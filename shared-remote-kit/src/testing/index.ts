@@ -6,3 +6,4 @@ export {
 } from './platform-double';
 export { renderWithPlatform, type RenderWithPlatformOptions } from './render-with-platform';
 export { fakeMe } from './fake-me';
+export { announceNavigation } from './announce-navigation';

@@ -65,39 +65,50 @@ export const challengeRepository = {
    * start); true updates its description, and its scoring only while nobody has a score on it (the
    * operator), since a board must not change its meaning under people's scores.
    */
-  async upsertProduct(
+  /** The platform's challenges with these titles (lower case), and whether anyone has scored them. */
+  async productsTitled(
     db: Queryable,
-    request: ChallengeRequest,
-    replace: boolean,
-  ): Promise<'created' | 'updated' | 'kept' | 'scoring-fixed'> {
-    const lower = request.lower_is_better ?? lowerIsBetterByDefault(request.score_kind);
-    const [existing] = await db.query<{
-      id: number;
-      score_kind: string;
-      lower_is_better: boolean;
-      scored: boolean;
-    }>(
-      `SELECT id::int, score_kind, lower_is_better,
+    titles: string[],
+  ): Promise<{ id: number; title: string; score_kind: string; lower_is_better: boolean; scored: boolean }[]> {
+    if (titles.length === 0) return [];
+    return db.query(
+      `SELECT id::int, title, score_kind, lower_is_better,
          EXISTS (SELECT 1 FROM challenge_scores s WHERE s.challenge_id = c.id) AS scored
-       FROM challenges c WHERE account_id IS NULL AND lower(title) = lower($1)`,
-      [request.title],
+       FROM challenges c WHERE account_id IS NULL AND lower(title) = ANY($1::text[])`,
+      [titles],
     );
-    if (!existing) {
-      await db.query(
-        `INSERT INTO challenges (title, description, score_kind, lower_is_better) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (lower(title)) WHERE account_id IS NULL DO NOTHING`,
-        [request.title, request.description, request.score_kind, lower],
-      );
-      return 'created';
-    }
-    if (!replace) return 'kept';
-    const scoringChanges = existing.score_kind !== request.score_kind || existing.lower_is_better !== lower;
-    if (scoringChanges && existing.scored) return 'scoring-fixed';
-    await db.query(
-      `UPDATE challenges SET title = $2, description = $3, score_kind = $4, lower_is_better = $5 WHERE id = $1`,
-      [existing.id, request.title, request.description, request.score_kind, lower],
+  },
+
+  /** New platform challenges in one statement; a title stored meanwhile is left as it is. */
+  async insertProducts(db: Queryable, challenges: ChallengeRequest[]): Promise<number> {
+    if (challenges.length === 0) return 0;
+    const rows = await db.query(
+      `INSERT INTO challenges (title, description, score_kind, lower_is_better)
+       SELECT title, description, score_kind, lower_is_better
+       FROM jsonb_to_recordset($1::jsonb) AS c(title text, description text, score_kind text, lower_is_better boolean)
+       ON CONFLICT (lower(title)) WHERE account_id IS NULL DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(challenges)],
     );
-    return 'updated';
+    return rows.length;
+  },
+
+  /** Platform challenges rewritten from the operator's file, in one statement. */
+  async updateProducts(
+    db: Queryable,
+    challenges: (ChallengeRequest & { id: number; lower_is_better: boolean })[],
+  ): Promise<number> {
+    if (challenges.length === 0) return 0;
+    const rows = await db.query(
+      `UPDATE challenges c SET title = u.title, description = u.description, score_kind = u.score_kind,
+         lower_is_better = u.lower_is_better
+       FROM jsonb_to_recordset($1::jsonb)
+         AS u(id bigint, title text, description text, score_kind text, lower_is_better boolean)
+       WHERE c.id = u.id AND c.account_id IS NULL
+       RETURNING c.id`,
+      [JSON.stringify(challenges)],
+    );
+    return rows.length;
   },
 
   /** The accounts a person takes part in now: those whose program they follow (joined, not removed). */

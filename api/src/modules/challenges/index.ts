@@ -1,2 +1,3 @@
 export { registerChallengesModule } from './challenges-module';
 export { ProductChallengeError, storeProductChallenges } from './product-challenges';
+export { challengeLibrary } from './challenge-library';

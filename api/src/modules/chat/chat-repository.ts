@@ -53,7 +53,8 @@ export interface MemberRow extends PersonRow {
 }
 
 /** A client of a community is a person who joined its program and whose membership still runs. */
-const LIVE_CLIENT = `pm.joined_at IS NOT NULL AND pm.state NOT IN ('canceled', 'finished')`;
+// A client the coach removed from the program (blocked) has lost the program's community with it (spec 02 §6).
+const LIVE_CLIENT = `pm.joined_at IS NOT NULL AND pm.blocked_at IS NULL AND pm.state NOT IN ('canceled', 'finished')`;
 
 /** Rooms the identity $1 is a member of when acting as the account `accountId` (a parameter or a column). */
 const visibleTo = (accountId: string) => `(

@@ -269,6 +269,26 @@ describe('a community', () => {
     expect((await feed(second)).some((n) => n.chat_room_id === room.id)).toBe(false);
   });
 
+  test('a client the coach removed from the program loses its community until restored', async () => {
+    const secondId = await accountIdOf(api, second);
+    const setBlocked = (blocked: boolean) =>
+      api.db.query(
+        `UPDATE plan_memberships SET blocked_at = CASE WHEN $3 THEN now() END
+         WHERE program_id = $1 AND user_id = $2`,
+        [programId, secondId, blocked],
+      );
+    await setBlocked(true);
+    expect(
+      (await callEndpoint(api, endpoints.chatRoom, second, { params: { id: room.id } })).statusCode,
+    ).toBe(404);
+    const members = await callEndpoint(api, endpoints.chatRoomMembers, client, { params: { id: room.id } });
+    expect(members.json().members.map((m: { full_name: string }) => m.full_name)).not.toContain('Bo Second');
+    await setBlocked(false);
+    expect(
+      (await callEndpoint(api, endpoints.chatRoom, second, { params: { id: room.id } })).statusCode,
+    ).toBe(200);
+  });
+
   test('only the owner closes it; then nobody posts and everyone still reads', async () => {
     const byClient = await callEndpoint(api, endpoints.closeChatRoom, client, { params: { id: room.id } });
     expect(byClient.statusCode).toBe(403);

@@ -4,9 +4,16 @@ import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import type { Realtime } from '../realtime';
 
+/**
+ * first_client is done as soon as anyone joined one of the account's programs, whichever way they came in
+ * (an invitation, a free program, a purchase, a trial), so it is read from the memberships as well as
+ * from the steps recorded when an invitation is accepted.
+ */
 async function completedSteps(db: Queryable, accountId: number): Promise<ChecklistStep[]> {
   const rows = await db.query<{ step: ChecklistStep }>(
-    'SELECT step FROM checklist_steps WHERE account_id = $1',
+    `SELECT step FROM checklist_steps WHERE account_id = $1
+     UNION SELECT 'first_client' WHERE EXISTS (
+       SELECT 1 FROM plan_memberships WHERE account_id = $1 AND joined_at IS NOT NULL)`,
     [accountId],
   );
   const done = new Set<ChecklistStep>(['sign_up', ...rows.map((row) => row.step)]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context';
 import { createCoachAccess } from '../programs';
+import { createClientNotesService } from './client-notes-service';
 import { clientRecordsRepository } from './client-records-repository';
 import { registerClientRecordsRoutes } from './client-records-routes';
 import { createClientRecordsService } from './client-records-service';
@@ -10,6 +11,7 @@ export async function registerClientRecordsModule(app: FastifyInstance, context:
   await clientRecordsRepository.seedBenchmarks(context.db);
   registerClientRecordsRoutes(app, {
     records: createClientRecordsService(context),
+    notes: createClientNotesService(context),
     access: createCoachAccess(context),
   });
 }

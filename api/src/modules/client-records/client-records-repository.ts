@@ -1,4 +1,5 @@
 import type {
+  AccountBenchmarkRecord,
   Benchmark,
   BenchmarkEntry,
   BenchmarkEntryRequest,
@@ -43,6 +44,34 @@ export const clientRecordsRepository = {
   async units(db: Queryable, userId: number): Promise<Units | null> {
     const [row] = await db.query<Units>(`SELECT weight_unit, length_unit FROM users WHERE id = $1`, [userId]);
     return row ?? null;
+  },
+
+  /**
+   * The best entry of each client of the account in each benchmark: lowest time, highest anything else,
+   * the earlier on a tie (as personalRecordIds decides for one person). Clients are whoever joined one of
+   * the account's programs, past ones included (decision 0117).
+   */
+  async accountRecords(db: Queryable, accountId: number): Promise<AccountBenchmarkRecord[]> {
+    return db.query<AccountBenchmarkRecord>(
+      `WITH clients AS (
+         SELECT DISTINCT user_id FROM plan_memberships
+         WHERE account_id = $1 AND joined_at IS NOT NULL AND user_id IS NOT NULL)
+       SELECT benchmark_id, user_id, full_name, value, recorded_on FROM (
+         SELECT DISTINCT ON (e.benchmark_id, e.user_id)
+           e.benchmark_id::int, e.user_id::int, trim(u.first_name || ' ' || u.last_name) AS full_name,
+           e.value::float8 AS value, to_char(e.recorded_on, 'YYYY-MM-DD') AS recorded_on,
+           b.measure = 'time' AS lower_wins
+         FROM benchmark_entries e
+         JOIN clients c ON c.user_id = e.user_id
+         JOIN users u ON u.id = e.user_id
+         JOIN benchmarks b ON b.id = e.benchmark_id
+         ORDER BY e.benchmark_id, e.user_id,
+           CASE WHEN b.measure = 'time' THEN e.value ELSE -e.value END, e.recorded_on, e.id
+       ) best
+       ORDER BY benchmark_id, CASE WHEN lower_wins THEN value ELSE -value END, recorded_on, user_id
+       LIMIT 20000`,
+      [accountId],
+    );
   },
 
   async benchmarkEntries(db: Queryable, userId: number): Promise<BenchmarkEntry[]> {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import type { CoachAccessResolver } from '../programs';
+import type { ClientNotesService } from './client-notes-service';
 import type { ClientRecordsService } from './client-records-service';
 
 const idOf = (request: FastifyRequest, name: string): number => {
@@ -13,7 +14,11 @@ const idOf = (request: FastifyRequest, name: string): number => {
 
 export function registerClientRecordsRoutes(
   app: FastifyInstance,
-  { records, access }: { records: ClientRecordsService; access: CoachAccessResolver },
+  {
+    records,
+    notes,
+    access,
+  }: { records: ClientRecordsService; notes: ClientNotesService; access: CoachAccessResolver },
 ): void {
   const userOf = (request: FastifyRequest) => identityOf(request).userId;
   registerEndpoint(app, endpoints.benchmarks, async () => records.benchmarks());
@@ -34,6 +39,25 @@ export function registerClientRecordsRoutes(
   });
   registerEndpoint(app, endpoints.removeBodyMetric, async (request, reply) => {
     await records.remove(userOf(request), 'body_metric_entries', idOf(request, 'entry_id'));
+    reply.status(204);
+  });
+  registerEndpoint(app, endpoints.accountBenchmarks, async (request) =>
+    records.accountBenchmarks(await access.of(identityOf(request))),
+  );
+  const coach = (request: FastifyRequest) => access.of(identityOf(request));
+  registerEndpoint(app, endpoints.clientNotes, async (request) =>
+    notes.list(await coach(request), idOf(request, 'athlete_id')),
+  );
+  registerEndpoint(app, endpoints.addClientNote, async (request, reply) => {
+    const note = await notes.add(await coach(request), idOf(request, 'athlete_id'), request.body);
+    reply.status(201);
+    return note;
+  });
+  registerEndpoint(app, endpoints.updateClientNote, async (request) =>
+    notes.update(await coach(request), idOf(request, 'athlete_id'), idOf(request, 'note_id'), request.body),
+  );
+  registerEndpoint(app, endpoints.removeClientNote, async (request, reply) => {
+    await notes.remove(await coach(request), idOf(request, 'athlete_id'), idOf(request, 'note_id'));
     reply.status(204);
   });
   registerEndpoint(app, endpoints.athleteRecords, async (request) =>

@@ -1,5 +1,6 @@
 import {
   messages,
+  type AccountBenchmarks,
   type BenchmarkEntry,
   type BenchmarkEntryRequest,
   type BodyMetricEntry,
@@ -37,6 +38,15 @@ export function createClientRecordsService({ db }: ApiContext) {
     async athleteRecords(access: CoachAccess, userId: number): Promise<ClientRecords> {
       if (!(await isClientOfAccount(db, access.accountId, userId))) throw httpError(404, r.notYourClient);
       return recordsOf(userId);
+    },
+
+    /** The coach's benchmarks page: the account's clients' records, in the coach's own units. */
+    async accountBenchmarks(access: CoachAccess): Promise<AccountBenchmarks> {
+      return {
+        units: (await repository.units(db, access.userId)) ?? { weight_unit: 'kg', length_unit: 'cm' },
+        benchmarks: await repository.benchmarks(db),
+        records: await repository.accountRecords(db, access.accountId),
+      };
     },
 
     async addBenchmarkEntry(userId: number, request: BenchmarkEntryRequest): Promise<BenchmarkEntry> {

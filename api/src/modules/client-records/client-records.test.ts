@@ -2,6 +2,7 @@ import {
   apiPath,
   endpoints,
   messages,
+  type AccountBenchmarks,
   type Benchmark,
   type ClientProfile,
   type ClientRecords,
@@ -155,4 +156,58 @@ test("a coach reads the profile and records of a client who joined their program
     (await callEndpoint(api, endpoints.athleteRecords, client.auth, { params: { athlete_id: clientUserId } }))
       .statusCode,
   ).toBe(403);
+});
+
+test("the coach's benchmarks page holds each client's best in each benchmark, best first, and only the account's clients", async () => {
+  const { coach, client, program } = await coachAndClient();
+  // A second client of the same program.
+  const email = `records.${unique()}@example.com`;
+  await callEndpoint(api, endpoints.inviteClients, coach.auth, {
+    params: { plan_id: program.id },
+    payload: { emails: [email] },
+  });
+  const token = (await linkInLatestMail(api, email)).pathname.split('/').pop()!;
+  const second = await signedUp(api, { role: 'user', email, first_name: 'Sam', last_name: 'Second' });
+  await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.acceptInvitation).replace(':token', token),
+    headers: second.auth,
+  });
+  const squat = await benchmarkNamed(client.auth, '1RM Back Squat');
+  const run = await benchmarkNamed(client.auth, '5 km Run');
+  await addEntry(client.auth, { benchmark_id: squat.id, value: 100, recorded_on: '2026-01-05' });
+  await addEntry(client.auth, { benchmark_id: squat.id, value: 120, recorded_on: '2026-02-05' });
+  await addEntry(client.auth, { benchmark_id: run.id, value: 1500, recorded_on: '2026-01-06' });
+  await addEntry(second.auth, { benchmark_id: squat.id, value: 140, recorded_on: '2026-01-07' });
+  await addEntry(second.auth, { benchmark_id: run.id, value: 1320, recorded_on: '2026-01-08' });
+  await addEntry(second.auth, { benchmark_id: run.id, value: 1400, recorded_on: '2026-02-08' });
+  // Someone who never joined the coach's programs stays off the page.
+  const outsider = await signedUp(api, { role: 'user' });
+  await addEntry(outsider.auth, { benchmark_id: squat.id, value: 300, recorded_on: '2026-01-05' });
+
+  const page = await callEndpoint(api, endpoints.accountBenchmarks, coach.auth);
+  expect(page.statusCode).toBe(200);
+  const body = page.json() as AccountBenchmarks;
+  expect(body.units).toEqual({ weight_unit: 'kg', length_unit: 'cm' });
+  expect(body.benchmarks.length).toBeGreaterThanOrEqual(40);
+  const of = (benchmarkId: number) =>
+    body.records
+      .filter((record) => record.benchmark_id === benchmarkId)
+      .map((record) => [record.full_name, record.value, record.recorded_on]);
+  // Heaviest first for a lift; fastest first for a run, each person's best only.
+  expect(of(squat.id)).toEqual([
+    ['Sam Second', 140, '2026-01-07'],
+    [expect.any(String), 120, '2026-02-05'],
+  ]);
+  expect(of(run.id)).toEqual([
+    ['Sam Second', 1320, '2026-01-08'],
+    [expect.any(String), 1500, '2026-01-06'],
+  ]);
+
+  // Another coach's page is their own clients' (none), and a client has no coach's page.
+  const other = await signedUp(api, { role: 'coach' });
+  expect(
+    ((await callEndpoint(api, endpoints.accountBenchmarks, other.auth)).json() as AccountBenchmarks).records,
+  ).toEqual([]);
+  expect((await callEndpoint(api, endpoints.accountBenchmarks, client.auth)).statusCode).toBe(403);
 });

@@ -69,3 +69,19 @@ test("a client's billing history lists every payment they made or tried, in word
   expect(history[0]!.program_title).toBeTruthy();
   expect((await callEndpoint(w.api, endpoints.billingHistory, (await w.client()).auth)).json()).toEqual([]);
 });
+
+test("a coach's first client who joins by getting a free program completes first_client on the checklist", async () => {
+  const coach = await w.coach();
+  const plan = await w.program(coach.auth, { type: 'one_many', free: true });
+  const checklist = async () =>
+    ((await callEndpoint(w.api, endpoints.checklist, coach.auth)).json() as { completed: string[] })
+      .completed;
+  expect(await checklist()).not.toContain('first_client');
+  const client = await w.client();
+  const joined = await callEndpoint(w.api, endpoints.purchasePlan, client.auth, {
+    params: { plan_id: plan.id },
+    payload: {},
+  });
+  expect(joined.statusCode).toBe(200);
+  expect(await checklist()).toContain('first_client');
+});

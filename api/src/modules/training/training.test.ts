@@ -225,6 +225,37 @@ test('a client who joined a membership today sees session 1 on today in their ow
   expect(badZone.statusCode).toBe(400);
 });
 
+test('a client the coach removed from the program no longer gets its training, nor logs in it, until restored', async () => {
+  const { coach, client, program, clientId } = await programWithClient();
+  const day = today();
+  const block = (endpoint: typeof endpoints.blockClient) =>
+    callEndpoint(api, endpoint, coach.auth, { params: { plan_id: program.id, client_id: clientId } });
+  const result = {
+    program_id: program.id,
+    date: day,
+    session_index: 0,
+    section_index: 0,
+    score_kind: 'load',
+    score: 100,
+    scaled: false,
+    comment: '',
+    edited_at: '2026-01-01T10:00:00.000Z',
+  };
+  expect((await calendarOf(client.auth, day, day)).sessions).toHaveLength(1);
+
+  expect((await block(endpoints.blockClient)).statusCode).toBe(200);
+  const removed = await calendarOf(client.auth, day, day);
+  expect(removed.sessions).toEqual([]);
+  expect(removed.exercises).toEqual([]);
+  const refused = await logResult(client.auth, randomUUID(), result);
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().error).toBe(messages.training.notOnCalendar);
+
+  expect((await block(endpoints.unblockClient)).statusCode).toBe(200);
+  expect((await calendarOf(client.auth, day, day)).sessions).toHaveLength(1);
+  expect((await logResult(client.auth, randomUUID(), result)).statusCode).toBe(200);
+});
+
 test('a result is logged once per browser id, the later edit stands, and the replaced one is kept', async () => {
   const { coach, client, program, clientId } = await programWithClient();
   const id = randomUUID();

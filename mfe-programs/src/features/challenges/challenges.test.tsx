@@ -175,3 +175,34 @@ test('a client without a coach is told challenges are taken on with one', async 
   });
   expect(await screen.findByText(messages.challenges.noCommunity)).toBeInTheDocument();
 });
+
+test('the library of hundreds is shown 50 at a time, sorted and searched whole', async () => {
+  const many: Challenge[] = Array.from({ length: 120 }, (_, index) => ({
+    ...murph,
+    id: 100 + index,
+    title: `Challenge ${String(index).padStart(3, '0')}`,
+  }));
+  renderWithPlatform(<ChallengesPage route="product_challenges_library" />, {
+    me: fakeMe(),
+    request: () => many,
+  });
+  const table = await screen.findByRole('grid', { name: 'Challenges' });
+  const titles = () =>
+    within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+  expect(titles()).toHaveLength(50);
+  expect(titles()[0]).toBe('Challenge 000');
+  const pages = screen.getByTestId('challenge-pages');
+  await userEvent.click(within(pages).getByRole('button', { name: messages.ui.page(3) }));
+  expect(titles()).toEqual(many.slice(100).map((challenge) => challenge.title));
+
+  // Sorting orders all of them, not the page, and starts again from the first page.
+  await userEvent.click(within(table).getByRole('columnheader', { name: 'Challenge' }));
+  await userEvent.click(within(table).getByRole('columnheader', { name: /Challenge/ }));
+  await waitFor(() => expect(titles()[0]).toBe('Challenge 119'));
+  await userEvent.click(screen.getByRole('textbox', { name: 'Search challenges' }));
+  await userEvent.paste('Challenge 05');
+  await waitFor(() => expect(titles()).toHaveLength(10));
+  expect(screen.queryByTestId('challenge-pages')).not.toBeInTheDocument();
+});

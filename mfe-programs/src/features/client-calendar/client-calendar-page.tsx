@@ -6,9 +6,7 @@ import {
   weekStartOf,
   type CalendarSession,
   type ClientCalendar,
-  percentLoadText,
   type ClientRecords,
-  type Prescription,
 } from '@coachforge/contracts';
 import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useState } from 'react';
@@ -16,6 +14,7 @@ import styled from 'styled-components';
 import { ProgramRoutePage, QueryState } from '../program-data';
 import { ClientChallengesPanel } from '../challenges';
 import { OwnRecordsPanel, useOwnRecords } from '../client-records';
+import { ExerciseLine } from './exercise-line';
 import { LogResultForm } from './log-result-form';
 import { ResultSyncProvider, useResultSync } from './result-sync';
 import { browserTimeZone, useClientCalendar } from './use-client-calendar';
@@ -43,26 +42,6 @@ const Exercises = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
-/**
- * "5 × 5 · 100 kg · rest 120 s": a prescription as a coach would write it. A load written as a share of a
- * benchmark reads with the client's own best when their records are known.
- */
-export function prescriptionText(prescription: Prescription, records: ClientRecords | null = null): string {
-  const parts: string[] = [];
-  if (prescription.sets && prescription.reps) parts.push(`${prescription.sets} × ${prescription.reps}`);
-  else if (prescription.sets) parts.push(`${prescription.sets} sets`);
-  else if (prescription.reps) parts.push(`${prescription.reps} reps`);
-  if (prescription.load?.kind === 'weight') parts.push(`${prescription.load.value} kg`);
-  if (prescription.load?.kind === 'benchmark_percent')
-    parts.push(percentLoadText(prescription.load, records));
-  if (prescription.time_seconds) parts.push(`${prescription.time_seconds} s`);
-  if (prescription.distance_metres) parts.push(`${prescription.distance_metres} m`);
-  if (prescription.tempo) parts.push(`tempo ${prescription.tempo}`);
-  if (prescription.rest_seconds) parts.push(`rest ${prescription.rest_seconds} s`);
-  if (prescription.notes) parts.push(prescription.notes);
-  return parts.join(' · ');
-}
-
 function SessionCard({
   session,
   calendar,
@@ -81,12 +60,13 @@ function SessionCard({
           <h3>{section.title || `Section ${index + 1}`}</h3>
           <Exercises>
             {section.exercises.map((exercise, position) => (
-              <li key={position}>
-                <strong>{nameOf(exercise.exercise_id)}</strong>
-                {prescriptionText(exercise.prescription, records)
-                  ? ` — ${prescriptionText(exercise.prescription, records)}`
-                  : ''}
-              </li>
+              <ExerciseLine
+                key={position}
+                exercises={section.exercises}
+                position={position}
+                name={nameOf(exercise.exercise_id)}
+                records={records}
+              />
             ))}
           </Exercises>
           <LogResultForm

@@ -13,7 +13,8 @@ import {
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClientCalendarPage, prescriptionText } from './client-calendar-page';
+import { ClientCalendarPage } from './client-calendar-page';
+import { prescriptionText } from './prescription-text';
 import { browserTimeZone } from './use-client-calendar';
 
 // Each test is its own client: results wait in this device's outbox per client (jsdom's IndexedDB).
@@ -105,6 +106,37 @@ test("the week from Monday shows today's session with its prescription", async (
     from: weekStartOf(today),
     to: addDays(weekStartOf(today), 6),
   });
+});
+
+test("a superset reads A1, A2 on the calendar, lettered as the coach's builder letters it", async () => {
+  const superset = (from: string, to: string): ClientCalendar => {
+    const base = calendar(from, to);
+    const [session] = base.sessions;
+    const exercises = session!.session.sections[0]!.exercises.map((exercise) => ({
+      ...exercise,
+      superset_group: 'A',
+    }));
+    return {
+      ...base,
+      sessions: [
+        {
+          ...session!,
+          session: { ...session!.session, sections: [{ ...session!.session.sections[0]!, exercises }] },
+        },
+      ],
+    };
+  };
+  renderWithPlatform(<ClientCalendarPage />, {
+    me: client,
+    request: (endpoint, options) =>
+      endpoint === endpoints.clientCalendar
+        ? superset((options.query as { from: string }).from, (options.query as { to: string }).to)
+        : answer(endpoint, options),
+  });
+  const day = await screen.findByTestId(`calendar-day-${today}`);
+  const labels = await within(day).findAllByTestId('superset-label');
+  expect(labels.map((label) => label.textContent)).toEqual(['A1', 'A2']);
+  expect(day).toHaveTextContent('A1Back Squat — 5 × 5 · 100 kg');
 });
 
 test('a result is logged for a section with the same id each time it is saved', async () => {

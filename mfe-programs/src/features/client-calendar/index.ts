@@ -1,2 +1,4 @@
-export { ClientCalendarPage, prescriptionText } from './client-calendar-page';
+export { ClientCalendarPage } from './client-calendar-page';
+export { ExerciseLine } from './exercise-line';
+export { prescriptionText } from './prescription-text';
 export { browserTimeZone } from './use-client-calendar';

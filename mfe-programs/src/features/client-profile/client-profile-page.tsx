@@ -13,6 +13,7 @@ import {
   type RecordSeries,
 } from '../client-records';
 import { ClientChallengesTab } from '../challenges';
+import { ClientNotesPanel } from './client-notes-panel';
 import { MessageClient } from './message-client';
 import { ClientCalendarLink, ClientsTable } from '../program-clients';
 import { ProgramRoutePage, QueryState, RouteButton } from '../program-data';
@@ -115,7 +116,12 @@ export function ClientProfilePage({ route }: { route: ClientProfileRoute }) {
   const navigateTo = useNavigateTo();
   const tab = tabOf[route];
   const content: Record<ClientProfileTab, (current: ClientProfile) => ReactNode> = {
-    show_client_programs: (current) => <ProgramsTab profile={current} />,
+    show_client_programs: (current) => (
+      <>
+        <ProgramsTab profile={current} />
+        <ClientNotesPanel athleteId={athleteId} />
+      </>
+    ),
     show_client_benchmarks: () => <RecordsTab athleteId={athleteId} kind="benchmarks" metricId={metricId} />,
     show_client_body_metrics: () => (
       <RecordsTab athleteId={athleteId} kind="body_metrics" metricId={metricId} />

@@ -97,7 +97,9 @@ const open = (route: ClientProfileRoute, address: string) =>
               ? board
               : endpoint === endpoints.openConversation
                 ? { id: 44, kind: 'conversation' }
-                : undefined,
+                : endpoint === endpoints.clientNotes
+                  ? { notes: [], hidden: 0, can_add: true }
+                  : undefined,
   });
 
 test("a client's profile lists the account's programs they joined", async () => {

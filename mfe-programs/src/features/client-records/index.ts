@@ -1,3 +1,4 @@
+export { CoachBenchmarksPage } from './coach-benchmarks-page';
 export { OwnRecordsPanel } from './own-records-panel';
 export { RecordHistory } from './record-history';
 export { RecordsOverview } from './records-overview';

@@ -28,6 +28,15 @@ export function useBenchmarks() {
   });
 }
 
+/** Every client's records of the account, benchmark by benchmark (the coach's benchmarks page). */
+export function useAccountBenchmarks() {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: ['records', 'account'],
+    queryFn: ({ signal }) => api.request(endpoints.accountBenchmarks, { signal, quiet: true }),
+  });
+}
+
 /** A client's records, read by their coach. */
 export function useAthleteRecords(athleteId: number) {
   const { api } = usePlatform();

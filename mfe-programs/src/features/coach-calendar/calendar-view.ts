@@ -5,6 +5,7 @@ import {
   longDayHeading,
   monthGrid,
   monthHeading,
+  parseCalendarSectionId,
   weekStartOf,
 } from '@coachforge/contracts';
 
@@ -29,9 +30,35 @@ export function viewFromQuery(query: URLSearchParams, today: string): { view: Ca
   return { view, date: real ? candidate : today };
 }
 
-export function queryFor(view: CalendarView, date: string): Record<string, string> {
+/**
+ * What the address narrows the calendar to (decision 0199): `schedule_id`, one program of the client's
+ * (athlete_calendar), and `section_id`, one section of the day to show first.
+ */
+export function focusFromQuery(query: URLSearchParams): {
+  scheduleId: number | null;
+  section: { session_index: number; section_index: number } | null;
+} {
+  const schedule = query.get('schedule_id') ?? '';
+  return {
+    scheduleId: /^[1-9]\d{0,14}$/.test(schedule) ? Number(schedule) : null,
+    section: parseCalendarSectionId(query.get('section_id')),
+  };
+}
+
+/** The address of a view and date; the program it is narrowed to stays, a section is for its day only. */
+export function queryFor(
+  view: CalendarView,
+  date: string,
+  scheduleId: number | null = null,
+): Record<string, string> {
   const [year, month, day] = date.split('-').map((part) => String(Number(part)));
-  return { view, year: year!, month: month!, day: day! };
+  return {
+    view,
+    year: year!,
+    month: month!,
+    day: day!,
+    ...(scheduleId === null ? {} : { schedule_id: String(scheduleId) }),
+  };
 }
 
 /** The dates one view shows, as rows of a grid (a month is six weeks; a week one row; a day one cell). */

@@ -7,15 +7,16 @@ import {
   type ClientCalendar,
   type TrainingResult,
 } from '@coachforge/contracts';
-import { Button, Card, EmptyState } from '@coachforge/ui';
+import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
-import { browserTimeZone, prescriptionText } from '../client-calendar';
+import { browserTimeZone, ExerciseLine } from '../client-calendar';
 import { ProgramRoutePage, QueryState, usePlanId } from '../program-data';
 import {
   calendarViews,
   dateForKey,
+  focusFromQuery,
   headingOf,
   queryFor,
   rowsOf,
@@ -80,10 +81,34 @@ const Cell = styled.div<{ $outside: boolean; $today: boolean; $tall: boolean }>`
   }
 `;
 
+const Section = styled.section<{ $focused: boolean }>`
+  ${({ theme, $focused }) =>
+    $focused &&
+    css`
+      background: ${theme.colors.primaryLight};
+      outline: 2px solid ${theme.colors.primary};
+      padding: ${theme.space(2)};
+      border-radius: ${theme.radius};
+    `}
+`;
+
 const resultsOf = (calendar: ClientCalendar, session: CalendarSession) =>
   calendar.results.filter(
-    (result) => result.date === session.date && result.session_index === session.session_index,
+    (result) =>
+      result.program_id === session.program_id &&
+      result.date === session.date &&
+      result.session_index === session.session_index,
   );
+
+/** The calendar of one program only, when the address names one (schedule_id). */
+function narrowedTo(calendar: ClientCalendar, programId: number | null): ClientCalendar {
+  if (programId === null) return calendar;
+  return {
+    ...calendar,
+    sessions: calendar.sessions.filter((session) => session.program_id === programId),
+    results: calendar.results.filter((result) => result.program_id === programId),
+  };
+}
 
 function resultLine(result: TrainingResult): string {
   return [scoreText(result.score_kind, result.score), result.scaled ? 'scaled' : '', result.comment]
@@ -91,9 +116,25 @@ function resultLine(result: TrainingResult): string {
     .join(' · ');
 }
 
-/** One day's sessions as the client has them, with what they logged per section. */
-function DayDetails({ calendar, date }: { calendar: ClientCalendar; date: string }) {
+/** One day's sessions as the client has them, with what they logged per section; `section` shown first. */
+function DayDetails({
+  calendar,
+  date,
+  section: focused,
+  showProgram,
+}: {
+  calendar: ClientCalendar;
+  date: string;
+  section: { session_index: number; section_index: number } | null;
+  showProgram: boolean;
+}) {
   const sessions = calendar.sessions.filter((session) => session.date === date);
+  const focusedRef = useRef<HTMLElement>(null);
+  // A link to one section (a result to review, say) lands on it: it is marked, scrolled to and focused.
+  useEffect(() => {
+    focusedRef.current?.scrollIntoView?.({ block: 'center' });
+    focusedRef.current?.focus();
+  }, [focused?.session_index, focused?.section_index, date]);
   if (sessions.length === 0)
     return <EmptyState title="Rest day" description="Nothing is scheduled for this client on this day." />;
   const nameOf = (id: number) =>
@@ -101,31 +142,47 @@ function DayDetails({ calendar, date }: { calendar: ClientCalendar; date: string
   return (
     <>
       {sessions.map((session) => (
-        <Card key={session.session_index} title={session.session.title || 'Session'}>
+        <Card
+          key={`${session.program_id}-${session.session_index}`}
+          title={`${session.session.title || 'Session'}${showProgram ? ` · ${session.program_title}` : ''}`}
+        >
           {session.session.sections.map((section, index) => {
             const result = calendar.results.find(
               (candidate) =>
+                candidate.program_id === session.program_id &&
                 candidate.date === date &&
                 candidate.session_index === session.session_index &&
                 candidate.section_index === index,
             );
+            const isFocused =
+              focused !== null &&
+              focused.session_index === session.session_index &&
+              focused.section_index === index;
             return (
-              <section key={index} aria-label={section.title || `Section ${index + 1}`}>
+              <Section
+                key={index}
+                aria-label={section.title || `Section ${index + 1}`}
+                aria-current={isFocused ? 'true' : undefined}
+                data-testid={isFocused ? 'focused-section' : undefined}
+                $focused={isFocused}
+                ref={isFocused ? focusedRef : undefined}
+                tabIndex={isFocused ? -1 : undefined}
+              >
                 <h3>{section.title || `Section ${index + 1}`}</h3>
                 <ul>
                   {section.exercises.map((exercise, position) => (
-                    <li key={position}>
-                      <strong>{nameOf(exercise.exercise_id)}</strong>
-                      {prescriptionText(exercise.prescription)
-                        ? ` — ${prescriptionText(exercise.prescription)}`
-                        : ''}
-                    </li>
+                    <ExerciseLine
+                      key={position}
+                      exercises={section.exercises}
+                      position={position}
+                      name={nameOf(exercise.exercise_id)}
+                    />
                   ))}
                 </ul>
                 <p data-testid="section-result">
                   {result ? `Result: ${resultLine(result)}` : 'No result logged yet'}
                 </p>
-              </section>
+              </Section>
             );
           })}
         </Card>
@@ -261,12 +318,15 @@ export function CoachCalendarPage({
   const today = clientToday(new Date().toISOString(), browserTimeZone());
   const [search, setSearch] = useSearchParams();
   const { view, date } = viewFromQuery(search, today);
+  const focus = focusFromQuery(search);
+  // coach_calendar is one program already; athlete_calendar may be narrowed to one (schedule_id).
+  const scheduleId = route === 'athlete_calendar' ? focus.scheduleId : null;
   const rows = rowsOf(view, date);
   const from = rows[0]![0]!;
   const to = rows.at(-1)!.at(-1)!;
   const calendar = useAthleteCalendar(planId, userId, from, to);
-  const go = (nextView: CalendarView, nextDate: string) =>
-    setSearch(queryFor(nextView, nextDate), { replace: nextView === view });
+  const go = (nextView: CalendarView, nextDate: string, nextSchedule: number | null = scheduleId) =>
+    setSearch(queryFor(nextView, nextDate, nextSchedule), { replace: nextView === view });
 
   return (
     <ProgramRoutePage route={route}>
@@ -297,10 +357,31 @@ export function CoachCalendarPage({
           {headingOf(view, date)}
         </h2>
       </Toolbar>
+      {scheduleId !== null ? (
+        <Notice
+          tone="info"
+          testId="calendar-one-program"
+          action={
+            <Button type="button" $size="small" $variant="secondary" onClick={() => go(view, date, null)}>
+              All programs
+            </Button>
+          }
+        >
+          {calendar.data?.sessions.find((session) => session.program_id === scheduleId)?.program_title ??
+            'One program'}{' '}
+          only
+        </Notice>
+      ) : null}
       <QueryState query={calendar}>
-        {(data) =>
-          view === 'day' ? (
-            <DayDetails calendar={data} date={date} />
+        {(all) => {
+          const data = narrowedTo(all, scheduleId);
+          return view === 'day' ? (
+            <DayDetails
+              calendar={data}
+              date={date}
+              section={focus.section}
+              showProgram={route === 'athlete_calendar'}
+            />
           ) : (
             <DayGrid
               calendar={data}
@@ -310,8 +391,8 @@ export function CoachCalendarPage({
               onMove={(next) => go(view, next)}
               onOpen={(day) => go('day', day)}
             />
-          )
-        }
+          );
+        }}
       </QueryState>
     </ProgramRoutePage>
   );

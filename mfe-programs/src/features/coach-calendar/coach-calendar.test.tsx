@@ -1,4 +1,11 @@
-import { endpoints, type ClientCalendar, type Endpoint, type RequestOptions } from '@coachforge/contracts';
+import {
+  calendarSectionId,
+  endpoints,
+  parseCalendarSectionId,
+  type ClientCalendar,
+  type Endpoint,
+  type RequestOptions,
+} from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -154,4 +161,59 @@ test("the athlete calendar reads the client's days in every program of the accou
   expect(await screen.findByTestId('calendar-cell-2025-03-11')).toHaveTextContent('✓ Heavy day');
   expect(requests[0]!.path).toBe(endpoints.accountAthleteCalendar.path);
   expect(requests[0]!.options.params).toEqual({ user_id: 42 });
+});
+
+test('athlete_calendar narrows to one program by schedule_id and lands on the section named by section_id', async () => {
+  const twoPrograms = (from: string, to: string): ClientCalendar => {
+    const base = calendar(from, to);
+    const strength = base.sessions[0]!;
+    return {
+      ...base,
+      sessions: [
+        {
+          ...strength,
+          session: {
+            ...strength.session,
+            sections: [
+              ...strength.session.sections,
+              { title: 'Finisher', exercises: [{ exercise_id: 1, prescription: { sets: 3 } }] },
+            ],
+          },
+        },
+        {
+          ...strength,
+          program_id: 8,
+          program_title: 'Run Club',
+          session: { title: 'Intervals', sections: [{ title: 'Run', exercises: [] }] },
+        },
+      ],
+    };
+  };
+  renderWithPlatform(<CoachCalendarPage route="athlete_calendar" />, {
+    me: coach,
+    request: (endpoint, options) =>
+      endpoint === endpoints.accountAthleteCalendar
+        ? twoPrograms((options.query as { from: string }).from, (options.query as { to: string }).to)
+        : undefined,
+    route: `/coach/athlete/42/calendar?view=day&year=2025&month=3&day=11&schedule_id=7&section_id=${calendarSectionId(0, 1)}`,
+    path: '/coach/athlete/:user_id/calendar',
+  });
+  const focused = await screen.findByTestId('focused-section');
+  expect(focused).toHaveAccessibleName('Finisher');
+  expect(focused).toHaveAttribute('aria-current', 'true');
+  await waitFor(() => expect(focused).toHaveFocus());
+  expect(screen.getByTestId('calendar-one-program')).toHaveTextContent('Strong Base only');
+  expect(screen.queryByText(/Intervals/)).not.toBeInTheDocument();
+
+  // Every program again: both sessions, each with its program's name.
+  await userEvent.click(screen.getByRole('button', { name: 'All programs' }));
+  expect(await screen.findByText('Intervals · Run Club')).toBeInTheDocument();
+  expect(screen.getByText('Heavy day · Strong Base')).toBeInTheDocument();
+  expect(screen.queryByTestId('calendar-one-program')).not.toBeInTheDocument();
+});
+
+test('section_id reads "<session>-<section>", and anything else names no section', () => {
+  expect(parseCalendarSectionId(calendarSectionId(2, 3))).toEqual({ session_index: 2, section_index: 3 });
+  for (const bad of [null, '', '1', '-1-2', 'a-b', '1-2-3', '9999-1'])
+    expect(parseCalendarSectionId(bad)).toBeNull();
 });

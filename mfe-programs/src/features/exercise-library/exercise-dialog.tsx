@@ -6,7 +6,7 @@ import {
   type ExerciseCategory,
   type ExerciseRequest,
 } from '@coachforge/contracts';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useLeaveGuard, usePlatform } from '@coachforge/remote-kit';
 import { Button, Dialog, ErrorPanel, Select, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -50,6 +50,8 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
       }
     },
   });
+  // The dialog covers the page, but Back or closing the tab would still drop what was typed.
+  const leaveGuard = useLeaveGuard(form.dirty && !form.isSubmitting);
   const errorOf = (field: keyof ExerciseRequest) =>
     form.touched[field] || form.submitCount > 0 ? (form.errors[field] as string | undefined) : undefined;
   const text = (label: string, field: 'name' | 'equipment' | 'muscle_group') => (
@@ -80,6 +82,7 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
         </>
       }
     >
+      {leaveGuard.dialog}
       {failure ? <ErrorPanel title={failure} /> : null}
       {text('Name', 'name')}
       <Select<ExerciseCategory>

@@ -1,7 +1,7 @@
 import type { ClientList, RouteName } from '@coachforge/contracts';
 import { useNavigateTo } from '@coachforge/remote-kit';
 import { Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
-import { ClientLimitNotice, ProgramRoutePage, QueryState, copy } from '../program-data';
+import { ClientLimitNotice, ProgramRoutePage, QueryState, RouteButton, copy } from '../program-data';
 import { ClientsTable } from './clients-table';
 import { ReviewResultsAction } from './review-results-action';
 import { useAccountClients } from './use-clients';
@@ -24,6 +24,11 @@ export function AccountClientsPage({ route }: { route: AccountClientsRoute }) {
   return (
     <ProgramRoutePage route={route}>
       <ClientLimitNotice />
+      <p>
+        <RouteButton route="coachforge_benchmarks" params={{}} variant="link">
+          Benchmarks of all clients
+        </RouteButton>
+      </p>
       <Tabs selectedKey={route} onSelectionChange={(key) => navigateTo(key as RouteName)}>
         <TabList aria-label={copy.clients.listsLabel}>
           {(Object.keys(listOf) as AccountClientsRoute[]).map((tab) => (

@@ -6,6 +6,7 @@ import {
   type Program,
   type UpdateProgramRequest,
 } from '@coachforge/contracts';
+import { useLeaveGuard } from '@coachforge/remote-kit';
 import { Button, sanitiseHtml, Select, Skeleton, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { lazy, Suspense } from 'react';
@@ -62,13 +63,17 @@ export function MainInfoForm({
   initial: MainInfoValues;
   typeLockedReason: string | null;
   submitLabel: string;
-  onSubmit: (values: MainInfoValues, setErrors: (errors: Record<string, string>) => void) => Promise<void>;
+  /** Resolves to whether the program was saved: a saved form has nothing left to lose. */
+  onSubmit: (values: MainInfoValues, setErrors: (errors: Record<string, string>) => void) => Promise<boolean>;
 }) {
   const form = useFormik<MainInfoValues>({
     initialValues: initial,
     validate: validateWith(updateProgramRequestSchema, toMainInfoRequest),
-    onSubmit: (values, helpers) => onSubmit(values, helpers.setErrors),
+    onSubmit: async (values, helpers) => {
+      if (await onSubmit(values, helpers.setErrors)) helpers.resetForm({ values });
+    },
   });
+  const leaveGuard = useLeaveGuard(form.dirty && !form.isSubmitting);
   const errorOf = (field: keyof MainInfoValues) =>
     form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
   const field = (name: keyof MainInfoValues, label: string, extra: object = {}) => (
@@ -85,6 +90,7 @@ export function MainInfoForm({
 
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="main-info-form">
+      {leaveGuard.dialog}
       {field('title', copy.create.title)}
       <Select<PlanType>
         label={copy.create.type}

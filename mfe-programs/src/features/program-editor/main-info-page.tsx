@@ -43,9 +43,11 @@ export function CreateMainInfoPage() {
       });
       store(program);
       navigateTo('edit_plan_schedule', { plan_id: program.id }, { create: 1 });
+      return true;
     } catch (error) {
       setErrors(apiFieldErrors(error));
       setFailure(apiErrorText(error));
+      return false;
     }
   };
 
@@ -94,9 +96,11 @@ export function EditMainInfoPage() {
                   }),
                 );
                 toast.show({ type: 'congrats', text: copy.saved });
+                return true;
               } catch (error) {
                 setErrors(apiFieldErrors(error));
                 setFailure(apiErrorText(error));
+                return false;
               }
             }}
           />

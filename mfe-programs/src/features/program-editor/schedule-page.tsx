@@ -4,7 +4,7 @@ import {
   type Program,
   type ProgramScheduleRequest,
 } from '@coachforge/contracts';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useLeaveGuard, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 import { Button, ErrorPanel, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -55,25 +55,27 @@ function ScheduleForm({ program, onSaved }: { program: Program; onSaved: (progra
         const body = toRequest(values);
         if (program.plan_type !== 'fixed') body.weeks = null;
         if (program.plan_type === 'fixed' || program.plan_type === 'individual') body.launch_date = null;
-        onSaved(
-          await api.request(endpoints.updateProgramSchedule, {
-            params: { plan_id: program.id },
-            body,
-            quiet: true,
-          }),
-        );
+        const saved = await api.request(endpoints.updateProgramSchedule, {
+          params: { plan_id: program.id },
+          body,
+          quiet: true,
+        });
+        helpers.resetForm({ values });
+        onSaved(saved);
       } catch (error) {
         helpers.setErrors(apiFieldErrors(error));
         setFailure(apiErrorText(error));
       }
     },
   });
+  const leaveGuard = useLeaveGuard(form.dirty && !form.isSubmitting);
   const errorOf = (field: keyof ScheduleValues) =>
     form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
   const hasLaunch = program.plan_type === 'one_many' || program.plan_type === 'membership';
 
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="schedule-form">
+      {leaveGuard.dialog}
       {failure ? <ErrorPanel title={failure} /> : null}
       {program.plan_type === 'fixed' ? (
         <TextField

@@ -1,5 +1,5 @@
 import { endpoints, messages, programSettingsRequestSchema, type Program } from '@coachforge/contracts';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useLeaveGuard, usePlatform } from '@coachforge/remote-kit';
 import { Button, Card, ErrorPanel, RadioGroup, Switch, TextArea, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ export function SettingsForm({ program }: { program: Program }) {
             quiet: true,
           }),
         );
+        helpers.resetForm({ values });
         toast.show({ type: 'congrats', text: copy.saved });
       } catch (error) {
         helpers.setErrors(toFormErrors(apiFieldErrors(error)));
@@ -35,6 +36,7 @@ export function SettingsForm({ program }: { program: Program }) {
       }
     },
   });
+  const leaveGuard = useLeaveGuard(form.dirty && !form.isSubmitting);
   const errorOf = (field: keyof SettingsValues) =>
     form.touched[field] || form.submitCount > 0 ? (form.errors[field] as string | undefined) : undefined;
   const text = (name: keyof SettingsValues, label: string, extra: object = {}) => (
@@ -53,6 +55,7 @@ export function SettingsForm({ program }: { program: Program }) {
 
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="settings-form">
+      {leaveGuard.dialog}
       {failure ? <ErrorPanel title={failure} /> : null}
       <Card title={copy.settings.pricing}>
         <RadioGroup<'paid' | 'free'>

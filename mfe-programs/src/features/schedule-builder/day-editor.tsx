@@ -1,11 +1,11 @@
-import type { Exercise, ScheduleDay } from '@coachforge/contracts';
+import { supersetLabel, type Exercise, type ScheduleDay } from '@coachforge/contracts';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Card, ComboBox, Select, TextField } from '@coachforge/ui';
 import styled from 'styled-components';
 import { dragIds, Handle, Row, type Apply, type Update } from './builder-parts';
 import { ExerciseRow } from './exercise-row';
-import { moveExercise, moveSession, newSession, supersetLabel, toggleSuperset } from './schedule-edits';
+import { moveExercise, moveSession, newSession, toggleSuperset } from './schedule-edits';
 
 const DropZone = styled.div<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radius};

@@ -1,5 +1,5 @@
-import type { ScheduleWeek } from '@coachforge/contracts';
-import { emptyWeek, moveExercise, moveSession, supersetLabel, toggleSuperset } from './schedule-edits';
+import { supersetLabel, type ScheduleWeek } from '@coachforge/contracts';
+import { emptyWeek, moveExercise, moveSession, toggleSuperset } from './schedule-edits';
 
 const weekWith = (...ids: number[]): ScheduleWeek[] => {
   const week = emptyWeek();

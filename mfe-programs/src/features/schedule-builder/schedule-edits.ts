@@ -95,13 +95,3 @@ function renameGroups(exercises: { superset_group?: string | null }[]) {
     exercise.superset_group = names.get(group)!;
   }
 }
-
-/** "A1", "A2"…: an exercise's label within its superset, or null outside one. */
-export function supersetLabel(exercises: { superset_group?: string | null }[], index: number): string | null {
-  const group = exercises[index]?.superset_group;
-  if (!group) return null;
-  let position = 1;
-  for (let before = index - 1; before >= 0 && exercises[before]!.superset_group === group; before--)
-    position++;
-  return `${group}${position}`;
-}

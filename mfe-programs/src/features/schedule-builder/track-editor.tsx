@@ -12,7 +12,7 @@ import { DndContext } from '@dnd-kit/core';
 import { Button, Checkbox, Notice } from '@coachforge/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useLeaveGuard, usePlatform } from '@coachforge/remote-kit';
 import { apiErrorText, usePlanLimits } from '../program-data';
 import { InsertTemplateDialog, SaveTemplateDialog } from '../workout-templates';
 import { Row, type Apply, type Update } from './builder-parts';
@@ -78,6 +78,8 @@ export function TrackEditor({
   const [weeks, setWeeks] = useState(track.weeks);
   const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Leaving the page (header, Back, closing the tab) with weeks not saved asks first.
+  const leaveGuard = useLeaveGuard(!readOnly && (dirty || unsavedElsewhere));
   const [copiedDay, setCopiedDay] = useState<ScheduleDay | null>(null);
   const [copiedWeek, setCopiedWeek] = useState<ScheduleWeek | null>(null);
   // The day a template dialog is open for: saving it as a template, or inserting one into it.
@@ -103,6 +105,7 @@ export function TrackEditor({
 
   return (
     <Fields data-testid="schedule-builder" disabled={readOnly}>
+      {leaveGuard.dialog}
       {before}
       <DndContext {...drag}>
         {weeks.map((week, w) => (

@@ -1,5 +1,5 @@
 import { endpoints, messages, type ScheduleTrack } from '@coachforge/contracts';
-import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
+import { announceNavigation, fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeSubscription } from '../../testing/program-fakes';
@@ -82,6 +82,15 @@ test('switching tracks with unsaved changes asks first, and keeping them stays o
   expect(confirm).toHaveTextContent('The changes to Beginner are not saved yet');
   await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
   expect(screen.getByDisplayValue('Easy day plus')).toBeInTheDocument();
+  // Leaving the page the same way asks too; leaving anyway lets the navigation go.
+  const { held } = await announceNavigation('/coach/programs');
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: messages.ui.leaveUnsaved.title })).getByRole(
+      'button',
+      { name: messages.ui.leaveUnsaved.leave },
+    ),
+  );
+  await expect(held).resolves.toBe(false);
 
   await chooseTrack('Advanced');
   await userEvent.click(

@@ -5,7 +5,7 @@ import {
   type WorkoutTemplate,
   type WorkoutTemplateRequest,
 } from '@coachforge/contracts';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useLeaveGuard, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 import { Button, ConfirmDialog, ErrorPanel, Notice, TextArea, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
@@ -106,6 +106,8 @@ function TemplateForm({
       }
     },
   });
+  // Leaving by the header, Back or closing the tab asks too; not while a save is under way.
+  const leaveGuard = useLeaveGuard(!readOnly && form.dirty && !form.isSubmitting);
   const shown = form.touched.title || form.submitCount > 0;
   const problem = form.submitCount > 0 ? dayProblem(form.errors as Record<string, unknown>) : undefined;
   return (
@@ -171,6 +173,7 @@ function TemplateForm({
           </span>
         </Bar>
       )}
+      {leaveGuard.dialog}
       <ConfirmDialog
         isOpen={leaving}
         title="Leave unsaved changes?"
@@ -178,7 +181,10 @@ function TemplateForm({
         cancelLabel="Keep editing"
         tone="danger"
         onCancel={() => setLeaving(false)}
-        onConfirm={() => navigateTo('workout_library_days')}
+        onConfirm={() => {
+          leaveGuard.allowLeaving();
+          navigateTo('workout_library_days');
+        }}
       >
         The changes to this template are not saved yet. Save them first to keep them.
       </ConfirmDialog>

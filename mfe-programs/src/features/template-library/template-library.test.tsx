@@ -4,7 +4,12 @@ import {
   type WorkoutTemplate,
   type WorkoutTemplateSummary,
 } from '@coachforge/contracts';
-import { fakeMe, renderWithPlatform, type ApiAnswer } from '@coachforge/remote-kit/testing';
+import {
+  announceNavigation,
+  fakeMe,
+  renderWithPlatform,
+  type ApiAnswer,
+} from '@coachforge/remote-kit/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeSubscription } from '../../testing/program-fakes';
@@ -144,6 +149,12 @@ test('a coach creates a template with a session, a section and exercises in a su
   await user.click(within(leave).getByRole('button', { name: 'Keep editing' }));
   expect(within(form).getByRole('textbox', { name: 'Template name' })).toHaveValue('Pull day');
   expect(platform.navigate).not.toHaveBeenCalled();
+  // Leaving another way (the header, Back) asks the same, and staying keeps every change.
+  const { held } = await announceNavigation('/coach/programs');
+  const away = await screen.findByRole('alertdialog', { name: messages.ui.leaveUnsaved.title });
+  await user.click(within(away).getByRole('button', { name: messages.ui.leaveUnsaved.stay }));
+  await expect(held).resolves.toBe(true);
+  expect(within(form).getByRole('textbox', { name: 'Template name' })).toHaveValue('Pull day');
   await user.click(within(form).getByRole('button', { name: 'Create template' }));
   await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('workout_library_days'));
   const body = requests.find((r) => r.path === endpoints.createTemplate.path)!.options.body as {

@@ -23,6 +23,7 @@ import {
   type DataTableColumn,
 } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
+import { BlockedStartButton } from '../../components/blocked-start-button';
 import { ManageSubscription } from './manage-subscription';
 import { ProgramInvites } from './program-invites';
 import type { MouseEvent } from 'react';
@@ -85,7 +86,7 @@ function ProgramsTable({ rows, list }: { rows: MyProgram[]; list: MyProgramList 
       render: ({ client }) => {
         const badge = clientStatusBadge(client);
         return (
-          <StatusBadge tone={badge.tone}>
+          <StatusBadge tone={client.is_blocked ? 'neutral' : badge.tone}>
             {client.is_blocked ? 'Removed by the coach' : badge.label}
           </StatusBadge>
         );
@@ -98,7 +99,9 @@ function ProgramsTable({ rows, list }: { rows: MyProgram[]; list: MyProgramList 
             key: 'calendar',
             label: 'Training',
             render: (entry: MyProgram) =>
-              entry.client.is_blocked ? null : (
+              entry.client.is_blocked ? (
+                <BlockedStartButton $size="small" />
+              ) : (
                 <>
                   <Button
                     type="button"

@@ -72,6 +72,12 @@ test('a program the coach removed the client from says so and offers no calendar
   const row = await screen.findByRole('row', { name: /Strong Base/ });
   expect(row).toHaveTextContent('Removed by the coach');
   expect(within(row).queryByRole('button', { name: 'Calendar' })).not.toBeInTheDocument();
+  // Start is there but disabled, and pointing at it tells why (spec 02 §6).
+  const start = within(row).getByRole('button', { name: 'Start my Program' });
+  expect(start).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.hover(start);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(messages.clients.blocked);
+  expect(start).toHaveAccessibleDescription(messages.clients.blocked);
 });
 
 test('a subscription is cancelled at the period end after asking, and a missed payment leads to paying it', async () => {

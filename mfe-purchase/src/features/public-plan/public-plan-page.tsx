@@ -22,10 +22,12 @@ import {
   useIsMobile,
   useMediaQuery,
 } from '@coachforge/ui';
+
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { BlockedStartButton } from '../../components/blocked-start-button';
 import { OptionPrice } from '../../components/option-price';
 import { ManageSubscription } from '../my-programs';
 import { ContactCoach } from './contact-coach';
@@ -276,10 +278,8 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       ) : null}
       {action.kind === 'blocked' ? (
         <>
-          <Button type="button" disabled aria-describedby="plan-blocked">
-            Start my Program
-          </Button>
-          <p id="plan-blocked">{messages.clients.blocked}</p>
+          <BlockedStartButton />
+          <p>{messages.clients.blocked}</p>
         </>
       ) : null}
       {action.kind === 'calendar' ? (
