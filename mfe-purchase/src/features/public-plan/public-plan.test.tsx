@@ -463,6 +463,8 @@ test('the owner’s own page has no owner card', async () => {
   open(plan({ is_owner: true }), fakeMe({ current: { role: 'coach' } }));
   await screen.findByTestId('owner-facts');
   expect(screen.queryByTestId('owner-card')).not.toBeInTheDocument();
+});
+
 test('a client the coach removed sees Start disabled, and why, on the program page', async () => {
   open(plan({ is_blocked: true }));
   const start = await screen.findByRole('button', { name: 'Start my Program' });
