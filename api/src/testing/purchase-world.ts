@@ -43,7 +43,8 @@ export interface PurchaseWorld {
     plan: { id: number; priceId: number | null },
     card?: string,
   ): Promise<LightMyRequestResponse>;
-  coach(): Promise<{ auth: Auth; email: string }>;
+  /** A coach with payments connected, on a running PROFESSIONAL plan unless `onTrial` keeps the sign-up's trial. */
+  coach(options?: { onTrial?: boolean }): Promise<{ auth: Auth; email: string }>;
   client(): Promise<{ auth: Auth; email: string }>;
   program(
     coach: Auth,
@@ -103,9 +104,10 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
         params: { plan_id: plan.id },
         payload: plan.priceId ? { price_option_id: plan.priceId, payment_method_id: await card(number) } : {},
       }),
-    coach: async () => {
+    coach: async ({ onTrial = false } = {}) => {
       const coach = await signedUp(api, { role: 'coach' });
       await connectPayments(api, coach.auth);
+      if (onTrial) return coach;
       // On a running PROFESSIONAL plan, not a trial: days pass in these tests, and a coach whose trial
       // ended is blocked and sells nothing (spec 02 section 6).
       await api.db.query(

@@ -34,7 +34,7 @@ async function choose(
 
 /** A coach who left the trial for FREE and then paid for a band: a period of exactly one interval from now. */
 async function onBand(band: 5 | 10 | 25, interval = 'month') {
-  const coach = await w.coach();
+  const coach = await w.coach({ onTrial: true });
   expect((await choose(coach.auth, 'free')).statusCode).toBe(200);
   const chosen = await choose(coach.auth, band, interval);
   expect(chosen.statusCode).toBe(200);
@@ -56,7 +56,7 @@ async function withClients(coach: Auth, count: number) {
 }
 
 test('a coach on the trial takes the 10-client band monthly: paid at once, the rest of the trial added to the first month', async () => {
-  const coach = await w.coach();
+  const coach = await w.coach({ onTrial: true });
   const before = await subscriptionOf(coach.auth);
   expect(before).toMatchObject({ trial: true, plan: null });
 
@@ -90,7 +90,7 @@ test('a coach on the trial takes the 10-client band monthly: paid at once, the r
 });
 
 test('a declined card changes nothing and says so', async () => {
-  const coach = await w.coach();
+  const coach = await w.coach({ onTrial: true });
   const refused = await choose(coach.auth, 10, 'month', CARDS.declined);
   expect(refused.statusCode).toBe(422);
   expect(refused.json().error).toBe(messages.payments.cardError);
@@ -191,7 +191,7 @@ test('cancel keeps the plan to the period end and resume undoes it; once ended, 
 });
 
 test('FREE has nothing to cancel', async () => {
-  const coach = await w.coach();
+  const coach = await w.coach({ onTrial: true });
   await choose(coach.auth, 'free');
   const refused = await call(endpoints.cancelPlatformPlan, coach.auth);
   expect(refused.statusCode).toBe(422);
@@ -259,7 +259,7 @@ test('a past-due plan is paid with a new card through resume', async () => {
 });
 
 test('a payment the bank must confirm changes nothing until it is confirmed', async () => {
-  const coach = await w.coach();
+  const coach = await w.coach({ onTrial: true });
   const pending = await choose(coach.auth, 10, 'year', CARDS.threeDSecure);
   expect(pending.statusCode).toBe(200);
   const { invoice_id, client_secret } = pending.json().pending_payment;
@@ -273,7 +273,7 @@ test('a payment the bank must confirm changes nothing until it is confirmed', as
 });
 
 test('only the owner changes the plan; FREE refuses an extra coach and a downgrade to FREE while one is invited', async () => {
-  const owner = await w.coach();
+  const owner = await w.coach({ onTrial: true });
   const team = await call(endpoints.createBusinessAccount, owner.auth, {
     kind: 'team',
     name: `Plan Team ${Date.now()}`,
@@ -293,7 +293,7 @@ test('only the owner changes the plan; FREE refuses an extra coach and a downgra
   const client = await signedUp(w.api, { role: 'user' });
   expect((await call(endpoints.cancelPlatformPlan, client.auth)).statusCode).toBe(403);
 
-  const free = await w.coach();
+  const free = await w.coach({ onTrial: true });
   const gym = await call(endpoints.createBusinessAccount, free.auth, {
     kind: 'gym',
     name: `Free Gym ${Date.now()}`,
@@ -312,7 +312,7 @@ test('only the owner changes the plan; FREE refuses an extra coach and a downgra
 
 test('every change is pushed to the account’s open pages as subscribe updated', async () => {
   await w.api.app.listen({ port: 0, host: '127.0.0.1' });
-  const coach = await w.coach();
+  const coach = await w.coach({ onTrial: true });
   const cable = await connectCable(w.api, coach.auth);
   const identifier = cable.subscribe({ channel: 'SystemNotificationChannel' });
   await cable.next((m) => m.type === 'confirm_subscription' && m.identifier === identifier);
