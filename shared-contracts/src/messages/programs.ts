@@ -64,6 +64,7 @@ export const programMessages = {
     startDateRequired: 'Choose a start date.',
     startDateInvalid: 'Start date must be YYYY-MM-DD',
     startDateInPast: 'The start date cannot be before today.',
+    startDateTooLate: (latest: string) => `This membership can start on ${latest} at the latest.`,
     timeZoneInvalid: 'Unknown time zone',
     paymentMethodRequired: 'Add a card to pay for this program.',
     paymentMethodInvalid: 'This card cannot be used. Add it again.',

@@ -7,3 +7,4 @@ export * from './billing-history';
 export * from './money';
 export * from './receipt';
 export * from './coupons';
+export * from './start-dates';

@@ -1,4 +1,10 @@
-import { clientToday, messages, type Billing, type PurchasePlanRequest } from '@coachforge/contracts';
+import {
+  clientToday,
+  latestStartDay,
+  messages,
+  type Billing,
+  type PurchasePlanRequest,
+} from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/http-error';
 import { publicProgramReader, type PublicProgram } from '../programs';
@@ -53,6 +59,8 @@ function datesOf(found: PublicProgram, request: PurchasePlanRequest, now: Date) 
   if (fixed && !request.start_date) throw fieldError('start_date', m.startDateRequired);
   const startDay = request.start_date || today;
   if (startDay < today) throw fieldError('start_date', m.startDateInPast);
+  const latest = latestStartDay(found.program, today);
+  if (latest !== null && startDay > latest) throw fieldError('start_date', m.startDateTooLate(latest));
   const weeks = found.program.weeks;
   const endDay =
     fixed && weeks

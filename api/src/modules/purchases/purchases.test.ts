@@ -61,6 +61,19 @@ describe('a free program', () => {
   });
 });
 
+describe('a launched membership', () => {
+  test('starts within the next 7 days, not later', async () => {
+    const plan = await w.program((await w.coach()).auth, { type: 'membership', free: true });
+    const latest = addDays(w.today(), 7);
+    const tooLate = await buy((await w.client()).auth, plan.id, { start_date: addDays(w.today(), 8) });
+    expect(tooLate.statusCode).toBe(422);
+    expect(tooLate.json().errors).toEqual({ start_date: [messages.purchase.startDateTooLate(latest)] });
+    const lastDay = await buy((await w.client()).auth, plan.id, { start_date: latest });
+    expect(lastDay.statusCode).toBe(200);
+    expect(lastDay.json().membership.state).toBe('scheduled');
+  });
+});
+
 describe('a one-off price', () => {
   test('is charged at the price in the database with the platform’s 5% fee, whatever the body says', async () => {
     const plan = await w.program((await w.coach()).auth, { type: 'fixed', amount: 4999 });

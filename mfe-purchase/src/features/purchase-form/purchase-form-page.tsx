@@ -1,6 +1,7 @@
 import {
   checkoutBillingSchema,
   clientToday,
+  latestStartDay,
   formErrorsOf,
   resumeTypes,
   type CheckoutBilling,
@@ -50,6 +51,7 @@ function CheckoutForm({
     options.find((option) => option.id === initialOption)?.id ?? options[0]!.id,
   );
   const today = DateTime.fromISO(clientToday(new Date().toISOString(), browserTimeZone()));
+  const latestStart = latestStartDay(plan, today.toISODate()!);
   // A missed payment is paid for the program already running: no start day to choose and no trial again.
   const owes = plan.membership !== null && ['incomplete', 'past_due'].includes(plan.membership.state);
   const needsStart = !owes && (plan.plan_type === 'fixed' || plan.plan_type === 'membership');
@@ -128,7 +130,14 @@ function CheckoutForm({
         <Notice tone="info">{`${plan.trial_days}-day free trial: your first payment is after it.`}</Notice>
       ) : null}
       {needsStart ? (
-        <DatePicker label="Start date" value={start} onChange={setStart} minDate={today} today={today} />
+        <DatePicker
+          label="Start date"
+          value={start}
+          onChange={setStart}
+          minDate={today}
+          maxDate={latestStart ? DateTime.fromISO(latestStart) : undefined}
+          today={today}
+        />
       ) : null}
       {!owes ? (
         <CouponField
