@@ -17,8 +17,8 @@ const SIZES_MB = (process.env.BENCH_UPLOAD_SIZES_MB ?? '1,100,500').split(',').m
 const PORT = BENCH_API_PORT;
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 8283);
 const VIDEOS = join(WORKSPACE_ROOT, '.data', 'bench', 'videos');
-/** Bytes per frame of lossless H.264 of full-strength noise at 640x360: about the raw frame. */
-const BYTES_PER_FRAME = 640 * 360 * 1.5;
+/** Bytes per frame of lossless H.264 of full-strength noise at 640x360: a fifth more than the raw frame. */
+const BYTES_PER_FRAME = 414_000;
 
 /**
  * A real MP4 of about `sizeMb`: noise does not compress, so lossless H.264 makes a file of a chosen size
@@ -28,7 +28,8 @@ function videoOf(sizeMb: number): string {
   mkdirSync(VIDEOS, { recursive: true });
   const file = join(VIDEOS, `noise-${sizeMb}mb.mp4`);
   if (existsSync(file)) return file;
-  const frames = Math.max(2, Math.ceil((sizeMb * 1024 * 1024) / BYTES_PER_FRAME));
+  // Rounded down: the largest size is the platform's upload limit, which the file must not pass.
+  const frames = Math.max(2, Math.floor((sizeMb * 1024 * 1024) / BYTES_PER_FRAME));
   const made = spawnSync(
     'ffmpeg',
     [
