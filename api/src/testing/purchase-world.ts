@@ -82,12 +82,13 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
     );
     return method.id;
   };
+  const today = (zone = 'UTC') => clientToday(clock.now().toISOString(), zone);
   return {
     api,
     clock,
     provider,
     runDue,
-    today: (zone = 'UTC') => clientToday(clock.now().toISOString(), zone),
+    today,
     async pass(days) {
       const ms = Math.round(days * DAY_MS);
       clock.set(new Date(clock.now().getTime() + ms));
@@ -102,7 +103,11 @@ export async function startPurchaseWorld(): Promise<PurchaseWorld> {
     buy: async (auth, plan, number = CARDS.ok) =>
       callEndpoint(api, endpoints.purchasePlan, auth, {
         params: { plan_id: plan.id },
-        payload: plan.priceId ? { price_option_id: plan.priceId, payment_method_id: await card(number) } : {},
+        // Today is the start a client picks by default; a fixed program needs it said.
+        payload: {
+          start_date: today(),
+          ...(plan.priceId ? { price_option_id: plan.priceId, payment_method_id: await card(number) } : {}),
+        },
       }),
     coach: async ({ onTrial = false } = {}) => {
       const coach = await signedUp(api, { role: 'coach' });

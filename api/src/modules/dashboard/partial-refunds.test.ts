@@ -18,21 +18,14 @@ afterAll(() => w.close());
 
 type Auth = Record<string, string>;
 
-/** A coach with a fixed program at 49.99, bought by a client; answers the coach's transaction. */
-async function sale() {
+/** A coach with a fixed program at 49.99, bought by a client with this card; answers the coach's transaction. */
+async function sale(card: string = CARDS.ok) {
   const coach = await w.coach();
   const plan = await w.program(coach.auth, { type: 'fixed', amount: 4999 });
   const client = await w.client();
-  await callEndpoint(w.api, endpoints.purchasePlan, client.auth, {
-    params: { plan_id: plan.id },
-    payload: {
-      price_option_id: plan.priceId,
-      start_date: w.today(),
-      payment_method_id: await w.card(CARDS.ok),
-    },
-  });
+  expect((await w.buy(client.auth, plan, card)).statusCode).toBe(200);
   const listed = (await callEndpoint(w.api, endpoints.transactions, coach.auth)).json() as TransactionPage;
-  return { coach, client, paid: listed.transactions[0]! };
+  return { coach, client, plan, paid: listed.transactions[0]! };
 }
 
 const refund = (auth: Auth, chargeId: number, payload?: unknown) =>
@@ -156,19 +149,7 @@ test('a refund that failed at the provider no longer counts: the payment shows i
 });
 
 test('a refund the provider refuses is never silent: the coach is told by mail and in the app, the client is not told of money that never went back', async () => {
-  const coach = await w.coach();
-  const plan = await w.program(coach.auth, { type: 'fixed', amount: 4999 });
-  const client = await w.client();
-  await callEndpoint(w.api, endpoints.purchasePlan, client.auth, {
-    params: { plan_id: plan.id },
-    payload: {
-      price_option_id: plan.priceId,
-      start_date: w.today(),
-      payment_method_id: await w.card(CARDS.refundFails),
-    },
-  });
-  const [paid] = ((await callEndpoint(w.api, endpoints.transactions, coach.auth)).json() as TransactionPage)
-    .transactions;
+  const { coach, client, plan, paid } = await sale(CARDS.refundFails);
   const refused = await refund(coach.auth, paid!.id);
   expect(refused.statusCode).toBe(422);
   expect(refused.json().error).toBe(messages.transactions.refundFailedByProvider);
