@@ -7,7 +7,7 @@ import {
   type Program,
 } from '@coachforge/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApi } from './test-api';
+import { linkInLatestMail, signedUp, type TestApi } from './test-api';
 
 type Headers = Record<string, string>;
 
@@ -108,4 +108,29 @@ export async function onFreePlan(api: TestApi, auth: Headers): Promise<void> {
        state = 'active' WHERE account_id = $1`,
     [await accountIdOf(api, auth)],
   );
+}
+
+/**
+ * A client invited by email to the coach's program, who signs up with that address and accepts the
+ * invitation from its mail: their headers and their user id.
+ */
+export async function clientJoinedByInvitation(
+  api: TestApi,
+  coachAuth: Headers,
+  planId: number,
+  email: string,
+) {
+  await callEndpoint(api, endpoints.inviteClients, coachAuth, {
+    params: { plan_id: planId },
+    payload: { emails: [email] },
+  });
+  const token = (await linkInLatestMail(api, email)).pathname.split('/').pop()!;
+  const client = await signedUp(api, { role: 'user', email });
+  await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.acceptInvitation).replace(':token', token),
+    headers: client.auth,
+  });
+  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: client.auth })).json();
+  return { client, userId: me.private.id as number };
 }

@@ -1,6 +1,6 @@
 import { apiPath, endpoints, messages, type ClientNote, type ClientNotes } from '@coachforge/contracts';
-import { callEndpoint, createProgram, onFreePlan } from '../../testing/programs';
-import { linkInLatestMail, signedUp, startTestApi, type TestApi } from '../../testing/test-api';
+import { callEndpoint, clientJoinedByInvitation, createProgram, onFreePlan } from '../../testing/programs';
+import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,20 +19,13 @@ async function coachAndClient() {
     params: { plan_id: program.id },
     payload: { plan_pricing: 'free' },
   });
-  const email = `notes.${unique()}@example.com`;
-  await callEndpoint(api, endpoints.inviteClients, coach.auth, {
-    params: { plan_id: program.id },
-    payload: { emails: [email] },
-  });
-  const token = (await linkInLatestMail(api, email)).pathname.split('/').pop()!;
-  const client = await signedUp(api, { role: 'user', email });
-  await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.acceptInvitation).replace(':token', token),
-    headers: client.auth,
-  });
-  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: client.auth })).json();
-  return { coach, client, userId: me.private.id as number };
+  const { client, userId } = await clientJoinedByInvitation(
+    api,
+    coach.auth,
+    program.id,
+    `notes.${unique()}@example.com`,
+  );
+  return { coach, client, userId };
 }
 
 const list = (auth: Auth, athleteId: number) =>

@@ -7,7 +7,7 @@ import {
   type ClientProfile,
   type ClientRecords,
 } from '@coachforge/contracts';
-import { callEndpoint, createProgram } from '../../testing/programs';
+import { callEndpoint, clientJoinedByInvitation, createProgram } from '../../testing/programs';
 import { linkInLatestMail, signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
 let api: TestApi;
@@ -27,20 +27,13 @@ async function coachAndClient() {
     params: { plan_id: program.id },
     payload: { plan_pricing: 'free' },
   });
-  const email = `records.${unique()}@example.com`;
-  await callEndpoint(api, endpoints.inviteClients, coach.auth, {
-    params: { plan_id: program.id },
-    payload: { emails: [email] },
-  });
-  const token = (await linkInLatestMail(api, email)).pathname.split('/').pop()!;
-  const client = await signedUp(api, { role: 'user', email });
-  await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.acceptInvitation).replace(':token', token),
-    headers: client.auth,
-  });
-  const me = (await api.call({ method: 'GET', url: apiPath(endpoints.me), headers: client.auth })).json();
-  return { coach, client, program, clientUserId: me.private.id as number };
+  const { client, userId } = await clientJoinedByInvitation(
+    api,
+    coach.auth,
+    program.id,
+    `records.${unique()}@example.com`,
+  );
+  return { coach, client, program, clientUserId: userId };
 }
 
 const benchmarkNamed = async (auth: Auth, name: string) =>
