@@ -147,6 +147,8 @@ export async function startWebServer(options: WebServerOptions) {
     decorateReply: false,
     // send's own cache-control would overwrite ours.
     cacheControl: false,
+    // The build wrote .br and .gz beside each file (deploy/build/webpack-base.js).
+    preCompressed: true,
     setHeaders: immutableHeaders,
   });
 
@@ -160,6 +162,7 @@ export async function startWebServer(options: WebServerOptions) {
       prefix: `/remotes/${remote.name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -171,6 +174,7 @@ export async function startWebServer(options: WebServerOptions) {
     root: shellRoot,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
     wildcard: false,
     // The page itself is sent by the handlers below, themed for the address it was asked on.

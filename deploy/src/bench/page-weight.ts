@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoAccounts } from '@coachforge/api';
-import { API_VERSION, apiPath, endpoints, type ProgramList } from '@coachforge/contracts';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { runPlatform } from '../platform';
-import { WEB_CLIENT } from './support/api-process';
+import { publishedDemoProgram } from './support/demo-program';
 import type { BenchSection } from './support/report';
 
 interface ScriptLoad {
@@ -40,24 +39,6 @@ async function measure(page: Page, visit: () => Promise<void>): Promise<ScriptLo
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const owner = (path: string) => (path.startsWith('/remotes/') ? path.split('/')[2]! : 'shell');
 const sum = (items: ScriptLoad[], key: 'raw' | 'gzip') => items.reduce((total, item) => total + item[key], 0);
-
-/** A published program of the demo coach: the public program page's address. */
-async function publishedDemoProgram(apiOrigin: string, email: string, password: string): Promise<number> {
-  const headers = { 'API-Version': API_VERSION, 'content-type': 'application/json' };
-  const signedIn = await fetch(`${apiOrigin}${apiPath(endpoints.signIn)}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, ...WEB_CLIENT }),
-  });
-  const { access_token } = (await signedIn.json()) as { access_token: string };
-  const list = await fetch(`${apiOrigin}${apiPath(endpoints.listPrograms)}`, {
-    headers: { ...headers, authorization: `Bearer ${access_token}` },
-  });
-  const { items } = (await list.json()) as ProgramList;
-  const published = items.find((program) => program.plan_status === 'published');
-  if (!published) throw new Error('The demo coach has no published program');
-  return published.id;
-}
 
 /**
  * JavaScript per page from a cold cache (shell and remote, gzip -9 of each file as served), and which build

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { benchApiThroughput } from './api-throughput';
 import { benchCompositionCost } from './composition-cost';
+import { benchLighthouse } from './lighthouse-scores';
 import { benchMediaUpload } from './media-upload';
 import { benchPageWeight } from './page-weight';
 import { benchRealtimeScale } from './realtime-scale';
@@ -17,6 +18,7 @@ const benches: Record<string, { run: () => Promise<BenchSection[]>; needs?: () =
     // The comparison is served by nginx, as production serves it.
     needs: () => (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx') ? null : 'nginx is not installed'),
   },
+  lighthouse: { run: benchLighthouse },
   api: { run: benchApiThroughput },
   realtime: { run: benchRealtimeScale },
   uploads: { run: benchMediaUpload },

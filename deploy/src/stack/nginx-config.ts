@@ -119,6 +119,8 @@ http {
   sendfile on;
   gzip on;
   gzip_types application/javascript application/json text/css image/svg+xml;
+  # The build wrote a .gz beside each file at the highest level: sent as it is, nothing compressed per request.
+  gzip_static on;
   etag on;
 
   upstream coachforge_api {

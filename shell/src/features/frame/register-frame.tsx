@@ -9,7 +9,7 @@ import {
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { registerApplication } from 'single-spa';
+import { registerApplication, triggerAppChange } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { Routing } from '../routing';
 import { ToastHost, type ToastService } from '../toasts';
@@ -17,9 +17,8 @@ import { FrameProviders } from './frame-providers';
 import type { AccountWatch } from '../account-switching';
 import { createCookieConsentStore, CookieSettingsDialog, type CookieConsentStore } from '../cookie-consent';
 import { GlobalModals } from '../global-modals';
-import { Header } from '../header';
-import { LEGAL_ROUTES, LegalLinks, LegalPage } from '../legal';
-import { ReleaseNotesPage, type ReleaseNotes } from '../release-notes';
+import { isLegalRoute, LegalLinks, loadLegalPage } from '../legal';
+import { loadReleaseNotesPage, type ReleaseNotes } from '../release-notes';
 import type { SessionService } from '../session';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
@@ -35,6 +34,14 @@ function frameApplication<P extends object>(Component: ComponentType<P>, props: 
     domElementGetter: element,
     errorBoundary: () => <p role="alert">This part of the page failed. Reload to try again.</p>,
   });
+}
+
+/**
+ * The same, its component fetched the first time single-spa mounts it: the shell's own pages and the
+ * signed-in header stay out of the entry every visitor downloads.
+ */
+function lazyFrameApplication(load: () => Promise<ComponentType>, elementId: string) {
+  return async () => frameApplication(await load(), {}, elementId);
 }
 
 function RoleLegalLinks({
@@ -91,10 +98,12 @@ export function registerFrame({
   const ownedByRemote = (pathname: string) =>
     remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
 
+  const signedIn = () => session.current().status === 'signed-in';
   registerApplication({
     name: 'shell-header',
-    app: frameApplication(
-      () => (
+    app: lazyFrameApplication(async () => {
+      const { Header } = await import(/* webpackChunkName: "shell-header" */ '../header');
+      return () => (
         <Themed session={session}>
           <Header
             session={session}
@@ -105,11 +114,17 @@ export function registerFrame({
             cookieConsent={cookieConsent}
           />
         </Themed>
-      ),
-      {},
-      'cf-header',
-    ),
-    activeWhen: () => true,
+      );
+    }, 'cf-header'),
+    // Signed-out pages have no header: its code is fetched when someone signs in.
+    activeWhen: signedIn,
+  });
+  // Signing in or out does not always change the URL: single-spa looks at activeWhen again.
+  let wasSignedIn = signedIn();
+  session.state$.subscribe(() => {
+    if (signedIn() === wasSignedIn) return;
+    wasSignedIn = signedIn();
+    void triggerAppChange();
   });
   const modals = document.createElement('div');
   modals.id = 'cf-modals';
@@ -163,51 +178,45 @@ export function registerFrame({
   });
   const legal = (pathname: string) => {
     const route = matchRoute(pathname)?.name;
-    return route !== undefined && LEGAL_ROUTES.includes(route);
+    return route !== undefined && isLegalRoute(route);
   };
   registerApplication({
     name: 'shell-legal-page',
-    app: frameApplication(
-      () => (
+    app: lazyFrameApplication(async () => {
+      const { LegalPage } = await loadLegalPage();
+      return () => (
         <Themed session={session}>
           <LegalPage />
         </Themed>
-      ),
-      {},
-      pageArea('cf-page-legal'),
-    ),
+      );
+    }, pageArea('cf-page-legal')),
     activeWhen: (location) => legal(location.pathname),
   });
   const releaseNotesPage = (pathname: string) => matchRoute(pathname)?.name === 'release-notes';
   registerApplication({
     name: 'shell-release-notes',
-    app: frameApplication(
-      () => (
+    app: lazyFrameApplication(async () => {
+      const { ReleaseNotesPage } = await loadReleaseNotesPage();
+      return () => (
         <Themed session={session}>
           <ReleaseNotesPage api={api} session={session} releaseNotes={releaseNotes} />
         </Themed>
-      ),
-      {},
-      pageArea('cf-page-release-notes'),
-    ),
+      );
+    }, pageArea('cf-page-release-notes')),
     activeWhen: (location) => releaseNotesPage(location.pathname),
   });
   const styleGuide = (pathname: string) => matchRoute(pathname)?.name === 'style_guide';
   registerApplication({
     name: 'shell-style-guide',
     // Loaded on first visit only: the guide holds every component, the shell's main bundle does not.
-    app: async () => {
+    app: lazyFrameApplication(async () => {
       const { StyleGuidePage } = await import(/* webpackChunkName: "style-guide" */ '../style-guide');
-      return frameApplication(
-        () => (
-          <Themed session={session}>
-            <StyleGuidePage />
-          </Themed>
-        ),
-        {},
-        pageArea('cf-page-style-guide'),
+      return () => (
+        <Themed session={session}>
+          <StyleGuidePage />
+        </Themed>
       );
-    },
+    }, pageArea('cf-page-style-guide')),
     activeWhen: (location) => styleGuide(location.pathname),
   });
   const footer = document.createElement('div');

@@ -5,22 +5,19 @@ import {
   type PlatformSession,
   type PlatformToasts,
 } from '@coachforge/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AccountWatch } from '../account-switching';
-import { useObservable } from '../header';
 import type { ReleaseNotes } from '../release-notes';
-import { AppIconDeclinedModal } from './app-icon-declined-modal';
-import { MultipleTabsPrompt } from './multiple-tabs-prompt';
+import { useSessionState } from '../session';
 import { OfflineBanner } from './offline-banner';
-import { ProfileCompletionModal } from './profile-completion-modal';
-import { ReleaseNotePopup } from './release-note-popup';
 import { ReloadPrompt } from './reload-prompt';
-import { RestrictedPopup } from './restricted-popup';
-import { WorksBetterOnDesktop } from './works-better-on-desktop';
+
+// Everything a signed-out visitor never meets stays out of the shell's entry (issue: the frame is small).
+const AccountModals = lazy(() => import(/* webpackChunkName: "shell-account-modals" */ './account-modals'));
 
 /**
- * The page-wide prompts of spec 01 sections 2.7 and 8, and which one wins: another login in another tab
- * over an account switched elsewhere over a new version; news and the desktop hint wait for those.
+ * The page-wide prompts: the offline banner and the new-version prompt for everyone, the signed-in
+ * person's prompts (account-modals.tsx) once someone is signed in.
  */
 export function GlobalModals({
   api,
@@ -37,8 +34,7 @@ export function GlobalModals({
   releaseNotes: ReleaseNotes;
   toasts: PlatformToasts;
 }) {
-  const switched = useObservable(accountWatch.prompt$, false);
-  const otherIdentity = useObservable(accountWatch.otherIdentity$, false);
+  const signedIn = useSessionState(session).status === 'signed-in';
   const [deprecated, setDeprecated] = useState(false);
   useEffect(() => {
     const subscription = bus.on('api.deprecated').subscribe(() => setDeprecated(true));
@@ -48,24 +44,26 @@ export function GlobalModals({
   return (
     <>
       <OfflineBanner />
-      <MultipleTabsPrompt open={otherIdentity} />
-      <ReloadPrompt
-        open={switched && !otherIdentity}
-        title={messages.accounts.switchTitle}
-        body={messages.accounts.switchedElsewhere}
-        testId="account-switched-prompt"
-      />
-      <ReloadPrompt
-        open={deprecated && !switched}
-        title={messages.frame.updateTitle}
-        body={messages.frame.updateBody}
-        testId="update-prompt"
-      />
-      {!switched && !deprecated && <ReleaseNotePopup releaseNotes={releaseNotes} />}
-      {!switched && !deprecated && <WorksBetterOnDesktop api={api} session={session} />}
-      {!switched && !deprecated && <ProfileCompletionModal api={api} session={session} toasts={toasts} />}
-      <RestrictedPopup session={session} />
-      {!switched && !deprecated && <AppIconDeclinedModal api={api} bus={bus} />}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AccountModals
+            api={api}
+            session={session}
+            bus={bus}
+            accountWatch={accountWatch}
+            releaseNotes={releaseNotes}
+            toasts={toasts}
+            deprecated={deprecated}
+          />
+        </Suspense>
+      ) : (
+        <ReloadPrompt
+          open={deprecated}
+          title={messages.frame.updateTitle}
+          body={messages.frame.updateBody}
+          testId="update-prompt"
+        />
+      )}
     </>
   );
 }

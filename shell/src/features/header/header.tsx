@@ -1,6 +1,6 @@
 import { routePath, type PlatformApi, type PlatformBus, type PlatformToasts } from '@coachforge/contracts';
 import { RouterProvider } from '@coachforge/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import type { ReleaseNotes } from '../release-notes';
@@ -10,9 +10,14 @@ import { AccountNavigation } from './account-navigation';
 import { LogOutDialog } from './log-out-dialog';
 import { MainNavigation } from './main-navigation';
 import { SubscriptionWarningBar } from './subscription-warning-bar';
-import { SwitchAccountModal } from './switch-account-modal';
 import { SystemWarningsBar } from './system-warnings-bar';
 import { useObservable, usePathname } from './use-frame-state';
+
+// Fetched the first time a coach opens it: most page views never do.
+const SwitchAccountModal = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "shell-switch-account" */ './switch-account-modal'))
+    .SwitchAccountModal,
+}));
 
 const Bar = styled.header`
   display: flex;
@@ -99,13 +104,15 @@ export function Header({
           onSwitchAccount={() => setSwitching(true)}
           onLogOut={() => setLoggingOut(true)}
         />
-        {me.current.role === 'coach' && (
-          <SwitchAccountModal
-            api={api}
-            open={switching}
-            onClose={() => setSwitching(false)}
-            onSwitch={(id) => session.switchAccount(id, routePath('my_plans_active'))}
-          />
+        {me.current.role === 'coach' && switching && (
+          <Suspense fallback={null}>
+            <SwitchAccountModal
+              api={api}
+              open
+              onClose={() => setSwitching(false)}
+              onSwitch={(id) => session.switchAccount(id, routePath('my_plans_active'))}
+            />
+          </Suspense>
         )}
         <LogOutDialog session={session} isOpen={loggingOut} onClose={() => setLoggingOut(false)} />
       </Bar>

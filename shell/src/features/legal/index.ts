@@ -1,1 +1,4 @@
-export { LEGAL_ROUTES, LegalLinks, LegalPage, legalLinksFor } from './legal-pages';
+export { isLegalRoute, LEGAL_ROUTES, LegalLinks, legalLinksFor } from './legal-pages';
+
+/** The legal page itself, out of the shell's entry. */
+export const loadLegalPage = () => import(/* webpackChunkName: "shell-legal" */ './legal-page');

@@ -1,68 +1,19 @@
-import { matchRoute, messages, routePath, type RouteName, type UserRole } from '@coachforge/contracts';
-import { Page } from '@coachforge/ui';
-import { useEffect, useState } from 'react';
+import { messages, routePath, type RouteName, type UserRole } from '@coachforge/contracts';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 
 const l = messages.legal;
 
-/** The static legal pages of spec 01 section 1; the facts they state are those of spec 01 section 9. */
-const pages: Partial<
-  Record<RouteName, { title: string; sections: { id?: string; heading: string; body: readonly string[] }[] }>
-> = {
-  terms_of_use: {
-    title: l.termsTitle,
-    sections: [
-      { id: 'coaches', heading: l.forCoaches, body: l.termsCoaches },
-      { id: 'clients', heading: l.forClients, body: l.termsClients },
-      { heading: l.liabilityHeading, body: [l.liability] },
-    ],
-  },
-  privacy_policy: {
-    title: l.privacyTitle,
-    sections: [
-      { id: 'coaches', heading: l.forCoaches, body: l.privacyCoaches },
-      { id: 'clients', heading: l.forClients, body: l.privacyClients },
-      { heading: l.retentionHeading, body: [l.retention, l.dataRequests] },
-    ],
-  },
-  cookies_policy: { title: l.cookiesTitle, sections: [{ heading: l.cookiesHeading, body: l.cookies }] },
-  data_security: {
-    title: l.dataSecurityTitle,
-    sections: [{ heading: l.dataSecurityTitle, body: [l.comingSoon] }],
-  },
-};
-
-export const LEGAL_ROUTES = Object.keys(pages) as RouteName[];
-
-function usePathname(): string {
-  const [pathname, setPathname] = useState(window.location.pathname);
-  useEffect(() => {
-    const update = () => setPathname(window.location.pathname);
-    window.addEventListener('single-spa:routing-event', update);
-    return () => window.removeEventListener('single-spa:routing-event', update);
-  }, []);
-  return pathname;
-}
-
-export function LegalPage() {
-  const route = matchRoute(usePathname())?.name;
-  const page = route ? pages[route] : undefined;
-  if (!page) return null;
-  return (
-    <Page $narrow data-testid="legal-page">
-      <h1>{page.title}</h1>
-      {page.sections.map((section) => (
-        <section key={section.heading} id={section.id}>
-          <h2>{section.heading}</h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-    </Page>
-  );
-}
+/** The static legal pages of spec 01 section 1 (legal-page.tsx draws them, fetched on first visit). */
+export const LEGAL_ROUTES = [
+  'terms_of_use',
+  'privacy_policy',
+  'cookies_policy',
+  'data_security',
+] as const satisfies readonly RouteName[];
+export type LegalRoute = (typeof LEGAL_ROUTES)[number];
+export const isLegalRoute = (route: RouteName): route is LegalRoute =>
+  (LEGAL_ROUTES as readonly RouteName[]).includes(route);
 
 const Links = styled.footer`
   display: flex;

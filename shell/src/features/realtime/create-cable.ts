@@ -6,7 +6,7 @@ import {
   type PlatformCable,
   type SessionState,
 } from '@coachforge/contracts';
-import { createConsumer, type Consumer } from '@rails/actioncable';
+import type { Consumer, createConsumer } from '@rails/actioncable';
 import type { Observable } from 'rxjs';
 import { busEventsOf } from './map-cable-message';
 
@@ -63,8 +63,21 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
     bus.emit({ type: 'realtime.status', connected });
   }
 
+  // Counts opens and closes, so a socket library that arrives after the session ended is not used.
+  let generation = 0;
+
+  /** The socket library is fetched with the first session: signed-out pages never load it. */
   function open() {
-    consumer = createConsumer(url);
+    const opened = ++generation;
+    import(/* webpackChunkName: "shell-realtime" */ '@rails/actioncable')
+      .then(({ createConsumer }) => {
+        if (opened === generation) connect(createConsumer);
+      })
+      .catch((error: unknown) => console.error('The realtime connection could not be loaded', error));
+  }
+
+  function connect(create: typeof createConsumer) {
+    consumer = create(url);
     for (const channel of SHELL_CHANNELS) {
       consumer.subscriptions.create(
         { channel },
@@ -83,6 +96,7 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
   }
 
   function close() {
+    generation += 1;
     consumer?.disconnect();
     consumer = null;
     for (const entry of extra) {

@@ -1,2 +1,5 @@
 export { createReleaseNotes, type ReleaseNotes } from './create-release-notes';
-export { ReleaseNotesPage } from './release-notes-page';
+
+/** The release notes page, out of the shell's entry. */
+export const loadReleaseNotesPage = () =>
+  import(/* webpackChunkName: "shell-release-notes" */ './release-notes-page');

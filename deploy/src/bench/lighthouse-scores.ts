@@ -1,0 +1,149 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoAccounts } from '@coachforge/api';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { runPlatform } from '../platform';
+import { startStack } from '../stack/start-stack';
+import { isRunning, readStackState } from '../stack/stack-state';
+import { stopStack } from '../stack/stop-stack';
+import { publishedDemoProgram } from './support/demo-program';
+import type { BenchSection } from './support/report';
+
+/** Lighthouse talks to the same Chromium over this port, so it sees the signed-in cookie jar. */
+const DEBUGGING_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
+
+interface Score {
+  page: string;
+  server: string;
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
+
+type LighthouseRun = (typeof import('lighthouse'))['default'];
+
+async function audit(
+  lighthouse: LighthouseRun,
+  url: string,
+  keepStorage: boolean,
+): Promise<Omit<Score, 'page' | 'server'>> {
+  // Lighthouse's default: the mobile profile with simulated throttling (a mid-range phone on slow 4G).
+  const result = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    // The signed-in page needs the session cookie Lighthouse would otherwise clear first.
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+  };
+}
+
+async function signIn(context: BrowserContext, origin: string) {
+  const coach = demoAccounts[0];
+  const page = await context.newPage();
+  await page.goto(`${origin}/onboarding/sign_in`);
+  await page.getByLabel('Email').fill(coach.email);
+  await page.getByLabel('Password').fill(coach.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/coach/programs/active');
+  await page.close();
+}
+
+/**
+ * `pnpm bench lighthouse`: Lighthouse's performance audit (mobile profile) of the sign-in page, the public
+ * program page and the coach's programs list as `pnpm start` serves them, and of the sign-in page on the
+ * production-like stack (nginx) when nginx is installed. Goal: 95 or better, LCP under 1.5 s.
+ */
+export async function benchLighthouse(): Promise<BenchSection[]> {
+  const lighthouse = (await import('lighthouse')).default;
+  const dataDir = mkdtempSync(join(tmpdir(), 'coachforge-lighthouse-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'coachforge-lighthouse-profile-'));
+  const platform = await runPlatform({ port: 8284, apiPort: 4284, dataDir });
+  // A persistent context is the browser's default one: the tab Lighthouse opens shares its cookies.
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+    ],
+  });
+  const scores: Score[] = [];
+  const server = '`pnpm start`';
+  try {
+    const coach = demoAccounts[0];
+    const planId = await publishedDemoProgram(
+      `http://127.0.0.1:${platform.apiConfig.port}`,
+      coach.email,
+      coach.password,
+    );
+    scores.push({
+      page: 'sign-in',
+      server,
+      ...(await audit(lighthouse, `${platform.url}/onboarding/sign_in`, false)),
+    });
+    scores.push({
+      page: 'public program page',
+      server,
+      ...(await audit(lighthouse, `${platform.url}/p/${planId}`, false)),
+    });
+    await signIn(context, platform.url);
+    scores.push({
+      page: 'coach: programs list',
+      server,
+      ...(await audit(lighthouse, `${platform.url}/coach/programs/active`, true)),
+    });
+
+    if (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx')) {
+      const running = readStackState();
+      const ownStack = !running?.processes.every(({ pid }) => isRunning(pid));
+      const state = ownStack ? await startStack() : running!;
+      try {
+        // The stack runs in production mode with no demo data: its sign-in page is what a visitor meets.
+        scores.push({
+          page: 'sign-in',
+          server: 'stack (nginx)',
+          ...(await audit(lighthouse, `${state.url}/onboarding/sign_in`, false)),
+        });
+      } finally {
+        if (ownStack) await stopStack();
+      }
+    }
+  } finally {
+    await context.close();
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    {
+      title: 'Lighthouse 12, performance, mobile profile (goals: score ≥ 95, LCP < 1.5 s)',
+      columns: ['page', 'served by', 'score', 'LCP', 'TBT', 'CLS', 'FCP'],
+      rows: scores.map((score) => [
+        score.page,
+        score.server,
+        score.performance,
+        ms(score.lcp),
+        ms(score.tbt),
+        score.cls.toFixed(3),
+        ms(score.fcp),
+      ]),
+      figures: scores,
+    },
+  ];
+}

@@ -1,0 +1,62 @@
+import { messages, routePath } from '@coachforge/contracts';
+import { expect, test } from '../support/test';
+import { signUpFinishedCoach } from '../support/account-api';
+import { expectSignedInAs, uniqueEmail } from '../support/platform';
+import { recordScripts } from '../support/shared-singletons';
+
+/**
+ * The shell's entry is the frame every page downloads: its own features load when a page needs them
+ * (issue: performance). Chunk names come from the webpackChunkName of each lazy import.
+ */
+const LAZY_SHELL_CHUNKS = [
+  'shell-header',
+  'shell-account-modals',
+  'shell-switch-account',
+  'shell-realtime',
+  'shell-legal',
+  'shell-release-notes',
+  'style-guide',
+  'error-reporting',
+];
+
+const shellChunk = (path: string) => /^\/([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1] ?? null;
+const fetchedLazyChunks = (scripts: string[]) =>
+  scripts.map(shellChunk).filter((name): name is string => name !== null && LAZY_SHELL_CHUNKS.includes(name));
+
+test('a signed-out visitor downloads compressed JavaScript and none of the shell features they do not use', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  const entry = page.waitForResponse((response) => new URL(response.url()).pathname === '/main.js');
+  await page.goto('/onboarding/sign_in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // Sent as the build compressed it, never as raw text.
+  expect(['br', 'gzip']).toContain((await entry).headers()['content-encoding']);
+  await page.waitForLoadState('networkidle');
+  expect(fetchedLazyChunks(scripts)).toEqual([]);
+
+  // A legal page brings its own chunk with it, and only that one.
+  await page.getByRole('link', { name: messages.legal.termsTitle }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${routePath('terms_of_use')}(#|$)`));
+  await expect(page.getByRole('heading', { level: 1, name: messages.legal.termsTitle })).toBeVisible();
+  expect(fetchedLazyChunks(scripts)).toEqual(['shell-legal']);
+});
+
+test('signing in brings the header and the realtime connection; the switch-account modal waits to be opened', async ({
+  page,
+  request,
+}) => {
+  const scripts = recordScripts(page);
+  const person = {
+    email: uniqueEmail('entry'),
+    password: 'correct horse battery',
+    first_name: 'Lena',
+    last_name: 'Entry',
+  };
+  await signUpFinishedCoach(page, request, person);
+  await expectSignedInAs(page, 'Lena Entry');
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  const fetched = fetchedLazyChunks(scripts);
+  expect(fetched).toEqual(expect.arrayContaining(['shell-header', 'shell-account-modals', 'shell-realtime']));
+  expect(fetched).not.toContain('shell-switch-account');
+});
