@@ -7,5 +7,5 @@ module.exports = {
   // (jest-util's setter calls itself): it failed whole test files at random. Nothing here relies on it.
   testEnvironmentOptions: { globalsCleanup: 'off' },
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

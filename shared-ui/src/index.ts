@@ -1,3 +1,9 @@
+import { lazyPart } from './lazy/lazy-part';
+
+/** Where a lazily fetched field will be: about one labelled field's height. */
+const FIELD_HEIGHT = '72px';
+
+export { lazyPart, preloadLazyParts } from './lazy/lazy-part';
 // Theme
 export { defaultUiTheme, uiThemeFrom, type UiTheme } from './theme/tokens';
 export {
@@ -52,22 +58,59 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { RadioGroup, type RadioGroupProps } from './radio-group/radio-group';
 export { Switch, type SwitchProps } from './switch/switch';
 export { Select, type ChoiceOption, type SelectProps } from './select/select';
-export { ComboBox, type ComboBoxProps } from './combobox/combobox';
-export { MultiSelect, type MultiSelectProps } from './multiselect/multiselect';
-export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
+export type { ComboBoxProps } from './combobox/combobox';
+export const ComboBox = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-combobox" */ './combobox/combobox')).ComboBox,
+  FIELD_HEIGHT,
+);
+export type { MultiSelectProps } from './multiselect/multiselect';
+export const MultiSelect = lazyPart(
+  async () =>
+    (await import(/* webpackChunkName: "ui-multiselect" */ './multiselect/multiselect')).MultiSelect,
+  FIELD_HEIGHT,
+);
+export type { DatePickerProps } from './date-picker/date-picker';
+export const DatePicker = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-dates" */ './date-picker/date-picker')).DatePicker,
+  FIELD_HEIGHT,
+);
 export { type DayRange } from './date-picker/calendar-dates';
-export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
+export type { DateRangePickerProps } from './date-range-picker/date-range-picker';
+export const DateRangePicker = lazyPart(
+  async () =>
+    (await import(/* webpackChunkName: "ui-dates" */ './date-range-picker/date-range-picker'))
+      .DateRangePicker,
+  FIELD_HEIGHT,
+);
 export { defaultDateRange, rangeForShortcut } from './date-range-picker/date-shortcuts';
-export { AgeRangeField, type AgeRangeFieldProps } from './age-range/age-range-field';
-export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
-export { BirthdateField, type BirthdateFieldProps } from './birthdate-field/birthdate-field';
+export type { AgeRangeFieldProps } from './age-range/age-range-field';
+export const AgeRangeField = lazyPart(
+  async () =>
+    (await import(/* webpackChunkName: "ui-filters" */ './age-range/age-range-field')).AgeRangeField,
+  FIELD_HEIGHT,
+);
+export type { FilterBarProps } from './filter-bar/filter-bar';
+export const FilterBar = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-filters" */ './filter-bar/filter-bar')).FilterBar,
+  FIELD_HEIGHT,
+);
+export type { BirthdateFieldProps } from './birthdate-field/birthdate-field';
+export const BirthdateField = lazyPart(
+  async () =>
+    (await import(/* webpackChunkName: "ui-birthdate" */ './birthdate-field/birthdate-field')).BirthdateField,
+  FIELD_HEIGHT,
+);
 // Overlays
 export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';
 export { SideModal, type SideModalProps } from './side-modal/side-modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 // Navigation and data
 export { Tab, TabList, TabPanel, Tabs } from './tabs/tabs';
-export { DataTable, type DataTableColumn, type DataTableProps } from './table/data-table';
+export type { DataTableColumn, DataTableProps } from './table/data-table';
+export const DataTable = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-table" */ './table/data-table')).DataTable,
+  '240px',
+);
 export { Pagination, pagesToShow, type PaginationProps } from './pagination/pagination';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
 /** Lets links inside menus and tabs navigate with the app's router (single-spa's navigateToUrl). */
