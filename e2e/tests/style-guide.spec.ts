@@ -14,6 +14,8 @@ async function graveViolations(page: Page): Promise<string[]> {
 test('the style guide shows the kit without serious or critical accessibility violations', async ({
   page,
 }) => {
+  // Four axe scans of the whole kit: a minute on a busy two-core machine. A margin, not a timing check.
+  test.setTimeout(150_000);
   await page.goto('/style-guide');
   await expect(page.getByTestId('style-guide')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Clients', exact: true })).toBeVisible();
