@@ -69,6 +69,21 @@ export const coachAdminMessages = {
     defaultDescription: (name: string) => `Online coaching programs by ${name}.`,
   },
   coachAdmin: {
+    /** Tax activation (spec 01 sections 4 and 7; docs/decisions/0206). */
+    tax: {
+      intro: 'Collect sales tax on what your clients pay, added at checkout where their country asks for it.',
+      switchLabel: 'Collect tax on my sales',
+      states: {
+        normal: 'Tax collection is off.',
+        in_progress:
+          'Tax collection starts once your payment account can take payments. Finish setting it up under Payouts.',
+        activated: 'Tax collection is on.',
+      },
+      turnedOn: 'Tax collection was turned on.',
+      turnedOff: 'Tax collection was turned off.',
+      ownerOnly: (owner: string) =>
+        `Only the account owner${owner ? `, ${owner},` : ''} can change tax collection.`,
+    },
     loadFailed: 'This could not be loaded.',
     saveFailed: 'Your changes could not be saved. They are still in the form: please try again.',
     deleteAccountWarning:
