@@ -100,7 +100,7 @@ export const privateUpdateRequestSchema = yup.object({
       gender: yup.mixed<Gender>().oneOf(genders).nullable(),
       weight: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']),
       length: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']),
-      landing_page_attributes: landingPageAttributesSchema,
+      landing_page_attributes: landingPageAttributesSchema.optional(),
     })
     .required(),
 });
