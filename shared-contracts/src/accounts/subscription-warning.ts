@@ -44,7 +44,8 @@ export function subscriptionWarningOf(
   if (!subscription) return null;
   const state = accountStateOf(subscription);
   if (state.purchaseFailed) return { kind: 'purchase_failed' };
-  if (state.cancelled && !state.trialActive) return { kind: 'cancelled', clients: subscription.active_clients };
+  if (state.cancelled && !state.trialActive)
+    return { kind: 'cancelled', clients: subscription.active_clients };
   if (state.cancelAtPeriodEnd) return { kind: 'cancel_at_period_end', until: subscription.next_payment_date };
   // The trial counts only when not free usage, with a trial flag and an end date.
   if (state.trialActive && !subscription.free_usage && subscription.trial_end_date) {

@@ -30,7 +30,12 @@ const stateOf = (row: PlanRow, now: Date): PlatformBilling['state'] => {
  * `awaitingPayment`: a payment for a change of plan waits for the bank's confirmation (a requires_action
  * invoice not applied), which makes the plan pending (docs/decisions/0207).
  */
-export function presentBilling(row: PlanRow, fit: PlanFit, now: Date, awaitingPayment = false): PlatformBilling {
+export function presentBilling(
+  row: PlanRow,
+  fit: PlanFit,
+  now: Date,
+  awaitingPayment = false,
+): PlatformBilling {
   const plan = choiceOfKind(row.plan_kind);
   const scheduled = choiceOfKind(row.scheduled_plan_kind);
   // The next period is paid at the scheduled plan's price when a smaller band waits for it.

@@ -94,24 +94,40 @@ export function createUserService(
       ]);
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const coach = user.role === 'coach';
-      const [{ row: subscription, activeClients }, chatted, provider, theme, checklist, hyrox, membership, page] =
-        await Promise.all([
-          readCountedSubscription(db, account.id, activeClientsOf),
-          unreadChat.unreadAccounts(userId, [account.id]),
-          paymentProviderRepository.find(db, account.id),
-          findTheme(db, account.id),
-          coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
-          coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
-          userRepository.membershipFacts(db, userId, account.id),
-          coach ? landingPages.read(db, account.id) : Promise.resolve(null),
-        ]);
+      const [
+        { row: subscription, activeClients },
+        chatted,
+        provider,
+        theme,
+        checklist,
+        hyrox,
+        membership,
+        page,
+      ] = await Promise.all([
+        readCountedSubscription(db, account.id, activeClientsOf),
+        unreadChat.unreadAccounts(userId, [account.id]),
+        paymentProviderRepository.find(db, account.id),
+        findTheme(db, account.id),
+        coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
+        coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
+        userRepository.membershipFacts(db, userId, account.id),
+        coach ? landingPages.read(db, account.id) : Promise.resolve(null),
+      ]);
       const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
       return {
-        current: presentCurrentUser(user, account, subscription, clock.now(), provider, {
-          hasNewNotifications: notified.has(account.id),
-          hasUnreadChat: chatted.has(account.id),
-          activeClients,
-        }, { checklist, hyrox, membership, landingPage: page }),
+        current: presentCurrentUser(
+          user,
+          account,
+          subscription,
+          clock.now(),
+          provider,
+          {
+            hasNewNotifications: notified.has(account.id),
+            hasUnreadChat: chatted.has(account.id),
+            activeClients,
+          },
+          { checklist, hyrox, membership, landingPage: page },
+        ),
         private: presentPrivateUser(user),
         theme,
       };
