@@ -57,7 +57,7 @@ import {
 import { createMailer, registerOutboxRoutes } from './modules/mail';
 import { registerSettingsRoutes } from './modules/settings';
 import { createTagManagerService, registerTagManagerRoutes } from './modules/tag-manager';
-import { createPublicPageService, registerPublicPageRoutes } from './modules/public-pages';
+import { createPublicPageService, landingPages, registerPublicPageRoutes } from './modules/public-pages';
 import { createUserService, registerUsersModule } from './modules/users';
 
 export interface BuildOptions {
@@ -108,7 +108,12 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const media = createMediaModule(app, context, { jobs });
   // The header's chat flag likewise; chat reads the messages' attachments from the media library.
   const chat = createChatModule(context, { realtime, notifications, media: media.files });
-  const users = createUserService(context, { unread, unreadChat: chat.unread, activeClientsOf });
+  const users = createUserService(context, {
+    unread,
+    unreadChat: chat.unread,
+    activeClientsOf,
+    landingPages,
+  });
   const leaderboards = createLeaderboardsModule(context, { notifications, realtime });
 
   const whiteLabel = createWhiteLabelModule(context, { realtime, jobs });

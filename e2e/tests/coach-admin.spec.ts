@@ -198,3 +198,21 @@ test("a coach's primary colour is on its storefront at its sub-domain, in the fi
   );
   await visitorContext.close();
 });
+
+test('the owner turns tax collection on, which waits for payments to be connected, and off again', async ({
+  page,
+  request,
+}) => {
+  const coach = { email: uniqueEmail('taxes'), password: 'tax-season', first_name: 'Tia', last_name: 'Tax' };
+  await signUpFinishedCoach(page, request, coach);
+  const tax = messages.coachAdmin.tax;
+  await page.goto('/coach/profile/tax');
+  await expect(page.getByTestId('tax-state')).toHaveText(tax.states.normal);
+  await page.getByText(tax.switchLabel).click();
+  await expect(page.getByTestId('tax-state')).toHaveText(tax.states.in_progress);
+  await page.reload();
+  await expect(page.getByTestId('tax-state')).toHaveText(tax.states.in_progress);
+  await expect(page.getByRole('switch', { name: tax.switchLabel })).toBeChecked();
+  await page.getByText(tax.switchLabel).click();
+  await expect(page.getByTestId('tax-state')).toHaveText(tax.states.normal);
+});

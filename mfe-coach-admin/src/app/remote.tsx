@@ -21,11 +21,15 @@ import { PlaceholderPage } from '../features/placeholder-pages';
 import { BillingPage, ChoosePlanPage, SubscriptionPage } from '../features/platform-subscription';
 import { ProfileInfoPage } from '../features/profile-info';
 import { PublicPageEditor, StorefrontPage, storefrontRoutes } from '../features/public-page';
+import { TaxPage } from '../features/tax';
+import { UpgradeAccountPage } from '../features/upgrade-account';
 
 /** The pages built so far; every other route of the remote still says plainly that it is not built yet. */
 const pages: Partial<Record<RouteName, ReactElement>> = {
   coach_profile_info: <ProfileInfoPage />,
   coach_profile_settings: <AccountSettingsPage />,
+  coach_profile_tax: <TaxPage />,
+  coach_blocked: <UpgradeAccountPage />,
   coach_profile_analytics: <TagManagerPage />,
   coach_profile_my_accounts: <MyAccountsPage />,
   coach_profile_coaches: <CoachesPage />,

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 const profileTabs = {
   coach_profile_info: 'Info',
   coach_profile_settings: 'Settings',
+  coach_profile_tax: 'Tax',
   coach_profile_analytics: 'Analytics',
   coach_profile_coaches: 'Coaches',
 } as const satisfies Partial<Record<RouteName, string>>;

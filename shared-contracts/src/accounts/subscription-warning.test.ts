@@ -40,7 +40,16 @@ const table: [string, Subscription | null, SubscriptionWarning | null][] = [
   ['no subscription', null, null],
   ['a paid plan with room', pro(25, 5), null],
   ['a failed payment', { ...pro(25, 5), state: 'past_due' }, { kind: 'purchase_failed' }],
-  ['a cancelled plan', { ...pro(25, 5), state: 'canceled', active: false }, { kind: 'cancelled' }],
+  [
+    'a cancelled plan with no clients left: renew without clients',
+    { ...pro(25, 0), state: 'canceled', active: false },
+    { kind: 'cancelled', clients: 0 },
+  ],
+  [
+    'a cancelled plan whose clients stayed: renew with clients',
+    { ...pro(25, 3), active_clients: 3, state: 'canceled', active: false },
+    { kind: 'cancelled', clients: 3 },
+  ],
   [
     'cancel at period end',
     { ...pro(25, 5), cancel_at_period_end: true, next_payment_date: '2026-07-01 00:00:00 +0000' },

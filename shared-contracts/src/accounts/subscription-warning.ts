@@ -6,7 +6,8 @@ import { accountStateOf } from './account-state';
 /** What the subscription warning under the header says (spec 03 sections 4.3, 5 and 9). */
 export type SubscriptionWarning =
   | { kind: 'purchase_failed' }
-  | { kind: 'cancelled' }
+  /** Renew with or without clients (spec 03 section 8): the clients still with the account, counted by the API. */
+  | { kind: 'cancelled'; clients: number }
   | { kind: 'cancel_at_period_end'; until: string | null }
   | { kind: 'trial'; endsAt: string; red: boolean }
   | { kind: 'trial_ended' }
@@ -43,7 +44,8 @@ export function subscriptionWarningOf(
   if (!subscription) return null;
   const state = accountStateOf(subscription);
   if (state.purchaseFailed) return { kind: 'purchase_failed' };
-  if (state.cancelled && !state.trialActive) return { kind: 'cancelled' };
+  if (state.cancelled && !state.trialActive)
+    return { kind: 'cancelled', clients: subscription.active_clients };
   if (state.cancelAtPeriodEnd) return { kind: 'cancel_at_period_end', until: subscription.next_payment_date };
   // The trial counts only when not free usage, with a trial flag and an end date.
   if (state.trialActive && !subscription.free_usage && subscription.trial_end_date) {

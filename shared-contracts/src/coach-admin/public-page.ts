@@ -96,15 +96,17 @@ const link = yup
   .default(null)
   .transform((value: string | null) => (value === '' ? null : value));
 
+const pageTitle = yup
+  .string()
+  .trim()
+  .max(PUBLIC_PAGE_TITLE_MAX)
+  .nullable()
+  .default(null)
+  .transform((value: string | null) => (value === '' ? null : value));
+
 export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
   .object({
-    title: yup
-      .string()
-      .trim()
-      .max(PUBLIC_PAGE_TITLE_MAX)
-      .nullable()
-      .default(null)
-      .transform((value: string | null) => (value === '' ? null : value)),
+    title: pageTitle,
     about: yup.string().max(PUBLIC_PAGE_ABOUT_MAX).default(''),
     links: yup
       .object({
@@ -118,6 +120,35 @@ export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
       .required(),
   })
   .noUnknown();
+
+/**
+ * landing_page_attributes of POST users/me (id, title, links) and PATCH users/private (links) (spec 01
+ * section 7): a change to the account's own page, whose id is the account's (docs/decisions/0208). Only
+ * what is sent changes; an empty link removes it.
+ */
+export interface LandingPageAttributes {
+  id?: number;
+  title?: string | null;
+  links?: Partial<PublicPageLinks>;
+}
+const partialLink = link.default(undefined);
+export const landingPageAttributesSchema = yup
+  .object({
+    id: yup.number().integer().positive().max(Number.MAX_SAFE_INTEGER),
+    title: pageTitle.default(undefined),
+    links: yup
+      .object({
+        website: partialLink,
+        instagram: partialLink,
+        facebook: partialLink,
+        youtube: partialLink,
+        tiktok: partialLink,
+      })
+      .noUnknown()
+      .default(undefined),
+  })
+  .noUnknown()
+  .default(undefined);
 
 /** ?user_type= on GET public_pages/:user_id: the short link's letter, checked against the account kind. */
 export const publicPageQuerySchema = yup

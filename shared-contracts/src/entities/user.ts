@@ -1,4 +1,7 @@
 import * as yup from 'yup';
+import { publicPageLinkKinds, type PublicPageLinks } from '../coach-admin/public-page';
+import { checklistSteps, type ChecklistStep } from '../endpoints/frame-endpoints';
+import { taxStates, type TaxState } from '../settings/settings';
 import { accountKinds, type AccountKind } from './account';
 import { subscriptionSchema, type Subscription } from './subscription';
 import { themeSchema, type Theme } from './theme';
@@ -13,9 +16,14 @@ export type StripeAccountType = (typeof stripeAccountTypes)[number];
 export const genders = ['male', 'female', 'other', 'not_said'] as const;
 export type Gender = (typeof genders)[number];
 
+/**
+ * The account's public page as users/me carries it (spec 01 section 3: landing_page (id, title, social
+ * links)). Its id is the account's: one page per account (docs/decisions/0208).
+ */
 export interface LandingPage {
   id: number;
   title: string | null;
+  links: PublicPageLinks;
 }
 
 /**
@@ -53,6 +61,19 @@ export interface CurrentUser {
   stripe_account_type: StripeAccountType | null;
   /** The account takes card charges through its payment provider (spec 02 section 3, plan owner). */
   stripe_connect_charges_enabled: boolean;
+  /** Tax collection on the account's sales (spec 01 section 4, docs/decisions/0206). */
+  tax_state: TaxState;
+  /** The onboarding checklist's steps done (spec 03 section 4.4). */
+  check_list_info: { completed: ChecklistStep[] };
+  /** The account is HYROX-affiliated: it sees the HYROX templates (spec 01 section 6). */
+  hyrox: boolean;
+  /** The header offers the switch account modal: a coach, or an identity in more than one account. */
+  show_account: boolean;
+  /** Who to ask when the account is a business the person does not own; null in an account they own. */
+  brand_owner_email: string | null;
+  brand_owner_full_name: string | null;
+  /** The account's own page; null for a client (docs/decisions/0208). */
+  landing_page: LandingPage | null;
   subscription: Subscription | null;
 }
 
@@ -111,6 +132,25 @@ export const currentUserSchema: yup.ObjectSchema<CurrentUser> = yup.object({
   has_unread_chat_messages: yup.boolean().required(),
   stripe_account_type: yup.mixed<StripeAccountType>().oneOf(stripeAccountTypes).nullable().defined(),
   stripe_connect_charges_enabled: yup.boolean().required(),
+  tax_state: yup.mixed<TaxState>().oneOf(taxStates).required(),
+  check_list_info: yup
+    .object({ completed: yup.array(yup.mixed<ChecklistStep>().oneOf(checklistSteps).required()).required() })
+    .required(),
+  hyrox: yup.boolean().required(),
+  show_account: yup.boolean().required(),
+  brand_owner_email: nullableString(),
+  brand_owner_full_name: nullableString(),
+  landing_page: yup
+    .object({
+      id: yup.number().required(),
+      title: nullableString(),
+      links: yup
+        .object(Object.fromEntries(publicPageLinkKinds.map((kind) => [kind, nullableString()])))
+        .required() as unknown as yup.ObjectSchema<PublicPageLinks>,
+    })
+    .nullable()
+    .defined()
+    .default(null),
   subscription: subscriptionSchema.nullable().defined(),
 });
 

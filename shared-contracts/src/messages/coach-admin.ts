@@ -69,6 +69,38 @@ export const coachAdminMessages = {
     defaultDescription: (name: string) => `Online coaching programs by ${name}.`,
   },
   coachAdmin: {
+    /** coach_blocked: why the account is blocked and the way out (spec 01 sections 2.3 and 4). */
+    blocked: {
+      reasons: {
+        purchaseFailed: 'Your last platform payment failed, so your account is paused until it is paid.',
+        cancelled: 'Your plan was cancelled, so your account is paused.',
+        trialExpired: 'Your free trial has ended.',
+        empty: 'Your account has no plan yet.',
+        overLimit: (active: number, max: number) =>
+          `You have ${active} active clients and your plan takes ${max}.`,
+      },
+      payNow: 'Update payment',
+      resume: 'Resume your plan',
+      choose: 'Choose your plan',
+      askOwner: (name: string, email: string) =>
+        `Only the account owner can change its plan. Ask ${name} (${email}) to renew it.`,
+      askOwnerUnknown: 'Only the account owner can change its plan. Ask them to renew it.',
+    },
+    /** Tax activation (spec 01 sections 4 and 7; docs/decisions/0206). */
+    tax: {
+      intro: 'Collect sales tax on what your clients pay, added at checkout where their country asks for it.',
+      switchLabel: 'Collect tax on my sales',
+      states: {
+        normal: 'Tax collection is off.',
+        in_progress:
+          'Tax collection starts once your payment account can take payments. Finish setting it up under Payouts.',
+        activated: 'Tax collection is on.',
+      },
+      turnedOn: 'Tax collection was turned on.',
+      turnedOff: 'Tax collection was turned off.',
+      ownerOnly: (owner: string) =>
+        `Only the account owner${owner ? `, ${owner},` : ''} can change tax collection.`,
+    },
     loadFailed: 'This could not be loaded.',
     saveFailed: 'Your changes could not be saved. They are still in the form: please try again.',
     deleteAccountWarning:

@@ -50,7 +50,10 @@ export const headerMessages = {
   subscriptionWarning: {
     purchaseFailed:
       'Your last platform payment failed. Update your payment details to keep your account open.',
-    cancelled: 'Your subscription is cancelled. Renew it to keep working with your clients.',
+    // Renew with or without clients (spec 03 section 8).
+    cancelledWithClients: (clients: number) =>
+      `Your subscription is cancelled and ${clients} ${clients === 1 ? 'client is' : 'clients are'} still with you. Renew it to keep working with them.`,
+    cancelledWithoutClients: 'Your subscription is cancelled. Renew it to take on clients again.',
     activeUntil: (date: string) => `Your subscription is active until ${date}.`,
     trial: (left: string) => `Your free trial ends in ${left}.`,
     trialEnded: 'Your free trial has ended.',

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PROFESSIONAL_BANDS } from '../limits/constants';
+import type { PlatformPlanStatus } from './platform-plan-status';
 import { billingIntervals, type BillingInterval, type PlatformPlanChoice } from './platform-plans';
 
 /**
@@ -14,6 +15,8 @@ export interface PlatformBilling {
   amount: number | null;
   currency: string;
   state: 'trialing' | 'active' | 'past_due' | 'canceled' | null;
+  /** The plan's status (spec 01 section 3); null for an account that never had a plan or a trial. */
+  status: PlatformPlanStatus | null;
   current_period_start: string | null;
   current_period_end: string | null;
   cancel_at_period_end: boolean;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { personNameRule } from '../auth/field-rules';
+import { landingPageAttributesSchema, type LandingPageAttributes } from '../coach-admin/public-page';
 import { genders, type Gender } from '../entities/user';
 import { MIN_SIGN_UP_AGE, PASSWORD_MAX_LENGTH, TAG_MANAGER_ID_PATTERN } from '../limits/constants';
 import { messages } from '../messages/catalogue';
@@ -69,6 +70,7 @@ export const profileUpdateRequestSchema = yup.object({
   gender: yup.mixed<Gender>().oneOf(genders, v.birthdatePartRequired).nullable(),
   user: yup.object({ trial_start: yup.boolean() }).default(undefined),
   coach_questions: coachQuestionsSchema.default(undefined),
+  landing_page_attributes: landingPageAttributesSchema,
 });
 export interface ProfileUpdateRequest {
   first_name?: string;
@@ -81,6 +83,8 @@ export interface ProfileUpdateRequest {
   gender?: Gender | null;
   user?: { trial_start?: boolean };
   coach_questions?: CoachQuestionsAnswers;
+  /** The current account's page, for a coach (id must be the account's). */
+  landing_page_attributes?: LandingPageAttributes;
 }
 
 /** PATCH users/private body: the login identity's own fields (spec 01 section 7). */
@@ -96,6 +100,7 @@ export const privateUpdateRequestSchema = yup.object({
       gender: yup.mixed<Gender>().oneOf(genders).nullable(),
       weight: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']),
       length: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']),
+      landing_page_attributes: landingPageAttributesSchema.optional(),
     })
     .required(),
 });

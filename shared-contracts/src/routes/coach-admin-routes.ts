@@ -52,6 +52,8 @@ export const coachAdminRoutes = {
     ],
   }),
   coach_profile_billing: coachRoute('/coach/profile/billing', 'Billing', accountProfile),
+  // Tax collection on the account's sales (spec 01 sections 4 and 7; docs/decisions/0206).
+  coach_profile_tax: coachRoute('/coach/profile/tax', 'Tax', { gates: [financial] }),
   coach_profile_questions: coachRoute('/coach/profile/questions', 'Questions', { gates: [financial] }),
   coach_profile_analytics: coachRoute('/coach/profile/analytics', 'Analytics', { gates: [financial] }),
   // The FREE plan has no upgrade page (spec 01 section 2.3).

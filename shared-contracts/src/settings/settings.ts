@@ -20,4 +20,6 @@ export interface Settings {
   tax_types: { code: string; name: string }[];
 }
 
-export type TaxState = 'normal' | 'in_progress' | 'activated';
+/** Tax activation (spec 01 section 4): normal, in progress, activated (docs/decisions/0206). */
+export const taxStates = ['normal', 'in_progress', 'activated'] as const;
+export type TaxState = (typeof taxStates)[number];

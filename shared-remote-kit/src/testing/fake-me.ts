@@ -4,6 +4,8 @@ import { DEFAULT_THEME, type CurrentUser, type Me, type PrivateUser } from '@coa
  * A complete users/me answer for tests: a coach in their private account with the platform's theme,
  * changed by `overrides` (`current`, `private` and `theme` are merged one level deep).
  */
+const noLinks = { website: null, instagram: null, facebook: null, youtube: null, tiktok: null };
+
 export function fakeMe(
   overrides: { current?: Partial<CurrentUser>; private?: Partial<PrivateUser>; theme?: Me['theme'] } = {},
 ): Me {
@@ -34,6 +36,13 @@ export function fakeMe(
       has_unread_chat_messages: false,
       stripe_account_type: null,
       stripe_connect_charges_enabled: false,
+      tax_state: 'normal',
+      check_list_info: { completed: ['sign_up'] },
+      hyrox: false,
+      show_account: role === 'coach',
+      brand_owner_email: null,
+      brand_owner_full_name: null,
+      landing_page: role === 'coach' ? { id: 1, title: null, links: noLinks } : null,
       subscription: null,
       ...overrides.current,
     },

@@ -9,7 +9,7 @@ import type { Realtime } from '../realtime';
  * (an invitation, a free program, a purchase, a trial), so it is read from the memberships as well as
  * from the steps recorded when an invitation is accepted.
  */
-async function completedSteps(db: Queryable, accountId: number): Promise<ChecklistStep[]> {
+export async function completedSteps(db: Queryable, accountId: number): Promise<ChecklistStep[]> {
   const rows = await db.query<{ step: ChecklistStep }>(
     `SELECT step FROM checklist_steps WHERE account_id = $1
      UNION SELECT 'first_client' WHERE EXISTS (

@@ -1,2 +1,3 @@
 export { registerChecklistRoutes } from './checklist-routes';
 export { createChecklistService, type ChecklistService } from './checklist-service';
+export { completedSteps as completedChecklistSteps } from './checklist-service';

@@ -16,6 +16,7 @@ export type {
 export { PaymentProviderError } from './payment-provider-error';
 export {
   createSimulatedProvider,
+  SIMULATED_VERIFICATION_VOLUME,
   type SimulatedCard,
   type SimulatedPaymentMethod,
   type SimulatedProvider,

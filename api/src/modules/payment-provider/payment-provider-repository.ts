@@ -8,6 +8,8 @@ export interface ConnectionRow {
   payouts_enabled: boolean;
   /** Null until the provider has said (decision 0166). */
   account_type: ConnectedAccountType | null;
+  /** What the provider still asks of the account; the owner is told while any is due (decision 0209). */
+  requirements_due: string[];
 }
 
 /**
@@ -25,7 +27,7 @@ export const paymentProviderRepository = {
 
   async find(db: Queryable, accountId: number): Promise<ConnectionRow | null> {
     const [row] = await db.query<ConnectionRow>(
-      `SELECT provider, provider_account_id, charges_enabled, payouts_enabled, account_type
+      `SELECT provider, provider_account_id, charges_enabled, payouts_enabled, account_type, requirements_due
        FROM payment_provider_connections WHERE account_id = $1`,
       [accountId],
     );
@@ -43,16 +45,20 @@ export const paymentProviderRepository = {
 
   /** Records what the provider says of the account; answers whether charges_enabled changed. */
   async save(db: Queryable, accountId: number, connection: ConnectionRow): Promise<{ changed: boolean }> {
-    const [before] = await db.query<{ charges_enabled: boolean; payouts_enabled: boolean }>(
-      'SELECT charges_enabled, payouts_enabled FROM payment_provider_connections WHERE account_id = $1 FOR UPDATE',
+    const [before] = await db.query<{
+      charges_enabled: boolean;
+      payouts_enabled: boolean;
+      requirements_due: string[];
+    }>(
+      'SELECT charges_enabled, payouts_enabled, requirements_due FROM payment_provider_connections WHERE account_id = $1 FOR UPDATE',
       [accountId],
     );
     await db.query(
       `INSERT INTO payment_provider_connections
-         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled, account_type)
-       VALUES ($1, $2, $3, $4, $5, $6)
+         (account_id, provider, provider_account_id, charges_enabled, payouts_enabled, account_type, requirements_due)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (account_id) DO UPDATE SET provider = $2, provider_account_id = $3, charges_enabled = $4,
-         payouts_enabled = $5, account_type = $6, updated_at = now()`,
+         payouts_enabled = $5, account_type = $6, requirements_due = $7, updated_at = now()`,
       [
         accountId,
         connection.provider,
@@ -60,12 +66,14 @@ export const paymentProviderRepository = {
         connection.charges_enabled,
         connection.payouts_enabled,
         connection.account_type,
+        connection.requirements_due,
       ],
     );
     return {
       changed:
         before?.charges_enabled !== connection.charges_enabled ||
-        before?.payouts_enabled !== connection.payouts_enabled,
+        before?.payouts_enabled !== connection.payouts_enabled ||
+        (before?.requirements_due ?? []).join() !== connection.requirements_due.join(),
     };
   },
 

@@ -19,6 +19,8 @@ export interface ConnectedAccount {
   type: ConnectedAccountType;
   charges_enabled: boolean;
   payouts_enabled: boolean;
+  /** What the provider still asks of the account (Stripe's requirements currently_due and past_due). */
+  requirements_due: string[];
 }
 
 export type PaymentIntentStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing';

@@ -46,6 +46,20 @@ interface StoredRefund extends ProviderRefund {
   created_at: string;
 }
 
+/** What the simulated provider keeps of a connected account beyond what it answers. */
+interface StoredAccount extends Omit<ConnectedAccount, 'requirements_due'> {
+  /** Sales (minor units, every currency together) the account's owner had verified at their last visit. */
+  verified_volume?: number;
+}
+
+/**
+ * Like Stripe, the simulated provider asks for more about the account's owner as its sales grow: each time
+ * this much more has been sold since the owner last went through onboarding, an identity document is due
+ * until they go through it again (docs/decisions/0209).
+ */
+export const SIMULATED_VERIFICATION_VOLUME = 200_000;
+const VERIFICATION_REQUIREMENT = 'individual.verification.document';
+
 /** Sales are held this many days before they can be paid out (spec 02 section 9). */
 const SALES_HELD_DAYS = 7;
 
@@ -100,30 +114,50 @@ const missing = (what: string, id: string) =>
  */
 export function createSimulatedProvider(db: Database, clock: Clock = systemClock) {
   const now = () => clock.now().toISOString();
+  /** What the account has sold, in minor units of every currency together. */
+  const salesVolume = async (accountId: string): Promise<number> => {
+    const [row] = await db.query<{ total: string | null }>(
+      `SELECT sum((data->>'amount')::bigint) AS total FROM simulated_provider_objects
+       WHERE kind = 'payment_intent' AND data->>'connected_account_id' = $1 AND data->>'status' = 'succeeded'`,
+      [accountId],
+    );
+    return Number(row?.total ?? 0);
+  };
   const provider = {
     kind: 'simulated' as const,
 
     createConnectedAccount: (input: { reference: string }, idempotencyKey: string) =>
       onceForKey(db, idempotencyKey, { operation: 'accounts.create', input }, async (tx) => {
         // The platform runs a simulated account's payouts, as for Stripe's custom accounts (decision 0166).
-        const account: ConnectedAccount = {
+        const account: StoredAccount = {
           id: newId('acct'),
           type: 'custom',
           charges_enabled: true,
           payouts_enabled: true,
+          verified_volume: 0,
         };
         await store(tx, 'account', account.id, account);
-        return account;
+        return { ...account, requirements_due: [] } satisfies ConnectedAccount;
       }),
 
     async retrieveConnectedAccount(id: string): Promise<ConnectedAccount | null> {
-      const account = await find<ConnectedAccount>(db, 'account', id);
+      const stored = await find<StoredAccount>(db, 'account', id);
+      if (!stored) return null;
+      const { verified_volume: verified = 0, ...account } = stored;
+      const due = (await salesVolume(id)) - verified >= SIMULATED_VERIFICATION_VOLUME;
       // Accounts made before the type was kept are the platform's, like every simulated account.
-      return account ? { ...account, type: account.type ?? 'custom' } : null;
+      return {
+        ...account,
+        type: account.type ?? 'custom',
+        requirements_due: due ? [VERIFICATION_REQUIREMENT] : [],
+      };
     },
 
+    /** The provider's pages complete at once: whatever was due is given, for the sales made so far. */
     async onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }) {
-      if (!(await find(db, 'account', input.accountId))) throw missing('account', input.accountId);
+      const account = await find<StoredAccount>(db, 'account', input.accountId);
+      if (!account) throw missing('account', input.accountId);
+      await store(db, 'account', account.id, { ...account, verified_volume: await salesVolume(account.id) });
       return { url: input.returnUrl };
     },
 

@@ -65,7 +65,12 @@ describe('the Stripe adapter against a server that answers like Stripe', () => {
       type: 'custom',
       charges_enabled: true,
       payouts_enabled: true,
+      requirements_due: [],
     });
+    stripe.requireInformation(first.id, ['individual.verification.document']);
+    expect((await provider.retrieveConnectedAccount(first.id))?.requirements_due).toEqual([
+      'individual.verification.document',
+    ]);
     expect(await provider.retrieveConnectedAccount('acct_unknown')).toBeNull();
   });
 

@@ -121,6 +121,9 @@ const presentAccount = (account: Stripe.Account): ConnectedAccount => ({
   type: account.type === 'standard' ? 'standard' : 'custom',
   charges_enabled: account.charges_enabled ?? false,
   payouts_enabled: account.payouts_enabled ?? false,
+  requirements_due: [
+    ...new Set([...(account.requirements?.past_due ?? []), ...(account.requirements?.currently_due ?? [])]),
+  ],
 });
 
 const presentRefund = (refund: Stripe.Refund): ProviderRefund => ({

@@ -134,6 +134,10 @@ export function createChargeService(
           `charge-${charge.idempotency_key}`,
         );
         const recorded = await record(charge.id, paymentOutcomeOf(intent));
+        // The simulated provider sends no account.updated: its account is read again after each sale,
+        // which is when it may come to ask for more about the coach (decision 0209).
+        if (provider.kind === 'simulated' && intent.status === 'succeeded')
+          await connections.refreshProviderAccount(connectedAccountId);
         return {
           charge: recorded,
           clientSecret: intent.status === 'requires_action' ? intent.client_secret : null,

@@ -8,6 +8,7 @@ import {
 import type { ApiContext } from '../../context';
 import { paymentProviderRepository, type ConnectionRow, type PaymentProvider } from '../payment-provider';
 import type { Realtime } from '../realtime';
+import { taxStateRepository } from '../users';
 import { ownedCoachAccount } from './coach-owner';
 
 const statusOf = (row: ConnectionRow | null): PaymentProviderConnection['status'] =>
@@ -47,8 +48,14 @@ export function createConnectionService(
       charges_enabled: remote?.charges_enabled ?? false,
       payouts_enabled: remote?.payouts_enabled ?? false,
       account_type: remote?.type ?? null,
+      requirements_due: remote?.requirements_due ?? [],
     };
-    const { changed } = await db.transaction((tx) => paymentProviderRepository.save(tx, accountId, row));
+    const { changed } = await db.transaction(async (tx) => {
+      const saved = await paymentProviderRepository.save(tx, accountId, row);
+      // Tax collection asked for before the account could take charges starts now (decision 0206).
+      if (row.charges_enabled) await taxStateRepository.activatePending(tx, accountId);
+      return saved;
+    });
     if (changed)
       await realtime.toAccount('SystemNotificationChannel', accountId, {
         type: 'stripe_status_changed',

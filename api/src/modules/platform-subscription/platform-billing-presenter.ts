@@ -2,6 +2,7 @@ import {
   bandOfPlanKind,
   FREE_PLAN_KIND,
   PLATFORM_PLAN_CURRENCY,
+  platformPlanStatusOf,
   platformPriceOf,
   type PlanFit,
   type PlatformBilling,
@@ -25,7 +26,16 @@ const stateOf = (row: PlanRow, now: Date): PlatformBilling['state'] => {
   return row.active && row.plan_kind ? 'active' : null;
 };
 
-export function presentBilling(row: PlanRow, fit: PlanFit, now: Date): PlatformBilling {
+/**
+ * `awaitingPayment`: a payment for a change of plan waits for the bank's confirmation (a requires_action
+ * invoice not applied), which makes the plan pending (docs/decisions/0207).
+ */
+export function presentBilling(
+  row: PlanRow,
+  fit: PlanFit,
+  now: Date,
+  awaitingPayment = false,
+): PlatformBilling {
   const plan = choiceOfKind(row.plan_kind);
   const scheduled = choiceOfKind(row.scheduled_plan_kind);
   // The next period is paid at the scheduled plan's price when a smaller band waits for it.
@@ -39,6 +49,17 @@ export function presentBilling(row: PlanRow, fit: PlanFit, now: Date): PlatformB
         : null,
     currency: PLATFORM_PLAN_CURRENCY,
     state: stateOf(row, now),
+    status: platformPlanStatusOf(
+      {
+        planKind: row.plan_kind,
+        state: row.state,
+        active: row.active,
+        trial: row.trial,
+        trialEndDate: row.trial_end_date,
+        awaitingPayment,
+      },
+      now,
+    ),
     current_period_start: iso(row.current_period_start),
     current_period_end: iso(row.next_payment_date),
     cancel_at_period_end: row.cancel_at_period_end,

@@ -64,7 +64,13 @@ export function createPlatformPlanService(
     pending: PlatformPlanChangeResult['pending_payment'] = null,
   ): Promise<PlatformPlanChangeResult> {
     const row = (await plans.find(db, accountId))!;
-    return { billing: presentBilling(row, await fitOf(accountId), clock.now()), pending_payment: pending };
+    const billing = presentBilling(
+      row,
+      await fitOf(accountId),
+      clock.now(),
+      await plans.awaitingPayment(db, accountId),
+    );
+    return { billing, pending_payment: pending };
   }
 
   async function requireFit(accountId: number, target: PlatformPlanChoice) {
@@ -94,7 +100,12 @@ export function createPlatformPlanService(
   return {
     async billing(identity: AuthenticatedIdentity) {
       const row = await ownerPlan(identity);
-      return presentBilling(row, await fitOf(identity.accountId), clock.now());
+      return presentBilling(
+        row,
+        await fitOf(identity.accountId),
+        clock.now(),
+        await plans.awaitingPayment(db, identity.accountId),
+      );
     },
 
     async invoices(identity: AuthenticatedIdentity): Promise<PlatformInvoice[]> {

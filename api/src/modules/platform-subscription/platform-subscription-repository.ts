@@ -171,6 +171,16 @@ export const platformSubscriptionRepository = {
   },
 
   /** The account's payments to the platform, newest first; attempts still being made are left out. */
+  /** A payment for a change of plan waits for the bank's confirmation and has not been applied. */
+  async awaitingPayment(db: Queryable, accountId: number): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM platform_invoices WHERE account_id = $1 AND status = 'requires_action' AND applied_at IS NULL
+       LIMIT 1`,
+      [accountId],
+    );
+    return rows.length > 0;
+  },
+
   async listInvoices(db: Queryable, accountId: number): Promise<InvoiceRow[]> {
     return db.query<InvoiceRow>(
       `SELECT ${INVOICE_COLUMNS} FROM platform_invoices WHERE account_id = $1 AND status <> 'processing'

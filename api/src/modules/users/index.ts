@@ -10,3 +10,5 @@ export {
 export { userRepository, type PlatformSubscriptionRow, type UserRow } from './user-repository';
 export { readCountedSubscription, type ActiveClientsOf } from './counted-subscription';
 export { avatarUrl, presentSubscription } from './user-presenter';
+export { checkLandingPageId, type LandingPageContent, type LandingPagePort } from './landing-page';
+export { taxStateRepository } from './tax-state';

@@ -10,7 +10,10 @@ import {
 import { daysAfter } from '../../clock';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
+import { paymentProviderRepository } from '../payment-provider';
+import { checkLandingPageId } from './landing-page';
 import { checkReferenceCodes, updateProfileColumns, type ProfileFields } from './profile-fields';
+import { taxStateRepository } from './tax-state';
 import { userRepository } from './user-repository';
 import { assertAccountOwner } from './account-owner';
 import type { UserService } from './user-service';
@@ -30,7 +33,11 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
         gender: body.gender,
       };
       checkReferenceCodes(fields, user.country, body.currency);
-      if (body.currency !== undefined || body.user?.trial_start)
+      const page = body.landing_page_attributes;
+      // The public page is a coach's, and its owner's to change (as in its editor).
+      if (page && user.role !== 'coach') throw httpError(403, messages.http.forbidden);
+      if (page) checkLandingPageId(page, accountId);
+      if (body.currency !== undefined || body.user?.trial_start || page)
         await assertAccountOwner(db, userId, accountId);
       await db.transaction(async (tx) => {
         await updateProfileColumns(tx, userId, fields);
@@ -44,6 +51,7 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
             REGISTRATION_STEP_FINAL,
           ]);
         }
+        if (page) await users.landingPages.save(tx, accountId, { title: page.title, links: page.links });
         if (body.user?.trial_start && user.role === 'coach') {
           const now = clock.now();
           await userRepository.insertTrialSubscription(tx, accountId, daysAfter(now, COACH_TRIAL_DAYS));
@@ -74,7 +82,14 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
         length_unit: body.length,
       };
       checkReferenceCodes(fields, user.country);
-      await updateProfileColumns(db, userId, fields);
+      // The identity's own page is its private account's, whose id is the identity's (migration 001).
+      const page = body.landing_page_attributes;
+      if (page && user.role !== 'coach') throw httpError(403, messages.http.forbidden);
+      if (page) checkLandingPageId(page, userId);
+      await db.transaction(async (tx) => {
+        await updateProfileColumns(tx, userId, fields);
+        if (page) await users.landingPages.save(tx, userId, { title: page.title, links: page.links });
+      });
       return users.me(userId, accountId);
     },
 
@@ -88,15 +103,17 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
     },
 
     /**
-     * Tax collection of a coach. The embedded payment provider verifies registrations at once, so
-     * 'on' goes straight to activated (docs/decisions/0013-account-rules.md).
+     * Tax collection on the account's sales, the owner's to switch (docs/decisions/0206). Taxes are
+     * collected on charges the account takes, so turning it on before the payment provider lets the
+     * account take charges leaves it in progress; it activates when the provider enables charges.
      */
     async setTax(userId: number, accountId: number, on: boolean): Promise<{ tax_state: TaxState }> {
       const user = (await userRepository.findById(db, userId))!;
       if (user.role !== 'coach') throw httpError(403, messages.http.forbidden);
       await assertAccountOwner(db, userId, accountId);
-      const state: TaxState = on ? 'activated' : 'normal';
-      await db.query(`UPDATE users SET tax_state = $2 WHERE id = $1`, [userId, state]);
+      const connection = on ? await paymentProviderRepository.find(db, accountId) : null;
+      const state: TaxState = !on ? 'normal' : connection?.charges_enabled ? 'activated' : 'in_progress';
+      await taxStateRepository.set(db, accountId, state);
       return { tax_state: state };
     },
   };

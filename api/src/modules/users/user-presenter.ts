@@ -1,6 +1,15 @@
-import type { CurrentUser, PrivateUser, Subscription } from '@coachforge/contracts';
+import type { ChecklistStep, CurrentUser, PrivateUser, Subscription } from '@coachforge/contracts';
 import type { ConnectionRow } from '../payment-provider';
-import type { AccountRow, PlatformSubscriptionRow, UserRow } from './user-repository';
+import type { LandingPageContent } from './landing-page';
+import type { AccountRow, MembershipFacts, PlatformSubscriptionRow, UserRow } from './user-repository';
+
+/** What users/me reads of the account beyond its row: each from where it is kept. */
+export interface AccountFacts {
+  checklist: ChecklistStep[];
+  hyrox: boolean;
+  membership: MembershipFacts;
+  landingPage: LandingPageContent | null;
+}
 
 /** Where a stored picture is served (api/src/modules/users/avatar-routes.ts). */
 export const avatarUrl = (file: string | null) => (file ? `/api/avatars/${file}` : null);
@@ -80,8 +89,10 @@ export function presentCurrentUser(
   now: Date,
   connection: Pick<ConnectionRow, 'charges_enabled' | 'account_type'> | null,
   header: { hasNewNotifications: boolean; hasUnreadChat: boolean; activeClients: number },
+  facts: AccountFacts,
 ): CurrentUser {
   const isPrivate = account.kind === 'private';
+  const owner = account.membership_role === 'owner';
   return {
     id: account.id,
     role: user.role,
@@ -109,6 +120,15 @@ export function presentCurrentUser(
     has_unread_chat_messages: header.hasUnreadChat,
     stripe_account_type: connection?.account_type ?? null,
     stripe_connect_charges_enabled: connection?.charges_enabled ?? false,
+    tax_state: account.tax_state,
+    check_list_info: { completed: facts.checklist },
+    hyrox: facts.hyrox,
+    // A coach may always create a brand from the switch account modal; anyone else needs a second account.
+    show_account: user.role === 'coach' || facts.membership.accounts > 1,
+    // A member who does not own the account is told whom to ask (the restricted popup, the upgrade page).
+    brand_owner_email: owner ? null : facts.membership.owner_email,
+    brand_owner_full_name: owner ? null : facts.membership.owner_full_name,
+    landing_page: facts.landingPage ? { id: account.id, ...facts.landingPage } : null,
     subscription: presentSubscription(subscription, now, header.activeClients),
   };
 }

@@ -1,4 +1,4 @@
-import type { AccountKind, Gender, SubscriptionState, UserRole } from '@coachforge/contracts';
+import type { AccountKind, Gender, SubscriptionState, TaxState, UserRole } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
 
 export interface UserRow {
@@ -32,6 +32,14 @@ export interface AccountRow {
   currency: string | null;
   avatar_file: string | null;
   membership_role: 'owner' | 'coach';
+  tax_state: TaxState;
+}
+
+/** Who the account belongs to, and in how many accounts the person acts (users/me). */
+export interface MembershipFacts {
+  accounts: number;
+  owner_email: string | null;
+  owner_full_name: string | null;
 }
 
 export interface PlatformSubscriptionRow {
@@ -102,12 +110,27 @@ export const userRepository = {
   /** The account as its member sees it, or null when the user is not a member. */
   async findMembershipAccount(db: Queryable, userId: number, accountId: number): Promise<AccountRow | null> {
     const rows = await db.query<AccountRow>(
-      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, a.avatar_file, m.role AS membership_role
+      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, a.avatar_file, a.tax_state,
+         m.role AS membership_role
        FROM accounts a JOIN memberships m ON m.account_id = a.id
        WHERE a.id = $2 AND m.user_id = $1 AND m.invite_status = 'accepted'`,
       [userId, accountId],
     );
     return rows[0] ?? null;
+  },
+
+  /** The account's owner and the number of accounts the person has joined. */
+  async membershipFacts(db: Queryable, userId: number, accountId: number): Promise<MembershipFacts> {
+    const [row] = await db.query<MembershipFacts>(
+      `SELECT (SELECT count(*)::int FROM memberships WHERE user_id = $1 AND invite_status = 'accepted') AS accounts,
+         o.email AS owner_email, o.first_name || ' ' || o.last_name AS owner_full_name
+       FROM (SELECT 1) AS one
+       LEFT JOIN memberships m ON m.account_id = $2 AND m.role = 'owner'
+       LEFT JOIN users o ON o.id = m.user_id
+       LIMIT 1`,
+      [userId, accountId],
+    );
+    return row!;
   },
 
   async findPlatformSubscription(db: Queryable, accountId: number): Promise<PlatformSubscriptionRow | null> {

@@ -2,7 +2,10 @@ import { COACH_TRIAL_DAYS, messages, type Me, type SignUpRequest } from '@coachf
 import { daysAfter } from '../../clock';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
+import { completedChecklistSteps } from '../checklist';
+import { createMediaRepository } from '../media';
 import { findTheme } from '../themes';
+import type { LandingPagePort } from './landing-page';
 import { hashPassword, verifyPassword } from './passwords';
 import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
@@ -37,13 +40,17 @@ export function createUserService(
     unread,
     unreadChat,
     activeClientsOf,
+    landingPages,
   }: {
     unread: UnreadNotificationsPort;
     unreadChat: UnreadChatPort;
     activeClientsOf: ActiveClientsOf;
+    landingPages: LandingPagePort;
   },
 ) {
   return {
+    landingPages,
+
     /** Creates the identity, its private account and, for a coach, the platform trial. */
     async signUp(request: SignUpRequest): Promise<UserRow> {
       const passwordHash = await hashPassword(request.password);
@@ -86,19 +93,41 @@ export function createUserService(
         userRepository.findMembershipAccount(db, userId, accountId),
       ]);
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
-      const [{ row: subscription, activeClients }, chatted, provider, theme] = await Promise.all([
+      const coach = user.role === 'coach';
+      const [
+        { row: subscription, activeClients },
+        chatted,
+        provider,
+        theme,
+        checklist,
+        hyrox,
+        membership,
+        page,
+      ] = await Promise.all([
         readCountedSubscription(db, account.id, activeClientsOf),
         unreadChat.unreadAccounts(userId, [account.id]),
         paymentProviderRepository.find(db, account.id),
         findTheme(db, account.id),
+        coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
+        coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
+        userRepository.membershipFacts(db, userId, account.id),
+        coach ? landingPages.read(db, account.id) : Promise.resolve(null),
       ]);
       const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
       return {
-        current: presentCurrentUser(user, account, subscription, clock.now(), provider, {
-          hasNewNotifications: notified.has(account.id),
-          hasUnreadChat: chatted.has(account.id),
-          activeClients,
-        }),
+        current: presentCurrentUser(
+          user,
+          account,
+          subscription,
+          clock.now(),
+          provider,
+          {
+            hasNewNotifications: notified.has(account.id),
+            hasUnreadChat: chatted.has(account.id),
+            activeClients,
+          },
+          { checklist, hyrox, membership, landingPage: page },
+        ),
         private: presentPrivateUser(user),
         theme,
       };

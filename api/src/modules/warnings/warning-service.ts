@@ -18,12 +18,13 @@ export function createWarningService({ db, clock }: ApiContext) {
       const owed = await owedProgramsOf(db, userId);
       if (owed.length > 0) warnings.push({ type: 'missed_payment', data: owed });
       if (user.role !== 'coach') return warnings;
-      // Connected but the provider wants more (identity checks, bank details): only the owner can act.
+      // Connected but the provider wants more (identity checks, bank details), whether or not charges are
+      // still enabled meanwhile: only the owner can act (decision 0209).
       const connection = await paymentProviderRepository.find(db, accountId);
       if (
         account.membership_role === 'owner' &&
         connection?.provider_account_id &&
-        !connection.charges_enabled
+        (!connection.charges_enabled || connection.requirements_due.length > 0)
       )
         warnings.push({ type: 'stripe_attention', data: [] });
       const state = accountStateOf(

@@ -18,6 +18,7 @@ const billing = (overrides: Partial<PlatformBilling> = {}): PlatformBilling => (
   amount: 2999,
   currency: 'gbp',
   state: 'active',
+  status: 'active',
   current_period_start: '2026-03-01T00:00:00.000Z',
   current_period_end: '2026-04-01T00:00:00.000Z',
   cancel_at_period_end: false,
@@ -35,6 +36,7 @@ test('choose_your_plan shows FREE and the five bands, annual prices at ten month
     interval: null,
     amount: null,
     state: 'trialing',
+    status: 'active',
     card: null,
     trial_end_date: '2026-04-20T12:00:00.000Z',
   });
@@ -132,6 +134,19 @@ test('a downgrade the account does not fit is explained and cannot be sent; the 
   const dialog = await screen.findByRole('alertdialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
   expect(await screen.findByText(messages.payments.cardError)).toBeInTheDocument();
+});
+
+test.each([
+  ['active', 'Plan status: Active'],
+  ['pending', 'Plan status: Pending payment'],
+  ['cancelled', 'Plan status: Cancelled'],
+  ['expired', 'Plan status: Expired'],
+] as const)('the subscription page shows the plan status %s', async (status, text) => {
+  renderWithPlatform(<SubscriptionPage />, {
+    me: fakeMe(),
+    request: (endpoint) => (endpoint === endpoints.platformBilling ? billing({ status }) : undefined),
+  });
+  expect(await screen.findByTestId('plan-status')).toHaveTextContent(text);
 });
 
 test('billing lists the invoices, or says there are none', async () => {

@@ -5,6 +5,7 @@ import {
   messages,
   moneyText,
   PLATFORM_PLAN_CURRENCY,
+  platformPlanStatusLabels,
   platformPriceOf,
   PROFESSIONAL_BANDS,
   rankOf,
@@ -241,6 +242,9 @@ export function SubscriptionPage() {
           <>
             <Card title={billing.plan === null ? 'No plan chosen yet' : planName(billing.plan)}>
               <StateBadge billing={billing} />
+              {billing.status ? (
+                <p data-testid="plan-status">{`Plan status: ${platformPlanStatusLabels[billing.status]}`}</p>
+              ) : null}
               {billing.amount !== null && billing.interval ? (
                 <p>{`${price(billing.amount)} a ${billing.interval}`}</p>
               ) : null}

@@ -87,7 +87,7 @@ export function AccountNavigation({
           unread={me.current.has_unread_chat_messages}
           disabled={blocked}
         />
-        {coach && (
+        {me.current.show_account && (
           <li>
             <HeaderButton type="button" data-testid="open-switch-account" onClick={onSwitchAccount}>
               {messages.accounts.switchTitle}

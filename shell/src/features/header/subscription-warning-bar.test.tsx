@@ -106,3 +106,25 @@ test('a plan cancelled at the end of its period says until when, as "D MMMM YYYY
     messages.subscriptionWarning.activeUntil('1 July 2026'),
   );
 });
+
+test.each([
+  [0, messages.subscriptionWarning.cancelledWithoutClients],
+  [4, messages.subscriptionWarning.cancelledWithClients(4)],
+])(
+  'a cancelled plan with %i clients still with the account asks to renew with or without them',
+  (clients, text) => {
+    const cancelled = {
+      ...trialSubscription({}),
+      plan: { id: 0, product_kind: 'professional_band_10', max_clients: 10 },
+      trial: false,
+      trial_end_date: null,
+      active: false,
+      state: 'canceled',
+      active_clients: clients,
+      active_sub_clients: clients,
+    } as Subscription;
+    renderBar(coach(cancelled));
+    expect(screen.getByTestId('subscription-warning')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: messages.subscriptionWarning.renew })).toBeInTheDocument();
+  },
+);

@@ -89,7 +89,7 @@ function textOf(warning: SubscriptionWarning, left: number | null): string {
     case 'purchase_failed':
       return w.purchaseFailed;
     case 'cancelled':
-      return w.cancelled;
+      return warning.clients > 0 ? w.cancelledWithClients(warning.clients) : w.cancelledWithoutClients;
     case 'cancel_at_period_end':
       return w.activeUntil(formatLongDate(warning.until));
     case 'trial':

@@ -1,0 +1,1 @@
+export { TaxPage } from './tax-page';

@@ -1,0 +1,1 @@
+export { UpgradeAccountPage } from './upgrade-account-page';
