@@ -6,6 +6,7 @@ import {
   type Customisation,
   type ThemePalette,
 } from '@coachforge/contracts';
+import sharp from 'sharp';
 import { callEndpoint } from '../../testing/programs';
 import { signedUp, startTestApi, webClient, type TestApi } from '../../testing/test-api';
 import { multipartFile, PNG } from '../../testing/uploads';
@@ -267,6 +268,11 @@ test('a logo: an image only, served, and removed with its file', async () => {
   );
   expect(refused.statusCode).toBe(422);
   expect((await upload(apiPath(endpoints.uploadLogo), coach.auth, 'wrong[field]')).statusCode).toBe(422);
+  // A PNG's signature with nothing decodable behind it.
+  const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
+  expect((await upload(apiPath(endpoints.uploadLogo), coach.auth, 'theme[logo]', broken)).statusCode).toBe(
+    422,
+  );
   const saved = await upload(apiPath(endpoints.uploadLogo), coach.auth, 'theme[logo]');
   expect(saved.statusCode).toBe(200);
   const logo = saved.json().theme.logo;
@@ -276,7 +282,54 @@ test('a logo: an image only, served, and removed with its file', async () => {
   expect(served.headers['content-type']).toBe('image/png');
   await callEndpoint(api, endpoints.removeLogo, coach.auth);
   expect((await customisationOf(coach.auth)).theme.logo).toBeNull();
-  expect((await api.call({ method: 'GET', url: logo.original })).statusCode).toBe(404);
+  for (const url of Object.values(logo) as string[])
+    expect((await api.call({ method: 'GET', url })).statusCode).toBe(404);
+});
+
+/** An image of this size in one colour, made with the same library the API sizes logos with. */
+const imageOf = (width: number, height: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    [format]()
+    .toBuffer();
+
+async function servedSize(url: string) {
+  const served = await api.call({ method: 'GET', url });
+  expect(served.statusCode).toBe(200);
+  const meta = await sharp(served.rawPayload).metadata();
+  return { type: served.headers['content-type'], width: meta.width, height: meta.height };
+}
+
+test('a saved logo gets sized variants: hd and logo keep its proportions, small is a square icon', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const wide = await upload(
+    apiPath(endpoints.uploadLogo),
+    coach.auth,
+    'theme[logo]',
+    await imageOf(2000, 500, 'jpeg'),
+  );
+  expect(wide.statusCode).toBe(200);
+  const first = wide.json().theme.logo;
+  expect(await servedSize(first.original)).toEqual({ type: 'image/jpeg', width: 2000, height: 500 });
+  expect(await servedSize(first.hd)).toEqual({ type: 'image/webp', width: 1024, height: 256 });
+  expect(await servedSize(first.logo)).toEqual({ type: 'image/webp', width: 512, height: 128 });
+  expect(await servedSize(first.small)).toEqual({ type: 'image/png', width: 64, height: 64 });
+
+  // A small logo is never enlarged; the icon is still the full square. The first logo's files go.
+  const tiny = await upload(
+    apiPath(endpoints.uploadLogo),
+    coach.auth,
+    'theme[logo]',
+    await imageOf(90, 30, 'png'),
+  );
+  const second = tiny.json().theme.logo;
+  expect(await servedSize(second.hd)).toMatchObject({ width: 90, height: 30 });
+  expect(await servedSize(second.logo)).toMatchObject({ width: 90, height: 30 });
+  expect(await servedSize(second.small)).toMatchObject({ width: 64, height: 64 });
+  for (const url of Object.values(first) as string[])
+    expect((await api.call({ method: 'GET', url })).statusCode).toBe(404);
+
+  // The host's first page and users/me carry the same variants.
+  expect((await callEndpoint(api, endpoints.me, coach.auth)).json().theme.logo).toEqual(second);
 });
 
 test('an app icon goes to review; an operator declines it with reasons, which the coach reads', async () => {
