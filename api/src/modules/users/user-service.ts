@@ -2,7 +2,7 @@ import { COACH_TRIAL_DAYS, messages, type Me, type SignUpRequest } from '@coachf
 import { daysAfter } from '../../clock';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import { findTheme } from '../themes';
+import { findTheme, themeOfHost } from '../themes';
 import { hashPassword, verifyPassword } from './passwords';
 import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
@@ -32,7 +32,7 @@ export interface UnreadChatPort {
 }
 
 export function createUserService(
-  { db, clock }: ApiContext,
+  { db, clock, config }: ApiContext,
   {
     unread,
     unreadChat,
@@ -78,7 +78,11 @@ export function createUserService(
       return user;
     },
 
-    async me(userId: number, accountId: number): Promise<Me> {
+    /**
+     * `host` is the address the page was asked on: on an account's sub-domain or custom domain its theme
+     * is everyone's there, whoever signed in (decision 0185), not the theme of the session's account.
+     */
+    async me(userId: number, accountId: number, host?: string): Promise<Me> {
       // Every page asks for this: the reads that do not depend on each other go out together, so on a
       // PostgreSQL server the call waits for three round trips instead of nine.
       const [user, account] = await Promise.all([
@@ -90,7 +94,9 @@ export function createUserService(
         readCountedSubscription(db, account.id, activeClientsOf),
         unreadChat.unreadAccounts(userId, [account.id]),
         paymentProviderRepository.find(db, account.id),
-        findTheme(db, account.id),
+        themeOfHost(db, config.whiteLabel.platformDomain, host).then(
+          (owner) => owner?.theme ?? findTheme(db, account.id),
+        ),
       ]);
       const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
       return {

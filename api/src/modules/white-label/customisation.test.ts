@@ -7,7 +7,7 @@ import {
   type ThemePalette,
 } from '@coachforge/contracts';
 import sharp from 'sharp';
-import { callEndpoint } from '../../testing/programs';
+import { callEndpoint, clientJoinedByInvitation, createProgram } from '../../testing/programs';
 import { signedUp, startTestApi, webClient, type TestApi } from '../../testing/test-api';
 import { multipartFile, PNG } from '../../testing/uploads';
 
@@ -42,7 +42,7 @@ const onHost = (host: string) =>
   api.call({ method: 'GET', url: apiPath(endpoints.themes), headers: { host } });
 const hostTheme = (host: string) => callEndpoint(api, endpoints.themeOfHost, {}, { query: { host } });
 
-async function upload(url: string, auth: Auth, field: string, bytes = PNG) {
+async function upload(url: string, auth: Auth, field: string, bytes: Buffer = PNG) {
   const form = await multipartFile(field, bytes, 'image.png', 'image/png');
   return api.call({
     method: 'POST',
@@ -256,6 +256,44 @@ test('a sign-in on a sub-domain is for that account’s people: anyone else is t
   expect((await signIn({ ...stranger, password: 'wrong-password' }, `${name}.localhost`)).statusCode).toBe(
     401,
   );
+});
+
+test('on the coach’s sub-domain and custom domain the signed-in client sees the coach’s theme', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  await put(endpoints.saveWebTheme, coach.auth, { web_theme: palette('#117744') });
+  const name = `clients-${Date.now()}`;
+  await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: name });
+  const domain = `train.${name}.example.com`;
+  await put(endpoints.saveCustomDomain, coach.auth, { domain });
+  dns.set(domain, ['localhost']);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  const program = await createProgram(api, coach.auth, 'one_many', 'Branded');
+  await callEndpoint(api, endpoints.updateProgramSettings, coach.auth, {
+    params: { plan_id: program.id },
+    payload: { plan_pricing: 'free' },
+  });
+  const { client } = await clientJoinedByInvitation(api, coach.auth, program.id, `${name}@example.com`);
+
+  const primaryOn = async (host: string, url = apiPath(endpoints.me), method: 'GET' | 'POST' = 'GET') => {
+    const answer = await api.call({
+      method,
+      url,
+      headers: { ...client.auth, host },
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().theme.web_theme.primary_color as string;
+  };
+  // The client's own account has no theme: the platform's address shows the default…
+  expect(await primaryOn('localhost:8080')).toBe(DEFAULT_THEME.web_theme.primary_color);
+  // …and the coach's addresses the coach's, for users/me and for the answers that return it after a save.
+  expect(await primaryOn(`${name}.localhost:8080`)).toBe('#117744');
+  expect(await primaryOn(domain)).toBe('#117744');
+  expect(await primaryOn(`${name}.localhost`, apiPath(endpoints.updateMe), 'POST')).toBe('#117744');
+  // A domain whose verification lapsed is nobody's: the client's own (default) theme again.
+  dns.delete(domain);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect(await primaryOn(domain)).toBe(DEFAULT_THEME.web_theme.primary_color);
 });
 
 test('a logo: an image only, served, and removed with its file', async () => {
