@@ -8,12 +8,15 @@ import {
 } from '@coachforge/contracts';
 import sharp from 'sharp';
 import { callEndpoint, clientJoinedByInvitation, createProgram } from '../../testing/programs';
+import { RECHECK_CUSTOM_DOMAINS_JOB } from './index';
 import { signedUp, startTestApi, webClient, type TestApi } from '../../testing/test-api';
 import { multipartFile, PNG } from '../../testing/uploads';
 
 const ADMIN_TOKEN = 'white-label-admin-token-0123';
 /** What the tests' DNS answers for a custom domain's CNAME. */
 const dns = new Map<string, string[]>();
+/** Names whose lookup fails at the DNS server (not a missing record). */
+const dnsFailing = new Set<string>();
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,6 +25,8 @@ beforeAll(async () => {
     whiteLabel: {
       platformDomain: 'localhost',
       resolveCname: (name) => {
+        if (dnsFailing.has(name))
+          return Promise.reject(Object.assign(new Error('server failure'), { code: 'ESERVFAIL' }));
         const found = dns.get(name);
         return found
           ? Promise.resolve(found)
@@ -229,6 +234,73 @@ test('a custom domain: recorded with its DNS record, served only once its CNAME 
   expect((await hostTheme(domain)).statusCode).toBe(404);
   await callEndpoint(api, endpoints.removeCustomDomain, coach.auth);
   expect((await customisationOf(coach.auth)).web_address.custom_domain).toBeNull();
+});
+
+test('the TLS ask answers yes only for names that serve an account: its sub-domain, its verified domain', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const name = `tls-${Date.now()}`;
+  await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: name });
+  const domain = `www.${name}.example.org`;
+  await put(endpoints.saveCustomDomain, coach.auth, { domain });
+  const ask = (query: Record<string, string>) => callEndpoint(api, endpoints.tlsAsk, {}, { query });
+
+  expect((await ask({ domain: `${name}.localhost` })).statusCode).toBe(200);
+  expect((await ask({ domain: `${name.toUpperCase()}.LOCALHOST` })).json()).toEqual({
+    domain: `${name}.localhost`,
+  });
+  // Recorded but not verified: no certificate yet.
+  expect((await ask({ domain })).statusCode).toBe(404);
+  dns.set(domain, ['localhost']);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect((await ask({ domain })).statusCode).toBe(200);
+  for (const other of [
+    'localhost',
+    'unknown.example.org',
+    'nobody.localhost',
+    '127.0.0.1',
+    'a.b.localhost',
+    '',
+  ])
+    expect((await ask({ domain: other })).statusCode).toBe(404);
+  expect((await ask({})).statusCode).toBe(404);
+  dns.delete(domain);
+});
+
+test('verified custom domains are looked up again by a job: a record gone un-verifies, a failed lookup does not', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const domain = `coach-${Date.now()}.example.net`;
+  await put(endpoints.saveCustomDomain, coach.auth, { domain });
+  dns.set(domain, ['localhost.']);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  const verifiedAt = (await customisationOf(coach.auth)).web_address.custom_domain!.verified_at;
+  const recheck = async () => {
+    await api.app.jobs.enqueue(RECHECK_CUSTOM_DOMAINS_JOB, {});
+    await api.app.jobs.runDue();
+    return (await customisationOf(coach.auth)).web_address.custom_domain!;
+  };
+
+  // Still pointing here: checked again, still verified since the first time.
+  const still = await recheck();
+  expect(still).toMatchObject({ status: 'verified', verified_at: verifiedAt, check_error: null });
+  // The DNS server fails: recorded, and the pages go on being served.
+  dnsFailing.add(domain);
+  const failed = await recheck();
+  expect(failed).toMatchObject({
+    status: 'verified',
+    check_error: messages.customisation.customDomainLookupFailed,
+  });
+  expect((await hostTheme(domain)).statusCode).toBe(200);
+  dnsFailing.delete(domain);
+  // The record is gone: no longer the account's, and no certificate.
+  dns.delete(domain);
+  const gone = await recheck();
+  expect(gone).toMatchObject({
+    status: 'pending',
+    verified_at: null,
+    check_error: messages.customisation.customDomainNotPointing('localhost'),
+  });
+  expect((await hostTheme(domain)).statusCode).toBe(404);
+  expect((await callEndpoint(api, endpoints.tlsAsk, {}, { query: { domain } })).statusCode).toBe(404);
 });
 
 test('a sign-in on a sub-domain is for that account’s people: anyone else is told where to sign in', async () => {
