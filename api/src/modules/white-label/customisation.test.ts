@@ -397,10 +397,10 @@ test('a logo: an image only, served, and removed with its file', async () => {
 });
 
 /** An image of this size in one colour, made with the same library the API sizes logos with. */
-const imageOf = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
-    [format]()
-    .toBuffer();
+const imageOf = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 async function servedSize(url: string) {
   const served = await api.call({ method: 'GET', url });
