@@ -4,7 +4,7 @@ import sharp from 'sharp';
  * The logo's sized variants (decision 0213), made once when the logo is saved. The original stays as
  * uploaded; each variant keeps the logo's proportions inside its box and is never enlarged.
  *
- * - `hd`: up to 256 px high (1024 wide), for high-density screens and the customisation page.
+ * - `hd`: up to 256 px high (1024 wide), for high-density uses beyond the pages' heights (apps, previews).
  * - `logo`: up to 128 px high (512 wide): the header (36 px) and the loading area (64 px) at 2× and more.
  * - `small`: a 64 × 64 square PNG with the logo centred on a transparent background: the favicon.
  */
