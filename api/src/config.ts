@@ -1,5 +1,6 @@
 import { resolveCname } from 'node:dns/promises';
 import { join } from 'node:path';
+import { parseVideoLink } from '@coachforge/contracts';
 import { startupPosture } from './startup-posture';
 
 export interface ApiConfig {
@@ -72,6 +73,8 @@ export interface ApiConfig {
    * store link only when one is configured, never a made-up address.
    */
   mobileApp: { name: string; appStoreUrl: string | null; playStoreUrl: string | null };
+  /** The checklist's video tour (decision 0217): a YouTube or Vimeo link, or null. */
+  tourVideoUrl: string | null;
 }
 
 /** An http(s) address, or null: a store link that is not one is not shown rather than shown broken. */
@@ -225,5 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       appStoreUrl: webAddress(env.APP_STORE_URL),
       playStoreUrl: webAddress(env.PLAY_STORE_URL),
     },
+    // Only a video site's link: the pages' CSP lets in no other player, and no file of another origin.
+    tourVideoUrl: env.TOUR_VIDEO_URL && parseVideoLink(env.TOUR_VIDEO_URL) ? env.TOUR_VIDEO_URL.trim() : null,
   };
 }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '../support/test';
-import { signUpByApi, signUpFinishedCoach } from '../support/account-api';
+import { freeProgram, joinFreeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { uniqueEmail } from '../support/platform';
 
 /**
@@ -197,6 +197,30 @@ test("a coach's primary colour is on its storefront at its sub-domain, in the fi
     messages.account.subdomainNoAccess(`localhost:${port}`),
   );
   await visitorContext.close();
+
+  // One of the coach's clients signs in there: the pages stay the coach's, logo included (the client's
+  // own account has no theme, so the default would show anywhere else).
+  const planId = await freeProgram(request, auth, { plan_type: 'one_many', title: 'Brand Camp' });
+  const athlete = {
+    email: uniqueEmail('brand-client'),
+    password: 'brand-client-pass',
+    first_name: 'Cleo',
+    last_name: 'Client',
+  };
+  await joinFreeProgram(request, await signUpByApi(request, { ...athlete, role: 'user' }), planId);
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(`http://${host}/onboarding/sign_in`);
+  await client.getByLabel('Email').fill(athlete.email);
+  await client.getByLabel('Password').fill(athlete.password);
+  await client.getByRole('button', { name: 'Sign in' }).click();
+  const brand = client.getByTestId('platform-header').getByRole('link').first().getByRole('img');
+  await expect(brand).toHaveAttribute('src', /^\/api\/theme_images\/[0-9]+-[0-9a-f]{16}-logo\.webp$/);
+  // The logo itself loads (an <img> sends no API-Version header).
+  await expect
+    .poll(() => brand.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await clientContext.close();
 });
 
 test('the owner turns tax collection on, which waits for payments to be connected, and off again', async ({

@@ -175,8 +175,14 @@ test('a new coach sees the Get Started checklist, and opening the video tour tic
   await expect(button).toHaveText('Get Started 1/4');
   await button.click();
   await expect(page.getByTestId('checklist-step-sign_up')).toHaveAttribute('data-done', 'true');
+  // The item opens the tour; the step is complete only once its media is opened (here no tour video is
+  // configured, so the media is the help centre's videos page).
+  await page.getByTestId('checklist-step-video_tour').getByRole('button').click();
+  const dialog = page.getByTestId('tour-video-dialog');
+  await expect(dialog).toContainText(messages.checklist.tourOnHelpCentre);
+  await expect(button).toHaveText('Get Started 1/4');
   const tour = page.waitForEvent('popup');
-  await page.getByTestId('checklist-step-video_tour').getByRole('link').click();
+  await dialog.getByRole('link', { name: messages.checklist.tourOpenHelpCentre }).click();
   await (await tour).close();
   await expect(button).toHaveText('Get Started 2/4');
   await page.reload();

@@ -8,7 +8,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError, httpError } from './http-error';
 
-const HEADERLESS_PREFIXES = [`${API_PREFIX}/dev/outbox`, `${API_PREFIX}/avatars/`];
+/**
+ * Opened by the browser itself or by machines that send no such header: the local mail outbox, pictures
+ * (avatars, logos and app icons in <img> and as the page's icon), and the TLS proxy's question before it
+ * obtains a certificate (decision 0215).
+ */
+const HEADERLESS_PREFIXES = [
+  `${API_PREFIX}/dev/outbox`,
+  `${API_PREFIX}/avatars/`,
+  `${API_PREFIX}/theme_images/`,
+  `${API_PREFIX}/themes/tls_ask`,
+];
 
 /**
  * Every call under /api carries `API-Version: 3` (spec 01 section 7). A page built against an older
@@ -19,7 +29,6 @@ export function requireApiVersion(app: FastifyInstance): void {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     // Signed storage URLs are fetched by <img>, <video> and plain uploads, which cannot add headers.
     if ((request.routeOptions.config as { apiVersionExempt?: boolean } | undefined)?.apiVersionExempt) return;
-    // The local mail outbox and pictures are opened by the browser itself, which sends no such header.
     if (HEADERLESS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     switch (apiVersionStatus(request.headers['api-version'])) {
       case 'served':

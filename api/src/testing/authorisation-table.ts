@@ -1118,6 +1118,11 @@ export const authorisationTable: RouteAccess[] = [
     request: () => to('/api/themes/host?host=nobody-here.localhost'),
     expected: everyone(404),
   },
+  {
+    route: 'GET /api/themes/tls_ask',
+    request: () => to('/api/themes/tls_ask?domain=nobody-here.example.com'),
+    expected: everyone(404),
+  },
   { route: 'GET /api/coach/coach_icon', request: () => to('/api/coach/coach_icon'), expected: coaches(200) },
   {
     route: 'POST /api/coach/coach_icon',

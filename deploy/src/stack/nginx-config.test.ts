@@ -4,7 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageSecurityHeaders } from '../security-headers';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { DEFAULT_THEME } from '@coachforge/contracts';
 import { nginxConfig, workerUserFor, type NginxLayout } from './nginx-config';
+import { createPageServer } from './page-server';
 
 const layout = (prefix: string): NginxLayout => ({
   prefix,
@@ -13,6 +16,7 @@ const layout = (prefix: string): NginxLayout => ({
   shellDir: '/srv/shell',
   releasesDir: '/srv/releases',
   workspaceRemotes: { onboarding: '/srv/mfe-onboarding/dist' },
+  pageSocket: join(prefix, 'pages.sock'),
 });
 
 test('the runtime manifest is never cached, release folders and hashed files are cached for good', () => {
@@ -27,8 +31,24 @@ test('the runtime manifest is never cached, release folders and hashed files are
     'location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$" { add_header Cache-Control "public, max-age=31536000, immutable" always; add_header Content-Security-Policy',
   );
   expect(config).toMatch(
-    /location \/ \{\s*try_files \$uri \/index\.html;\s*add_header Cache-Control "no-cache" always;/,
+    /location \/ \{\s*try_files \$uri @page;\s*add_header Cache-Control "no-cache" always;/,
   );
+});
+
+test('pages go to the page server with the visitor’s Host; the plain page when it is down', () => {
+  const config = nginxConfig(layout('/tmp/stack'));
+  expect(config).toMatch(
+    /upstream coachforge_pages \{\s*(#.*\s*)?server unix:\/tmp\/stack\/pages\.sock max_fails=0;/,
+  );
+  expect(config).toMatch(
+    /location @page \{\s*proxy_pass http:\/\/coachforge_pages;\s*proxy_set_header Host \$http_host;/,
+  );
+  expect(config).toMatch(
+    /error_page 502 503 504 = @plain_page;\s*add_header Cache-Control "no-cache" always;/,
+  );
+  expect(config).toMatch(/location @plain_page \{\s*try_files \/index\.html =404;/);
+  // The shell's file by its own name is a page like any other.
+  expect(config).toMatch(/location = \/index\.html \{\s*rewrite \^ \/ last;/);
 });
 
 test('the API and its socket are spread over every instance', () => {
@@ -163,6 +183,7 @@ async function serveClosedCheckout(workerUser: string | null): Promise<number> {
       shellDir: join(checkout, 'shell/dist'),
       releasesDir: join(checkout, 'releases'),
       workspaceRemotes: { onboarding: join(checkout, 'mfe-onboarding/dist') },
+      pageSocket: join(prefix, 'pages.sock'),
       workerUser,
     }),
   );
@@ -191,3 +212,105 @@ async function serveClosedCheckout(workerUser: string | null): Promise<number> {
     expect(await serveClosedCheckout(null)).toBe(403);
   },
 );
+
+const SHELL_PAGE =
+  '<!doctype html><html><head><meta name="theme-color" content="#3d5afe" /><script defer src="/main.js"></script></head><body><div id="cf-boot" role="status"></div></body></html>';
+
+(existsSync(nginx) ? test : test.skip)(
+  'on the stack, a page asked on an account’s sub-domain is themed in its first HTML; files stay files',
+  async () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'coachforge-pages-'));
+    chmodSync(prefix, 0o755);
+    for (const dir of ['logs', 'temp', 'shell', 'releases', 'onboarding']) mkdirSync(join(prefix, dir));
+    writeFileSync(join(prefix, 'shell', 'index.html'), SHELL_PAGE);
+    writeFileSync(join(prefix, 'shell', 'main.js'), '/* shell */');
+    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{}');
+    // The API's answer for themes/host: the studio's theme on studio.localhost only.
+    const api = createHttpServer((request, response) => {
+      const host = new URL(request.url!, 'http://x').searchParams.get('host');
+      if (!request.url!.startsWith('/api/themes/host') || host !== 'studio.localhost:' + port) {
+        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+        return;
+      }
+      const theme = { ...DEFAULT_THEME, web_theme: { ...DEFAULT_THEME.web_theme, primary_color: '#aa2255' } };
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ account_id: 7, full_name: 'Studio', theme }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as { port: number }).port;
+    const port = await freePort();
+    const site: NginxLayout = {
+      ...layout(prefix),
+      port,
+      apiUpstreams: [`127.0.0.1:${apiPort}`],
+      shellDir: join(prefix, 'shell'),
+      releasesDir: join(prefix, 'releases'),
+      workspaceRemotes: { onboarding: join(prefix, 'onboarding') },
+      // As the stack starts it: workers that may open the page server's socket.
+      workerUser: workerUserFor(process.getuid?.()),
+    };
+    writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(site));
+    const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    const pages = await createPageServer({
+      shellRoot: join(prefix, 'shell'),
+      apiOrigin: `http://127.0.0.1:${apiPort}`,
+      platformDomain: 'localhost',
+    });
+    try {
+      await remotesJsonStatus(port);
+      // Before the page server listens: the plain page, with the usual headers.
+      const plainWhileDown = await pageOn(port, 'studio.localhost', '/coach/calendar');
+      expect(plainWhileDown.status).toBe(200);
+      expect(plainWhileDown.body).toBe(SHELL_PAGE);
+      expect(plainWhileDown.headers['cache-control']).toBe('no-cache');
+
+      await pages.listen({ path: site.pageSocket });
+      for (const path of ['/coach/calendar', '/', '/index.html']) {
+        const themed = await pageOn(port, 'studio.localhost', path);
+        expect({ path, status: themed.status }).toEqual({ path, status: 200 });
+        expect(themed.body).toContain('--cf-primary: #aa2255;');
+        expect(themed.body.indexOf('--cf-primary')).toBeLessThan(themed.body.indexOf('<script defer'));
+        expect(themed.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(themed.headers['cache-control']).toBe('no-cache');
+        for (const [name, value] of Object.entries(pageSecurityHeaders()))
+          expect({ name, value: themed.headers[name.toLowerCase()] }).toEqual({ name, value });
+      }
+      // The platform's own address, and a name that is nobody's: the plain page.
+      expect((await pageOn(port, 'localhost', '/coach/calendar')).body).toBe(SHELL_PAGE);
+      expect((await pageOn(port, 'nobody.localhost', '/coach/calendar')).body).toBe(SHELL_PAGE);
+      // Files are still nginx's, whatever the Host.
+      const script = await pageOn(port, 'studio.localhost', '/main.js');
+      expect(script.body).toBe('/* shell */');
+    } finally {
+      await pages.close();
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await new Promise((resolve) => api.close(resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  },
+);
+
+/** A GET with a Host of our choosing (fetch does not let a Host header through). */
+function pageOn(
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, accept: 'text/html' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}

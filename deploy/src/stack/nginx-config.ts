@@ -9,6 +9,11 @@ export interface NginxLayout {
   workspaceRemotes: Record<string, string>;
   /** The bench's comparison page: the same platform built as one bundle, on its own port. */
   monolith?: { port: number; dir: string };
+  /**
+   * The page server's Unix socket (page-server.ts): pages are sent by it, themed for the address asked
+   * for (decision 0216). nginx sends the plain shell page when it cannot be reached.
+   */
+  pageSocket: string;
   /** The user nginx's workers run as; see workerUserFor. */
   workerUser?: string | null;
 }
@@ -127,6 +132,11 @@ http {
 ${layout.apiUpstreams.map((upstream) => `    server ${upstream};`).join('\n')}
   }
 
+  upstream coachforge_pages {
+    # Tried on every page, so a restarted page server is used at once (not marked down for 10 s).
+    server unix:${layout.pageSocket} max_fails=0;
+  }
+
   map $scheme $hsts {
     https "max-age=31536000; includeSubDomains";
     default "";
@@ -161,9 +171,31 @@ ${remoteLocations}
 
     location ~ "\\.[0-9a-f]{8}\\.js(\\.map)?$" { ${IMMUTABLE} }
 
-    # Any other path is a page of the shell (client-side routes).
+    # Any other path is a page of the shell (client-side routes), sent by the page server: themed as the
+    # account whose sub-domain or custom domain was asked for, as pnpm start sends it (decision 0216).
     location / {
-      try_files $uri /index.html;
+      try_files $uri @page;
+      ${NO_CACHE}
+    }
+
+    location = /index.html {
+      rewrite ^ / last;
+    }
+
+    location @page {
+      proxy_pass http://coachforge_pages;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 2s;
+      proxy_hide_header Cache-Control;
+      # The page server is down: the plain page, which takes its theme from the API once it runs.
+      error_page 502 503 504 = @plain_page;
+      ${NO_CACHE}
+    }
+
+    location @plain_page {
+      try_files /index.html =404;
       ${NO_CACHE}
     }
   }

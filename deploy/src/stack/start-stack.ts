@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@coachforge/api';
 import { waitForApi } from '../platform';
@@ -35,6 +36,23 @@ function ensureDatabase(databaseUrl: string) {
   if (found.stdout.trim() !== '1') {
     const created = psql(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     if (created.status !== 0) throw new Error(`Could not create database ${name}: ${created.stderr}`);
+  }
+}
+
+/**
+ * The page server's socket in the stack's folder; in the temporary folder (named by nginx's port) when
+ * that path is too long for a Unix socket (about 100 bytes).
+ */
+export function pageSocketPath(stackDir: string, port: number): string {
+  const inStack = join(stackDir, 'pages.sock');
+  return Buffer.byteLength(inStack) < 100 ? inStack : join(tmpdir(), `coachforge-stack-${port}-pages.sock`);
+}
+
+async function waitFor(ready: () => boolean, what: string) {
+  const deadline = Date.now() + 30_000;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not start within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -114,6 +132,25 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
       await waitForApi(`http://127.0.0.1:${apiPort}`);
     }
 
+    // The pages, themed by the address they are asked on (decision 0216); they reach the API through nginx.
+    const pageSocket = pageSocketPath(STACK_DIR, port);
+    rmSync(pageSocket, { force: true });
+    processes.push(
+      detached(
+        'pages',
+        process.execPath,
+        ['--import', 'tsx', join(WORKSPACE_ROOT, 'deploy', 'src', 'stack', 'page-server.ts')],
+        {
+          ...env,
+          NODE_ENV: 'production',
+          STACK_PAGE_SOCKET: pageSocket,
+          STACK_API_ORIGIN: `http://127.0.0.1:${port}`,
+          PLATFORM_DOMAIN: readConfig(apiEnv).whiteLabel.platformDomain,
+        },
+      ),
+    );
+    writeStackState(state());
+
     const prefix = join(STACK_DIR, 'nginx');
     const configFile = join(prefix, 'nginx.conf');
     writeFileSync(
@@ -125,6 +162,7 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
         shellDir,
         releasesDir,
         workspaceRemotes,
+        pageSocket,
         monolith: { port: port + 1, dir: MONOLITH_DIR },
         workerUser: workerUserFor(process.getuid?.()),
       }),
@@ -134,6 +172,7 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
     processes.push(detached('nginx', NGINX, ['-p', prefix, '-c', configFile, '-g', 'daemon off;'], env));
     writeStackState(state());
     await waitForUrl(`http://127.0.0.1:${port}/remotes.json`, 'nginx');
+    await waitFor(() => existsSync(pageSocket), `the page server (${pageSocket})`);
     return state();
   } catch (error) {
     for (const { pid } of processes) if (isRunning(pid)) process.kill(pid, 'SIGTERM');

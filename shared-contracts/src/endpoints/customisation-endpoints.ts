@@ -93,6 +93,15 @@ export const customisationEndpoints = {
     path: 'themes/host',
     authenticated: false,
   }),
+  /**
+   * The operator's TLS proxy asks before it obtains a certificate for a name (query `domain`, decision
+   * 0215): 200 for an account's sub-domain or verified custom domain, 404 for any other name.
+   */
+  tlsAsk: defineEndpoint<void, { domain: string }>({
+    method: 'GET',
+    path: 'themes/tls_ask',
+    authenticated: false,
+  }),
   coachIcon: defineEndpoint<void, CoachIcon>({
     method: 'GET',
     path: 'coach/coach_icon',

@@ -10,6 +10,11 @@ export const BROWSER_CHECKLIST_STEPS: ChecklistStep[] = ['video_tour'];
 export interface Checklist {
   total_points: number;
   completed: ChecklistStep[];
+  /**
+   * The video tour (decision 0217): a YouTube or Vimeo link the operator configured (TOUR_VIDEO_URL),
+   * played in the platform's own dialog; null when none is, and the help centre's videos are the tour.
+   */
+  tour_video_url?: string | null;
 }
 
 export const checklistStepSchema = yup.object({

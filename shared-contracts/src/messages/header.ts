@@ -90,6 +90,9 @@ export const headerMessages = {
     hidden: 'Checklist was hidden.',
     hide: 'Hide checklist',
     notAllDone: 'The checklist can be hidden once every step is done.',
+    tourTitle: 'Video tour',
+    tourOnHelpCentre: 'The video tour is on our help centre, with the other demo videos.',
+    tourOpenHelpCentre: 'Open the video tour',
     steps: {
       sign_up: 'Sign up',
       video_tour: 'Watch the video tour',

@@ -20,10 +20,11 @@ export async function completedSteps(db: Queryable, accountId: number): Promise<
   return checklistSteps.filter((step) => done.has(step));
 }
 
-export function createChecklistService({ db }: ApiContext, { realtime }: { realtime: Realtime }) {
+export function createChecklistService({ db, config }: ApiContext, { realtime }: { realtime: Realtime }) {
   const checklistOf = async (accountId: number): Promise<Checklist> => ({
     total_points: checklistSteps.length,
     completed: await completedSteps(db, accountId),
+    tour_video_url: config.tourVideoUrl,
   });
 
   return {

@@ -57,6 +57,39 @@ export const themeRepository = {
     return rows[0] ?? null;
   },
 
+  /** Verified custom domains whose last check is older than `checkedBefore`, oldest check first. */
+  async verifiedCustomDomains(
+    db: Queryable,
+    checkedBefore: Date,
+    limit: number,
+  ): Promise<{ account_id: number; custom_domain: string }[]> {
+    return db.query(
+      `SELECT account_id::int, custom_domain FROM themes
+       WHERE custom_domain IS NOT NULL AND custom_domain_verified_at IS NOT NULL
+         AND coalesce(custom_domain_checked_at, custom_domain_verified_at) < $1
+       ORDER BY coalesce(custom_domain_checked_at, custom_domain_verified_at) LIMIT $2`,
+      [checkedBefore, limit],
+    );
+  },
+
+  /**
+   * A check's outcome, kept only while the account still has that domain (the coach may have changed it
+   * while the lookup ran). `unverify` ends the verification; otherwise it stays as it was.
+   */
+  async recordDomainCheck(
+    db: Queryable,
+    accountId: number,
+    domain: string,
+    check: { at: Date; error: string | null; unverify: boolean },
+  ): Promise<void> {
+    await db.query(
+      `UPDATE themes SET custom_domain_checked_at = $3, custom_domain_check_error = $4,
+         custom_domain_verified_at = CASE WHEN $5::boolean THEN NULL ELSE custom_domain_verified_at END
+       WHERE account_id = $1 AND custom_domain = $2`,
+      [accountId, domain, check.at, check.error, check.unverify],
+    );
+  },
+
   /**
    * Writes the change, making the account's row (with the platform's colours) the first time. A unique
    * name another account holds answers the column that clashed.

@@ -64,7 +64,8 @@ test("deleting an account removes its library's files and its pictures from stor
   const leavingId = await accountIdOf(api, leaving.auth);
   const ownedBy = (id: number) => (name: string) => name.startsWith(`${id}-`);
   expect(filesUnder('avatars').filter(ownedBy(leavingId))).toHaveLength(2);
-  expect(filesUnder('theme-images').filter(ownedBy(leavingId))).toHaveLength(2);
+  // The logo with its three sized variants, and the app icon.
+  expect(filesUnder('theme-images').filter(ownedBy(leavingId))).toHaveLength(5);
   const mediaBefore = filesUnder('media');
   expect(mediaBefore.length).toBeGreaterThanOrEqual(2);
 

@@ -49,14 +49,14 @@ export async function registerAvatarRoutes(
     await assertAccountOwner(db, userId, accountId);
     const name = await store(accountId, request);
     await db.query(`UPDATE accounts SET avatar_file = $2 WHERE id = $1`, [accountId, name]);
-    return users.me(userId, accountId);
+    return users.me(userId, accountId, request.host);
   });
 
   registerEndpoint(app, endpoints.uploadPrivateAvatar, async (request) => {
     const { userId, accountId } = identityOf(request);
     const name = await store(userId, request);
     await db.query(`UPDATE users SET avatar_file = $2 WHERE id = $1`, [userId, name]);
-    return users.me(userId, accountId);
+    return users.me(userId, accountId, request.host);
   });
 
   app.get<{ Params: { file: string } }>('/api/avatars/:file', async (request, reply) => {

@@ -1,4 +1,11 @@
-import { apiPath, endpoints, messages, meSchema, REGISTRATION_STEP_FINAL } from '@coachforge/contracts';
+import {
+  apiPath,
+  endpoints,
+  messages,
+  meSchema,
+  MIN_SIGN_UP_AGE,
+  REGISTRATION_STEP_FINAL,
+} from '@coachforge/contracts';
 import {
   linkInLatestMail,
   deliverQueuedMail,
@@ -235,6 +242,31 @@ describe('users/me profile', () => {
     await api.db.query(`DELETE FROM platform_subscriptions`);
     const answer = await call(endpoints.updateMe, { user: { trial_start: true } }, auth);
     expect(answer.json().current.subscription).toMatchObject({ trial: true, active: true });
+  });
+
+  test('users must be 13 or older: a birthdate 13 years ago today is kept, one a day later is refused', async () => {
+    const today = new Date();
+    const wire = (date: Date) => date.toISOString().slice(0, 10);
+    let thirteen = new Date(Date.UTC(today.getUTCFullYear() - 13, today.getUTCMonth(), today.getUTCDate()));
+    // 29 February without a 29th 13 years ago: the 28th is the thirteenth birthday.
+    if (thirteen.getUTCMonth() !== today.getUTCMonth()) thirteen = new Date(thirteen.getTime() - 86_400_000);
+    const dayShort = new Date(thirteen.getTime() + 86_400_000);
+    const { auth } = await signedUp(api, { role: 'user' });
+    for (const [endpoint, body] of [
+      [endpoints.updateMe, (birthdate: string) => ({ birthdate })],
+      [endpoints.updatePrivate, (birthdate: string) => ({ private: { birthdate } })],
+    ] as const) {
+      const young = await call(endpoint, body(wire(dayShort)), auth);
+      expect(young.statusCode).toBe(422);
+      expect(
+        young.json().errors[endpoint === endpoints.updateMe ? 'birthdate' : 'private.birthdate'],
+      ).toEqual([messages.validation.birthdateMinAge(MIN_SIGN_UP_AGE)]);
+      const kept = await call(endpoint, body(wire(thirteen)), auth);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().private.birthdate).toBe(
+        `${wire(thirteen).slice(8, 10)}/${wire(thirteen).slice(5, 7)}/${wire(thirteen).slice(0, 4)}`,
+      );
+    }
   });
 
   test('users/private changes the login identity units and platform currency', async () => {

@@ -12,17 +12,17 @@ interface Services {
 export function registerProfileRoutes(app: FastifyInstance, { profile, deletion }: Services): void {
   registerEndpoint(app, endpoints.updateMe, async (request) => {
     const { userId, accountId } = identityOf(request);
-    return profile.updateMe(userId, accountId, request.body);
+    return profile.updateMe(userId, accountId, request.body, request.host);
   });
 
   registerEndpoint(app, endpoints.updatePrivate, async (request) => {
     const { userId, accountId } = identityOf(request);
-    return profile.updatePrivate(userId, accountId, request.body.private);
+    return profile.updatePrivate(userId, accountId, request.body.private, request.host);
   });
 
   registerEndpoint(app, endpoints.popupStorage, async (request) => {
     const { userId, accountId } = identityOf(request);
-    return profile.rememberPopup(userId, accountId, request.body.popup_name);
+    return profile.rememberPopup(userId, accountId, request.body.popup_name, request.host);
   });
 
   registerEndpoint(app, endpoints.taxOn, async (request) => {

@@ -22,7 +22,12 @@ import type { UserService } from './user-service';
 export function createProfileService({ db, clock }: ApiContext, { users }: { users: UserService }) {
   return {
     /** POST users/me: profile fields, the trial start, or the coach questions that end registration. */
-    async updateMe(userId: number, accountId: number, body: ProfileUpdateRequest): Promise<Me> {
+    async updateMe(
+      userId: number,
+      accountId: number,
+      body: ProfileUpdateRequest,
+      host?: string,
+    ): Promise<Me> {
       const user = (await userRepository.findById(db, userId))!;
       const fields: ProfileFields = {
         first_name: body.first_name,
@@ -61,13 +66,14 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
           ]);
         }
       });
-      return users.me(userId, accountId);
+      return users.me(userId, accountId, host);
     },
 
     async updatePrivate(
       userId: number,
       accountId: number,
       body: PrivateUpdateRequest['private'],
+      host?: string,
     ): Promise<Me> {
       const user = (await userRepository.findById(db, userId))!;
       const fields: ProfileFields = {
@@ -90,16 +96,16 @@ export function createProfileService({ db, clock }: ApiContext, { users }: { use
         await updateProfileColumns(tx, userId, fields);
         if (page) await users.landingPages.save(tx, userId, { title: page.title, links: page.links });
       });
-      return users.me(userId, accountId);
+      return users.me(userId, accountId, host);
     },
 
-    async rememberPopup(userId: number, accountId: number, popupName: string): Promise<Me> {
+    async rememberPopup(userId: number, accountId: number, popupName: string, host?: string): Promise<Me> {
       await db.query(
         `UPDATE users SET popup_storage = array_append(popup_storage, $2)
          WHERE id = $1 AND NOT ($2 = ANY (popup_storage))`,
         [userId, popupName],
       );
-      return users.me(userId, accountId);
+      return users.me(userId, accountId, host);
     },
 
     /**

@@ -51,6 +51,6 @@ export function registerUserRoutes(
 
   registerEndpoint(app, endpoints.me, async (request) => {
     const { userId, accountId } = identityOf(request);
-    return users.me(userId, accountId);
+    return users.me(userId, accountId, request.host);
   });
 }

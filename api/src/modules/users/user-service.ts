@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import { completedChecklistSteps } from '../checklist';
 import { createMediaRepository } from '../media';
-import { findTheme } from '../themes';
+import { findTheme, themeOfHost } from '../themes';
 import type { LandingPagePort } from './landing-page';
 import { hashPassword, verifyPassword } from './passwords';
 import { paymentProviderRepository } from '../payment-provider';
@@ -35,7 +35,7 @@ export interface UnreadChatPort {
 }
 
 export function createUserService(
-  { db, clock }: ApiContext,
+  { db, clock, config }: ApiContext,
   {
     unread,
     unreadChat,
@@ -85,7 +85,11 @@ export function createUserService(
       return user;
     },
 
-    async me(userId: number, accountId: number): Promise<Me> {
+    /**
+     * `host` is the address the page was asked on: on an account's sub-domain or custom domain its theme
+     * is everyone's there, whoever signed in (decision 0185), not the theme of the session's account.
+     */
+    async me(userId: number, accountId: number, host?: string): Promise<Me> {
       // Every page asks for this: the reads that do not depend on each other go out together, so on a
       // PostgreSQL server the call waits for three round trips instead of nine.
       const [user, account] = await Promise.all([
@@ -107,7 +111,9 @@ export function createUserService(
         readCountedSubscription(db, account.id, activeClientsOf),
         unreadChat.unreadAccounts(userId, [account.id]),
         paymentProviderRepository.find(db, account.id),
-        findTheme(db, account.id),
+        themeOfHost(db, config.whiteLabel.platformDomain, host).then(
+          (owner) => owner?.theme ?? findTheme(db, account.id),
+        ),
         coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
         coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
         userRepository.membershipFacts(db, userId, account.id),

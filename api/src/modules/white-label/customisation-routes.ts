@@ -48,6 +48,14 @@ export function registerCustomisationRoutes(
     if (!found) throw httpError(404, messages.http.notFound);
     return found;
   });
+  // The operator's TLS proxy asks before it obtains a certificate (on-demand TLS, decision 0215): only the
+  // names that serve an account's pages get one, so nobody can make it request certificates for any name.
+  registerEndpoint(app, endpoints.tlsAsk, async (request) => {
+    const { domain } = request.query as { domain?: unknown };
+    const found = typeof domain === 'string' ? await customisation.themeOfHost(domain) : null;
+    if (!found || typeof domain !== 'string') throw httpError(404, messages.http.notFound);
+    return { domain: domain.trim().toLowerCase() };
+  });
   registerEndpoint(app, endpoints.coachIcon, (request) => customisation.coachIcon(identityOf(request)));
   registerEndpoint(app, endpoints.uploadCoachIcon, (request) =>
     customisation.uploadCoachIcon(identityOf(request), request),

@@ -10,6 +10,7 @@ import {
   type CoachIcon,
   type Customisation,
   type Theme,
+  type ThemeLogo,
 } from '@coachforge/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context';
@@ -17,6 +18,7 @@ import { httpError } from '../../http/http-error';
 import { readImageUpload } from '../../http/image-upload';
 import { isClientOfAccount, requireOwner, type CoachAccessResolver } from '../programs';
 import type { Realtime } from '../realtime';
+import { makeLogoVariants } from './logo-variants';
 import { userRepository } from '../users';
 import {
   checkCustomDomain,
@@ -113,8 +115,8 @@ export function createCustomisationService(
     return read(identity, editor);
   }
 
-  async function storeImage(accountId: number, request: FastifyRequest, field: string): Promise<string> {
-    const image = await readImageUpload(request, {
+  const readUpload = (request: FastifyRequest, field: string) =>
+    readImageUpload(request, {
       field,
       maxBytes: THEME_IMAGE_MAX_BYTES,
       errorKey: field.replace(/^.*\[|\]$/g, ''),
@@ -122,15 +124,50 @@ export function createCustomisationService(
       tooLarge: m.imageTooLarge(THEME_IMAGE_MAX_BYTES / 1024 / 1024),
       typeInvalid: m.imageMissing,
     });
-    const name = `${accountId}-${randomBytes(8).toString('hex')}.${image.extension}`;
+
+  /** `<account>-<random>`: an upload's files share it, the variants add their name (decision 0213). */
+  const newStem = (accountId: number) => `${accountId}-${randomBytes(8).toString('hex')}`;
+
+  async function storeImage(accountId: number, request: FastifyRequest, field: string): Promise<string> {
+    const image = await readUpload(request, field);
+    const name = `${newStem(accountId)}.${image.extension}`;
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, name), image.bytes);
     return name;
   }
 
+  /** The logo as uploaded and its sized variants; an upload that is not a decodable image is a 422. */
+  async function storeLogo(accountId: number, request: FastifyRequest): Promise<ThemeLogo> {
+    const image = await readUpload(request, 'theme[logo]');
+    const variants = await makeLogoVariants(image.bytes).catch(() => {
+      throw httpError(422, m.imageMissing, { logo: [m.imageMissing] });
+    });
+    const stem = newStem(accountId);
+    const files = {
+      original: { name: `${stem}.${image.extension}`, bytes: image.bytes },
+      hd: { name: `${stem}-hd.${variants.hd.extension}`, bytes: variants.hd.bytes },
+      logo: { name: `${stem}-logo.${variants.logo.extension}`, bytes: variants.logo.bytes },
+      small: { name: `${stem}-small.${variants.small.extension}`, bytes: variants.small.bytes },
+    };
+    await mkdir(folder, { recursive: true });
+    for (const file of Object.values(files)) await writeFile(join(folder, file.name), file.bytes);
+    return {
+      original: themeImageUrl(files.original.name),
+      hd: themeImageUrl(files.hd.name),
+      logo: themeImageUrl(files.logo.name),
+      small: themeImageUrl(files.small.name),
+    };
+  }
+
   const removeImage = async (url: string | null | undefined) => {
     const file = themeImageFileOf(url);
     if (file) await rm(join(folder, file), { force: true });
+  };
+
+  /** Every file of a logo (logos saved before the variants name one file four times). */
+  const removeLogoFiles = async (logo: ThemeLogo | null | undefined) => {
+    if (!logo) return;
+    for (const url of new Set([logo.original, logo.hd, logo.logo, logo.small])) await removeImage(url);
   };
 
   async function coachIcon(accountId: number): Promise<CoachIcon> {
@@ -155,23 +192,23 @@ export function createCustomisationService(
         mobile_dark_theme: form.mobile_dark_theme,
       }),
 
-    /**
-     * One stored file stands for every variant (decision 0187): no image library is added to resize,
-     * and the pages size the logo where they show it.
-     */
+    /** The upload and its sized variants (decision 0213); the files of the logo it replaces go. */
     async uploadLogo(identity: Identity, request: FastifyRequest) {
       await requireEditor(identity);
-      const url = themeImageUrl(await storeImage(identity.accountId, request, 'theme[logo]'));
+      const logo = await storeLogo(identity.accountId, request);
       const before = await repo.find(db, identity.accountId);
-      const answer = await change(identity, { logo: { original: url, hd: url, logo: url, small: url } });
-      await removeImage(before?.logo?.original);
+      const answer = await change(identity, { logo }).catch(async (error: unknown) => {
+        await removeLogoFiles(logo);
+        throw error;
+      });
+      await removeLogoFiles(before?.logo);
       return answer;
     },
 
     async removeLogo(identity: Identity) {
       const before = await repo.find(db, identity.accountId);
       const answer = await change(identity, { logo: null });
-      await removeImage(before?.logo?.original);
+      await removeLogoFiles(before?.logo);
       return answer;
     },
 

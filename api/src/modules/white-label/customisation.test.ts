@@ -6,13 +6,17 @@ import {
   type Customisation,
   type ThemePalette,
 } from '@coachforge/contracts';
-import { callEndpoint } from '../../testing/programs';
+import sharp from 'sharp';
+import { callEndpoint, clientJoinedByInvitation, createProgram } from '../../testing/programs';
+import { RECHECK_CUSTOM_DOMAINS_JOB } from './index';
 import { signedUp, startTestApi, webClient, type TestApi } from '../../testing/test-api';
 import { multipartFile, PNG } from '../../testing/uploads';
 
 const ADMIN_TOKEN = 'white-label-admin-token-0123';
 /** What the tests' DNS answers for a custom domain's CNAME. */
 const dns = new Map<string, string[]>();
+/** Names whose lookup fails at the DNS server (not a missing record). */
+const dnsFailing = new Set<string>();
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,6 +25,8 @@ beforeAll(async () => {
     whiteLabel: {
       platformDomain: 'localhost',
       resolveCname: (name) => {
+        if (dnsFailing.has(name))
+          return Promise.reject(Object.assign(new Error('server failure'), { code: 'ESERVFAIL' }));
         const found = dns.get(name);
         return found
           ? Promise.resolve(found)
@@ -41,7 +47,7 @@ const onHost = (host: string) =>
   api.call({ method: 'GET', url: apiPath(endpoints.themes), headers: { host } });
 const hostTheme = (host: string) => callEndpoint(api, endpoints.themeOfHost, {}, { query: { host } });
 
-async function upload(url: string, auth: Auth, field: string, bytes = PNG) {
+async function upload(url: string, auth: Auth, field: string, bytes: Buffer = PNG) {
   const form = await multipartFile(field, bytes, 'image.png', 'image/png');
   return api.call({
     method: 'POST',
@@ -230,6 +236,77 @@ test('a custom domain: recorded with its DNS record, served only once its CNAME 
   expect((await customisationOf(coach.auth)).web_address.custom_domain).toBeNull();
 });
 
+test('the TLS ask answers yes only for names that serve an account: its sub-domain, its verified domain', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const name = `tls-${Date.now()}`;
+  await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: name });
+  const domain = `www.${name}.example.org`;
+  await put(endpoints.saveCustomDomain, coach.auth, { domain });
+  // As the TLS proxy asks: a plain GET, without the API-Version header.
+  const ask = async (query: Record<string, string>) => {
+    const answer = await api.app.inject({ method: 'GET', url: apiPath(endpoints.tlsAsk), query });
+    return { statusCode: answer.statusCode, json: () => answer.json() as unknown };
+  };
+
+  expect((await ask({ domain: `${name}.localhost` })).statusCode).toBe(200);
+  expect((await ask({ domain: `${name.toUpperCase()}.LOCALHOST` })).json()).toEqual({
+    domain: `${name}.localhost`,
+  });
+  // Recorded but not verified: no certificate yet.
+  expect((await ask({ domain })).statusCode).toBe(404);
+  dns.set(domain, ['localhost']);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect((await ask({ domain })).statusCode).toBe(200);
+  for (const other of [
+    'localhost',
+    'unknown.example.org',
+    'nobody.localhost',
+    '127.0.0.1',
+    'a.b.localhost',
+    '',
+  ])
+    expect((await ask({ domain: other })).statusCode).toBe(404);
+  expect((await ask({})).statusCode).toBe(404);
+  dns.delete(domain);
+});
+
+test('verified custom domains are looked up again by a job: a record gone un-verifies, a failed lookup does not', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const domain = `coach-${Date.now()}.example.net`;
+  await put(endpoints.saveCustomDomain, coach.auth, { domain });
+  dns.set(domain, ['localhost.']);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  const verifiedAt = (await customisationOf(coach.auth)).web_address.custom_domain!.verified_at;
+  const recheck = async () => {
+    await api.app.jobs.enqueue(RECHECK_CUSTOM_DOMAINS_JOB, {});
+    await api.app.jobs.runDue();
+    return (await customisationOf(coach.auth)).web_address.custom_domain!;
+  };
+
+  // Still pointing here: checked again, still verified since the first time.
+  const still = await recheck();
+  expect(still).toMatchObject({ status: 'verified', verified_at: verifiedAt, check_error: null });
+  // The DNS server fails: recorded, and the pages go on being served.
+  dnsFailing.add(domain);
+  const failed = await recheck();
+  expect(failed).toMatchObject({
+    status: 'verified',
+    check_error: messages.customisation.customDomainLookupFailed,
+  });
+  expect((await hostTheme(domain)).statusCode).toBe(200);
+  dnsFailing.delete(domain);
+  // The record is gone: no longer the account's, and no certificate.
+  dns.delete(domain);
+  const gone = await recheck();
+  expect(gone).toMatchObject({
+    status: 'pending',
+    verified_at: null,
+    check_error: messages.customisation.customDomainNotPointing('localhost'),
+  });
+  expect((await hostTheme(domain)).statusCode).toBe(404);
+  expect((await callEndpoint(api, endpoints.tlsAsk, {}, { query: { domain } })).statusCode).toBe(404);
+});
+
 test('a sign-in on a sub-domain is for that account’s people: anyone else is told where to sign in', async () => {
   const coach = await signedUp(api, { role: 'coach' });
   const name = `signin-${Date.now()}`;
@@ -257,6 +334,44 @@ test('a sign-in on a sub-domain is for that account’s people: anyone else is t
   );
 });
 
+test('on the coach’s sub-domain and custom domain the signed-in client sees the coach’s theme', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  await put(endpoints.saveWebTheme, coach.auth, { web_theme: palette('#117744') });
+  const name = `clients-${Date.now()}`;
+  await put(endpoints.saveSubDomain, coach.auth, { sub_domain_name: name });
+  const domain = `train.${name}.example.com`;
+  await put(endpoints.saveCustomDomain, coach.auth, { domain });
+  dns.set(domain, ['localhost']);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  const program = await createProgram(api, coach.auth, 'one_many', 'Branded');
+  await callEndpoint(api, endpoints.updateProgramSettings, coach.auth, {
+    params: { plan_id: program.id },
+    payload: { plan_pricing: 'free' },
+  });
+  const { client } = await clientJoinedByInvitation(api, coach.auth, program.id, `${name}@example.com`);
+
+  const primaryOn = async (host: string, url = apiPath(endpoints.me), method: 'GET' | 'POST' = 'GET') => {
+    const answer = await api.call({
+      method,
+      url,
+      headers: { ...client.auth, host },
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().theme.web_theme.primary_color as string;
+  };
+  // The client's own account has no theme: the platform's address shows the default…
+  expect(await primaryOn('localhost:8080')).toBe(DEFAULT_THEME.web_theme.primary_color);
+  // …and the coach's addresses the coach's, for users/me and for the answers that return it after a save.
+  expect(await primaryOn(`${name}.localhost:8080`)).toBe('#117744');
+  expect(await primaryOn(domain)).toBe('#117744');
+  expect(await primaryOn(`${name}.localhost`, apiPath(endpoints.updateMe), 'POST')).toBe('#117744');
+  // A domain whose verification lapsed is nobody's: the client's own (default) theme again.
+  dns.delete(domain);
+  await callEndpoint(api, endpoints.verifyCustomDomain, coach.auth);
+  expect(await primaryOn(domain)).toBe(DEFAULT_THEME.web_theme.primary_color);
+});
+
 test('a logo: an image only, served, and removed with its file', async () => {
   const coach = await signedUp(api, { role: 'coach' });
   const refused = await upload(
@@ -267,6 +382,11 @@ test('a logo: an image only, served, and removed with its file', async () => {
   );
   expect(refused.statusCode).toBe(422);
   expect((await upload(apiPath(endpoints.uploadLogo), coach.auth, 'wrong[field]')).statusCode).toBe(422);
+  // A PNG's signature with nothing decodable behind it.
+  const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
+  expect((await upload(apiPath(endpoints.uploadLogo), coach.auth, 'theme[logo]', broken)).statusCode).toBe(
+    422,
+  );
   const saved = await upload(apiPath(endpoints.uploadLogo), coach.auth, 'theme[logo]');
   expect(saved.statusCode).toBe(200);
   const logo = saved.json().theme.logo;
@@ -276,7 +396,55 @@ test('a logo: an image only, served, and removed with its file', async () => {
   expect(served.headers['content-type']).toBe('image/png');
   await callEndpoint(api, endpoints.removeLogo, coach.auth);
   expect((await customisationOf(coach.auth)).theme.logo).toBeNull();
-  expect((await api.call({ method: 'GET', url: logo.original })).statusCode).toBe(404);
+  for (const url of Object.values(logo) as string[])
+    expect((await api.call({ method: 'GET', url })).statusCode).toBe(404);
+});
+
+/** An image of this size in one colour, made with the same library the API sizes logos with. */
+const imageOf = (width: number, height: number, format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
+
+async function servedSize(url: string) {
+  // As an <img> or the page's icon asks: no API-Version header.
+  const served = await api.app.inject({ method: 'GET', url });
+  expect(served.statusCode).toBe(200);
+  const meta = await sharp(served.rawPayload).metadata();
+  return { type: served.headers['content-type'], width: meta.width, height: meta.height };
+}
+
+test('a saved logo gets sized variants: hd and logo keep its proportions, small is a square icon', async () => {
+  const coach = await signedUp(api, { role: 'coach' });
+  const wide = await upload(
+    apiPath(endpoints.uploadLogo),
+    coach.auth,
+    'theme[logo]',
+    await imageOf(2000, 500, 'jpeg'),
+  );
+  expect(wide.statusCode).toBe(200);
+  const first = wide.json().theme.logo;
+  expect(await servedSize(first.original)).toEqual({ type: 'image/jpeg', width: 2000, height: 500 });
+  expect(await servedSize(first.hd)).toEqual({ type: 'image/webp', width: 1024, height: 256 });
+  expect(await servedSize(first.logo)).toEqual({ type: 'image/webp', width: 512, height: 128 });
+  expect(await servedSize(first.small)).toEqual({ type: 'image/png', width: 64, height: 64 });
+
+  // A small logo is never enlarged; the icon is still the full square. The first logo's files go.
+  const tiny = await upload(
+    apiPath(endpoints.uploadLogo),
+    coach.auth,
+    'theme[logo]',
+    await imageOf(90, 30, 'png'),
+  );
+  const second = tiny.json().theme.logo;
+  expect(await servedSize(second.hd)).toMatchObject({ width: 90, height: 30 });
+  expect(await servedSize(second.logo)).toMatchObject({ width: 90, height: 30 });
+  expect(await servedSize(second.small)).toMatchObject({ width: 64, height: 64 });
+  for (const url of Object.values(first) as string[])
+    expect((await api.call({ method: 'GET', url })).statusCode).toBe(404);
+
+  // The host's first page and users/me carry the same variants.
+  expect((await callEndpoint(api, endpoints.me, coach.auth)).json().theme.logo).toEqual(second);
 });
 
 test('an app icon goes to review; an operator declines it with reasons, which the coach reads', async () => {

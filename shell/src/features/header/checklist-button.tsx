@@ -10,7 +10,7 @@ import {
 import { PopoverPanel } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
 import { ItemLink } from './menu-items';
-import { HELP_LINKS } from './menu-model';
+import { TourVideoDialog } from './tour-video-dialog';
 
 /**
  * The Get Started checklist (spec 03 sections 2.3, 4.4): completed/total on the button, steps ticked
@@ -28,12 +28,18 @@ export function ChecklistButton({
   const [checklist, setChecklist] = useState<Checklist | null>(null);
   const [hidden, setHidden] = useState(false);
   const [hiding, setHiding] = useState(false);
+  const [touring, setTouring] = useState(false);
+  // Kept apart from the steps: the server's pushes carry only the steps.
+  const [tourVideoUrl, setTourVideoUrl] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     api
       .request(endpoints.checklist, { signal: controller.signal, quiet: true })
-      .then(setChecklist)
+      .then((answer) => {
+        setChecklist(answer);
+        setTourVideoUrl(answer.tour_video_url ?? null);
+      })
       .catch(() => undefined);
     const subscription = bus.on('checklist.updated').subscribe((event) =>
       setChecklist({
@@ -51,6 +57,15 @@ export function ChecklistButton({
   const done = new Set(checklist.completed);
   const allDone = done.size >= checklist.total_points;
 
+  // The tour step is complete once its media is opened (spec 03 section 4.4), not when its item is clicked.
+  const tourOpened = () => {
+    if (done.has('video_tour')) return;
+    void api
+      .request(endpoints.completeChecklistStep, { body: { check_list: { name: 'video_tour' } } })
+      .then(setChecklist)
+      .catch(() => undefined);
+  };
+
   const hide = async () => {
     setHiding(true);
     try {
@@ -64,48 +79,51 @@ export function ChecklistButton({
   };
 
   return (
-    <PopoverPanel
-      testId="checklist-button"
-      sheetOnMobile
-      label={`${messages.checklist.title} ${done.size}/${checklist.total_points}`}
-      title={messages.checklist.title}
-    >
-      {() => (
-        <ul>
-          {checklistSteps.map((step) => (
-            <li key={step} data-testid={`checklist-step-${step}`} data-done={done.has(step)}>
-              {step === 'video_tour' && !done.has(step) ? (
-                <ItemLink
-                  href={HELP_LINKS.demoVideos}
-                  target="_blank"
-                  rel="noreferrer"
-                  onClick={() =>
-                    void api
-                      .request(endpoints.completeChecklistStep, {
-                        body: { check_list: { name: 'video_tour' } },
-                      })
-                      .then(setChecklist)
-                      .catch(() => undefined)
-                  }
-                >
-                  ○ {messages.checklist.steps[step]}
+    <>
+      <PopoverPanel
+        testId="checklist-button"
+        sheetOnMobile
+        label={`${messages.checklist.title} ${done.size}/${checklist.total_points}`}
+        title={messages.checklist.title}
+      >
+        {(close) => (
+          <ul>
+            {checklistSteps.map((step) => (
+              <li key={step} data-testid={`checklist-step-${step}`} data-done={done.has(step)}>
+                {step === 'video_tour' && !done.has(step) ? (
+                  <ItemLink
+                    as="button"
+                    type="button"
+                    onClick={() => {
+                      close();
+                      setTouring(true);
+                    }}
+                  >
+                    ○ {messages.checklist.steps[step]}
+                  </ItemLink>
+                ) : (
+                  <ItemLink as="span">
+                    {done.has(step) ? '✓' : '○'} {messages.checklist.steps[step]}
+                  </ItemLink>
+                )}
+              </li>
+            ))}
+            {allDone && (
+              <li>
+                <ItemLink as="button" type="button" disabled={hiding} onClick={() => void hide()}>
+                  {messages.checklist.hide}
                 </ItemLink>
-              ) : (
-                <ItemLink as="span">
-                  {done.has(step) ? '✓' : '○'} {messages.checklist.steps[step]}
-                </ItemLink>
-              )}
-            </li>
-          ))}
-          {allDone && (
-            <li>
-              <ItemLink as="button" type="button" disabled={hiding} onClick={() => void hide()}>
-                {messages.checklist.hide}
-              </ItemLink>
-            </li>
-          )}
-        </ul>
-      )}
-    </PopoverPanel>
+              </li>
+            )}
+          </ul>
+        )}
+      </PopoverPanel>
+      <TourVideoDialog
+        isOpen={touring}
+        videoUrl={tourVideoUrl}
+        onClose={() => setTouring(false)}
+        onMediaOpened={tourOpened}
+      />
+    </>
   );
 }

@@ -82,7 +82,7 @@ export function Header({
   useEffect(() => setSwitching(false), [pathname]);
   if (state.status !== 'signed-in') return null;
   const { me } = state;
-  const brandLogo = me.theme.logo?.small ?? me.theme.logo?.original ?? null;
+  const brandLogo = me.theme.logo?.logo ?? me.theme.logo?.original ?? null;
 
   return (
     // Menu links navigate inside the page, as single-spa's links do.
