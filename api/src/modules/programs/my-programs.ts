@@ -1,5 +1,6 @@
 import { myProgramLists, type MyProgram, type MyProgramList } from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
+import { zapierOwnedReader } from '../automations';
 import { presentClient } from './client-presenter';
 import { clientRepository } from './client-repository';
 
@@ -17,14 +18,18 @@ export async function myProgramsOf(
     ? (list as MyProgramList)
     : 'active';
   const rows = await clientRepository.joinedByUser(db, userId, chosen === 'past');
-  return rows.map((row) => ({
-    program: {
-      id: row.plan_id,
-      title: row.plan_title,
-      custom_url: row.custom_url,
-      plan_type: row.plan_type,
-      owner_name: row.account_name,
-    },
-    client: presentClient(row, today),
-  }));
+  const zapierOf = zapierOwnedReader(db);
+  return Promise.all(
+    rows.map(async (row) => ({
+      program: {
+        id: row.plan_id,
+        title: row.plan_title,
+        custom_url: row.custom_url,
+        plan_type: row.plan_type,
+        owner_name: row.account_name,
+        zapier: await zapierOf(row.owner_account_id),
+      },
+      client: presentClient(row, today),
+    })),
+  );
 }
