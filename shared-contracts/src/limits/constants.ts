@@ -77,6 +77,8 @@ export const WAIVER_TEXT_MAX_LENGTH = 20_000;
 export const PRICE_MESSAGE_MAX_LENGTH = 2_000;
 export const MAX_MESSAGE_ATTACHMENTS = 10;
 export const MAX_WAIVER_ATTACHMENTS = 10;
+/** Files a program's page lists under Attachments (decision 0220). */
+export const MAX_PROGRAM_ATTACHMENTS = 20;
 export const MAX_ALLOWED_EMAILS = 500;
 export const MAX_SESSIONS_PER_DAY = 10;
 export const MAX_TRIAL_DAYS = 90;
