@@ -161,6 +161,7 @@ function CheckoutForm({
           {readingWaiver && plan.plan_waiver ? (
             <WaiverDialog
               text={plan.plan_waiver.text}
+              attachments={plan.plan_waiver.attachments}
               defaultName={waiver?.full_name ?? me?.current.full_name ?? ''}
               onClose={() => setReadingWaiver(false)}
               onAccept={(accepted) => {

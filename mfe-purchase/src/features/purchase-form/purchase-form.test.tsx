@@ -239,6 +239,7 @@ test('a program with a waiver cannot be paid for until the waiver is accepted, a
       plan_waiver: {
         show: true,
         text: 'Train at your own risk.',
+        attachments: [],
         accepted_text: null,
         full_name: null,
         created_at: null,
