@@ -89,6 +89,8 @@ export const MAX_AVERAGE_DURATION_MINUTES = 600;
 export const MAX_BUFFER_WEEKS = 3;
 /** The public page's cover moves at this share of the scroll on a phone (spec 02 section 9). */
 export const COVER_PARALLAX_FACTOR = 0.45;
+/** The card form's express wallet buttons (spec 02 section 9: "40 px buttons"; decision 0221). */
+export const WALLET_BUTTON_HEIGHT_PX = 40;
 export const PROGRAM_SEARCH_MAX_LENGTH = 100;
 
 /**
