@@ -19,7 +19,7 @@ const attach = (auth: Auth, planId: number, mediaIds: unknown) =>
 const settings = (auth: Auth, planId: number, payload: object) =>
   callEndpoint(api, endpoints.updateProgramSettings, auth, { params: { plan_id: planId }, payload });
 const publicPage = (auth: Auth | undefined, planId: number) =>
-  callEndpoint(api, endpoints.getPublicPlan, auth, { params: { plan_id: planId } });
+  callEndpoint(api, endpoints.getPublicPlan, auth ?? {}, { params: { plan_id: planId } });
 const titles = (program: Pick<Program, 'attachments'>) => program.attachments.map((item) => item.title);
 
 /** A published free program with a guide and a picture of the coach's library attached. */
