@@ -1,6 +1,10 @@
-import { myProgramLists, type MyProgram, type MyProgramList } from '@coachforge/contracts';
+import {
+  myProgramLists,
+  type MyProgram,
+  type MyProgramList,
+  type ZapierOwnedProgram,
+} from '@coachforge/contracts';
 import type { Queryable } from '../../db/database';
-import { zapierOwnedReader } from '../automations';
 import { presentClient } from './client-presenter';
 import { clientRepository } from './client-repository';
 
@@ -13,12 +17,13 @@ export async function myProgramsOf(
   userId: number,
   list: unknown,
   today: string,
+  /** Whether each owner bills through Zapier (decision 0222), asked of the caller by account id. */
+  zapierOf: (accountId: number) => Promise<ZapierOwnedProgram>,
 ): Promise<MyProgram[]> {
   const chosen: MyProgramList = myProgramLists.includes(list as MyProgramList)
     ? (list as MyProgramList)
     : 'active';
   const rows = await clientRepository.joinedByUser(db, userId, chosen === 'past');
-  const zapierOf = zapierOwnedReader(db);
   return Promise.all(
     rows.map(async (row) => ({
       program: {

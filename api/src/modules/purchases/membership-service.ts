@@ -128,7 +128,7 @@ export function createMembershipService(
 
     /** The client's programs across every coach (my programs), active or past. */
     myPrograms: (userId: number, list: unknown) =>
-      myProgramsOf(db, userId, list, clock.now().toISOString().slice(0, 10)),
+      myProgramsOf(db, userId, list, clock.now().toISOString().slice(0, 10), zapierOwnedReader(db)),
 
     async read(userId: number, planId: number): Promise<ClientMembership> {
       return present(await own(userId, planId));
