@@ -25,6 +25,32 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
     headers: coachAuth,
     data: { description: '<p>Ten minutes a day.</p>' },
   });
+  // A guide from the coach's media library, uploaded as the library does it, listed under Attachments.
+  const guide = Buffer.from('%PDF-1.4\n% the daily routine\n%%EOF\n');
+  const signed = await (
+    await request.post('/api/media/direct_upload', {
+      headers: coachAuth,
+      data: {
+        blob: { filename: 'routine.pdf', byte_size: guide.length, content_type: 'application/pdf' },
+        scope: 'user',
+      },
+    })
+  ).json();
+  const sent = await request.put(signed.direct_upload.url, {
+    headers: signed.direct_upload.headers,
+    data: guide,
+  });
+  expect(sent.status()).toBe(204);
+  const media = await request.post('/api/media', {
+    headers: coachAuth,
+    data: { media: { scope: 'user', signed_id: signed.signed_id } },
+  });
+  expect(media.status()).toBe(201);
+  const attached = await request.put(`/api/coach/plans/${planId}/attachments`, {
+    headers: coachAuth,
+    data: { media_ids: [(await media.json()).id] },
+  });
+  expect(attached.status()).toBe(200);
   await publishProgram(request, coachAuth, planId);
 
   // The owner sees their own page with the public link to share.
@@ -37,6 +63,11 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/p/${planId}`);
   await expect(visitor.getByTestId('plan-description')).toHaveText('Ten minutes a day.');
+  const attachment = visitor.getByTestId('plan-attachments').getByRole('link', { name: 'routine.pdf' });
+  await expect(visitor.getByTestId('plan-attachments')).toContainText('Other · 1 KB');
+  const opened = await visitor.request.get((await attachment.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(Buffer.from(await opened.body()).equals(guide)).toBe(true);
   await expect(visitor.getByTestId('price-bar')).toContainText('Free');
   // On a phone the price bar and its button are the page's footer, kept in view while the client reads.
   await visitor.setViewportSize({ width: 390, height: 740 });

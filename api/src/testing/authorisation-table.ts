@@ -142,6 +142,11 @@ function programRows(): RouteAccess[] {
       expected: teamChange(200),
     },
     {
+      route: 'PUT /api/coach/plans/:plan_id/attachments',
+      request: (w) => to(plan(w, '/attachments'), { media_ids: [w.teamMedia.id] }),
+      expected: teamChange(200),
+    },
+    {
       route: 'DELETE /api/coach/plans/:plan_id/covers/:cover_type',
       request: (w) => to(plan(w, '/covers/table_view')),
       expected: teamChange(200),

@@ -10,6 +10,7 @@ import { CoachCalendarPage } from '../features/coach-calendar';
 import { ExerciseLibraryPage } from '../features/exercise-library';
 import { PriceOptionsPanel } from '../features/price-options';
 import { AccountClientsPage, ProgramClientsList, SignUpClientsPage } from '../features/program-clients';
+import { AttachmentsPanel } from '../features/program-attachments';
 import { CoversPanel } from '../features/program-covers';
 import { CreateMainInfoPage, EditMainInfoPage, ReviewPage, SchedulePage } from '../features/program-editor';
 import { ProgramListPage } from '../features/program-list';
@@ -49,11 +50,12 @@ const programTabs: Record<ProgramViewRoute, (program: Program) => ReactNode> = {
   coach_program_waiver: (program) => <ProgramWaiver program={program} />,
 };
 
-/** Prices and covers: part of reviewing a new program and of editing one. */
+/** Prices, covers and attachments: part of reviewing a new program and of editing one. */
 const reviewSections = (program: Program) => (
   <>
     <PriceOptionsPanel program={program} />
     <CoversPanel program={program} />
+    <AttachmentsPanel program={program} />
   </>
 );
 

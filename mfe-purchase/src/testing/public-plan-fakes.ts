@@ -29,6 +29,7 @@ export function fakePublicPlan(overrides: Partial<PublicPlan> = {}): PublicPlan 
     trial_days: 0,
     launch_date: null,
     covers: [],
+    attachments: [],
     user: {
       id: 2,
       full_name: 'Casey Coach',

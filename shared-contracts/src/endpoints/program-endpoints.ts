@@ -6,6 +6,7 @@ import {
   inviteClientsRequestSchema,
   otherEmailRequestSchema,
   priceChangeMessageRequestSchema,
+  programAttachmentsRequestSchema,
   programCoverRequestSchema,
   programScheduleRequestSchema,
   programSettingsRequestSchema,
@@ -20,6 +21,7 @@ import {
   type OtherEmailRequest,
   type PriceChangeMessageRequest,
   type Program,
+  type ProgramAttachmentsRequest,
   type ProgramClient,
   type ProgramCoverRequest,
   type ProgramList,
@@ -71,6 +73,12 @@ export const programEndpoints = {
     programCoverRequestSchema,
   ),
   removeProgramCover: signedIn<void, Program>('DELETE', 'coach/plans/:plan_id/covers/:cover_type'),
+  /** The files listed under Attachments, all of them in order (decision 0220). */
+  setProgramAttachments: signedIn<ProgramAttachmentsRequest, Program>(
+    'PUT',
+    'coach/plans/:plan_id/attachments',
+    programAttachmentsRequestSchema,
+  ),
 
   addPriceOption: signedIn<CreatePriceOptionRequest, Program>(
     'POST',

@@ -77,6 +77,8 @@ export const WAIVER_TEXT_MAX_LENGTH = 20_000;
 export const PRICE_MESSAGE_MAX_LENGTH = 2_000;
 export const MAX_MESSAGE_ATTACHMENTS = 10;
 export const MAX_WAIVER_ATTACHMENTS = 10;
+/** Files a program's page lists under Attachments (decision 0220). */
+export const MAX_PROGRAM_ATTACHMENTS = 20;
 export const MAX_ALLOWED_EMAILS = 500;
 export const MAX_SESSIONS_PER_DAY = 10;
 export const MAX_TRIAL_DAYS = 90;
@@ -87,6 +89,8 @@ export const MAX_AVERAGE_DURATION_MINUTES = 600;
 export const MAX_BUFFER_WEEKS = 3;
 /** The public page's cover moves at this share of the scroll on a phone (spec 02 section 9). */
 export const COVER_PARALLAX_FACTOR = 0.45;
+/** The card form's express wallet buttons (spec 02 section 9: "40 px buttons"; decision 0221). */
+export const WALLET_BUTTON_HEIGHT_PX = 40;
 export const PROGRAM_SEARCH_MAX_LENGTH = 100;
 
 /**

@@ -184,3 +184,17 @@ export const createMediaRequestSchema = yup.object({
     })
     .required(),
 });
+
+/** How a kind of media is named to people (the library, attachments). */
+export const mediaKindLabels: Record<MediaKind, string> = {
+  video: 'Video',
+  image: 'Image',
+  youtube: 'Video link',
+  other: 'Other',
+};
+
+/** A file's size as people read it: kilobytes under a megabyte (at least 1 KB), megabytes above. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

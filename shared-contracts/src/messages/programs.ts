@@ -22,6 +22,8 @@ export const programMessages = {
     coverVideoUnpublished: 'A video cover can be used only once the video is published.',
     coverCropRatio: (ratio: number) => `Crop the cover to ${ratio.toFixed(2)}:1`,
     coverMediaKind: 'A cover must be an image or a video.',
+    tooManyAttachments: (max: number) => `A program can have at most ${max} attachments.`,
+    attachmentNotYours: 'Attach files from your own media library.',
     blocked: 'Your platform plan has ended. Choose a plan to change your programs again.',
     freeToPaid: 'A free program cannot be made paid once it is published.',
     paidToFreeWithClients: 'A program with clients cannot be made free.',

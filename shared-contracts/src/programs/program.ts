@@ -5,6 +5,7 @@ import {
   MAX_AVERAGE_DURATION_MINUTES,
   MAX_BUFFER_WEEKS,
   MAX_FIXED_WEEKS,
+  MAX_PROGRAM_ATTACHMENTS,
   MAX_SESSIONS_PER_DAY,
   MAX_TRAINING_VISIBILITY_DAYS,
   MAX_TRIAL_DAYS,
@@ -60,11 +61,27 @@ export interface ProgramCover {
   media: { id: number; type: MediaKind; state: MediaState; title: string };
 }
 
+/**
+ * A file of the account's media library attached to a program or its waiver (spec 02 sections 2 and 3,
+ * decision 0220), as the coach's editor lists it.
+ */
+export interface ProgramAttachment {
+  /** The media item's id. */
+  id: number;
+  title: string;
+  kind: MediaKind;
+  /** Bytes, for an uploaded file; null for a video link. */
+  file_size: number | null;
+  content_type: string | null;
+}
+
 export interface PlanWaiver {
   show: boolean;
   text: string;
-  /** Media ids of the account's library. */
+  /** Media ids of the account's library, in the order the client sees them. */
   attachments: number[];
+  /** The same files, named, in that order (an item deleted from the library is left out). */
+  attachment_items: ProgramAttachment[];
 }
 
 /** A program as its coach sees it (spec 02 section 3, Plan, with the program settings). */
@@ -102,6 +119,8 @@ export interface Program {
   /** Price options, sorted by the fixed cadence order; archived ones included and flagged. */
   original_price: PriceOption[];
   covers: ProgramCover[];
+  /** Files listed under Attachments on the public page, in order (decision 0220). */
+  attachments: ProgramAttachment[];
   /** Clients counted on the program now (not pending, not past). */
   clients_count: number;
   /** Fixed Length: clients who ever got it (the FREE plan allows 5 downloads a program); null otherwise. */
@@ -228,6 +247,18 @@ export const programCoverRequestSchema = yup.object({
     .default(null),
 });
 export type ProgramCoverRequest = yup.InferType<typeof programCoverRequestSchema>;
+
+/**
+ * PUT coach/plans/:plan_id/attachments: the program's attachments, all of them in their order (adding,
+ * removing and moving one is sending the new list). Media items of the account's own library.
+ */
+export const programAttachmentsRequestSchema = yup.object({
+  media_ids: yup
+    .array(yup.number().typeError(v.wrongType('a number')).integer().positive().required())
+    .max(MAX_PROGRAM_ATTACHMENTS, m.tooManyAttachments(MAX_PROGRAM_ATTACHMENTS))
+    .required(),
+});
+export type ProgramAttachmentsRequest = yup.InferType<typeof programAttachmentsRequestSchema>;
 
 /** True when a crop has the ratio its cover type asks for. */
 export function cropFits(coverType: CoverType, coordinates: CropCoordinates): boolean {

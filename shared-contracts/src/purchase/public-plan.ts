@@ -1,5 +1,6 @@
 import type { LocalPrice } from '../currency/exchange';
 import type { AccountKind } from '../entities/account';
+import type { MediaKind } from '../media/media-item';
 import type { MembershipState } from '../programs/program-client';
 import type { CoverType, PlanPricing } from '../programs/program';
 import type { Cadence, PlanType } from '../programs/plan-types';
@@ -26,10 +27,27 @@ export interface PublicPlanOwner {
   zaps_connected: boolean;
 }
 
+/**
+ * A file attached to the program or its waiver as its page lists it (spec 02 sections 2 and 3, decision
+ * 0220): its name, kind and size, and where to open or download it.
+ */
+export interface PublicPlanAttachment {
+  id: number;
+  title: string;
+  kind: MediaKind;
+  /** Bytes; null for a video link. */
+  file_size: number | null;
+  content_type: string | null;
+  /** A signed address that expires (the media library's), or a video link's page. */
+  url: string;
+}
+
 /** The program's waiver (spec 02 section 3, plan_waiver), with the viewer's acceptance once they gave it. */
 export interface PublicPlanWaiver {
   show: true;
   text: string;
+  /** Files the client reads before accepting, in the coach's order. */
+  attachments: PublicPlanAttachment[];
   accepted_text: string | null;
   full_name: string | null;
   /** ISO moment of the acceptance. */
@@ -91,6 +109,11 @@ export interface PublicPlan {
   trial_days: number;
   launch_date: string | null;
   covers: PublicPlanCover[];
+  /**
+   * Files listed under Attachments, in the coach's order: for everyone who may see the program (public,
+   * or the owner, an allowed address or a member of a private one); empty for anyone else.
+   */
+  attachments: PublicPlanAttachment[];
   user: PublicPlanOwner;
   /** Falsy: private, open only to the allowed emails. */
   accessibility: boolean;

@@ -16,3 +16,21 @@ export async function automationSalesOf(
     zaps_connected: await automationRepository.zapsConnected(db, accountId),
   };
 }
+
+/**
+ * What a client's lists show of each owner (decision 0222): for a Zapier account, whether its zaps are
+ * connected; null for any other. Each account is read once.
+ */
+export function zapierOwnedReader(db: Queryable) {
+  const known = new Map<number, Promise<{ zaps_connected: boolean } | null>>();
+  return (accountId: number) => {
+    let found = known.get(accountId);
+    if (!found) {
+      found = automationSalesOf(db, accountId).then((sales) =>
+        sales.zapier_account ? { zaps_connected: sales.zaps_connected } : null,
+      );
+      known.set(accountId, found);
+    }
+    return found;
+  };
+}

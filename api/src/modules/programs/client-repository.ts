@@ -96,9 +96,9 @@ export const clientRepository = {
     db: Queryable,
     userId: number,
     past: boolean,
-  ): Promise<(ClientRow & { account_name: string; custom_url: string | null })[]> {
+  ): Promise<(ClientRow & { account_name: string; owner_account_id: number; custom_url: string | null })[]> {
     return db.query(
-      `SELECT c.*, a.full_name AS account_name, p.custom_url
+      `SELECT c.*, a.full_name AS account_name, a.id::int AS owner_account_id, p.custom_url
        FROM (${SELECT} WHERE pm.user_id = $1 AND pm.joined_at IS NOT NULL
          AND ${past ? LIST_CONDITIONS.past : `NOT (${LIST_CONDITIONS.past})`}) c
        JOIN programs p ON p.id = c.plan_id JOIN accounts a ON a.id = p.account_id

@@ -4,9 +4,18 @@ import {
   messages,
   type PriceOption,
   type Program,
+  type ProgramAttachment,
   type ProgramCover,
 } from '@coachforge/contracts';
-import type { CoverRow, PriceOptionRow, ProgramRow } from './program-repository';
+import type { AttachmentRow, CoverRow, PriceOptionRow, ProgramRow } from './program-repository';
+
+const presentAttachment = (row: Omit<AttachmentRow, 'program_id'>): ProgramAttachment => ({
+  id: row.id,
+  title: row.title,
+  kind: row.kind,
+  file_size: row.byte_size,
+  content_type: row.content_type,
+});
 
 export function presentPriceOption(row: PriceOptionRow): PriceOption {
   return {
@@ -38,7 +47,14 @@ export function typeLockedReason(row: Pick<ProgramRow, 'seeded' | 'memberships_c
   return null;
 }
 
-export function presentProgram(row: ProgramRow, prices: PriceOptionRow[], covers: CoverRow[]): Program {
+export function presentProgram(
+  row: ProgramRow,
+  prices: PriceOptionRow[],
+  covers: CoverRow[],
+  attachments: AttachmentRow[],
+  /** The media items the programs' waivers name, by id. */
+  waiverMedia: Map<number, Omit<AttachmentRow, 'program_id'>>,
+): Program {
   return {
     id: row.id,
     account_id: row.account_id,
@@ -60,7 +76,15 @@ export function presentProgram(row: ProgramRow, prices: PriceOptionRow[], covers
     custom_url: row.custom_url,
     skip_sales_page: row.skip_sales_page,
     welcome_message: row.welcome_message,
-    plan_waiver: { show: row.waiver_show, text: row.waiver_text, attachments: row.waiver_attachments },
+    plan_waiver: {
+      show: row.waiver_show,
+      text: row.waiver_text,
+      attachments: row.waiver_attachments,
+      attachment_items: row.waiver_attachments.flatMap((id) => {
+        const media = waiverMedia.get(id);
+        return media ? [presentAttachment(media)] : [];
+      }),
+    },
     training_visibility_days: row.training_visibility_days,
     accessibility: row.accessibility,
     allowed_emails: row.allowed_emails,
@@ -68,6 +92,7 @@ export function presentProgram(row: ProgramRow, prices: PriceOptionRow[], covers
     performance_notifications: row.performance_notifications,
     original_price: byCadence(prices.filter((price) => price.program_id === row.id).map(presentPriceOption)),
     covers: covers.filter((cover) => cover.program_id === row.id).map(presentCover),
+    attachments: attachments.filter((item) => item.program_id === row.id).map(presentAttachment),
     clients_count: row.clients_count,
     downloads_count: row.plan_type === 'fixed' ? row.downloads_count : null,
     type_locked_reason: typeLockedReason(row),

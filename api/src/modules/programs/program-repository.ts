@@ -149,6 +149,16 @@ const NEEDS_ATTENTION = `(p.plan_status = 'draft'
   OR (p.plan_pricing = 'paid' AND NOT EXISTS (SELECT 1 FROM price_options o WHERE o.program_id = p.id AND o.archived_at IS NULL))
   OR EXISTS (SELECT 1 FROM plan_memberships pm WHERE pm.program_id = p.id AND pm.state IN ('past_due', 'incomplete')))`;
 
+/** A media item attached to a program (decision 0220). */
+export interface AttachmentRow {
+  program_id: number;
+  id: number;
+  title: string;
+  kind: MediaKind;
+  byte_size: number | null;
+  content_type: string | null;
+}
+
 export const programRepository = {
   async insert(
     db: Queryable,
@@ -247,7 +257,44 @@ export const programRepository = {
        SELECT $2, cover_type, media_id, crop_ratio, coordinates FROM program_covers WHERE program_id = $1`,
       [id, copy],
     );
+    await db.query(
+      `INSERT INTO program_attachments (program_id, media_id, position)
+       SELECT $2, media_id, position FROM program_attachments WHERE program_id = $1`,
+      [id, copy],
+    );
     return copy;
+  },
+
+  /** The programs' attachments, each program's in its order (decision 0220). */
+  async attachmentsOf(db: Queryable, programIds: number[]): Promise<AttachmentRow[]> {
+    if (programIds.length === 0) return [];
+    return db.query<AttachmentRow>(
+      `SELECT a.program_id::int, m.id::int, m.title, m.kind, m.byte_size::float8 AS byte_size, m.content_type
+       FROM program_attachments a JOIN media m ON m.id = a.media_id
+       WHERE a.program_id = ANY($1) ORDER BY a.program_id, a.position`,
+      [programIds],
+    );
+  },
+
+  /** Replaces the program's attachments with `mediaIds`, in that order. */
+  async setAttachments(db: Queryable, programId: number, mediaIds: number[]): Promise<void> {
+    await db.query('DELETE FROM program_attachments WHERE program_id = $1', [programId]);
+    if (mediaIds.length === 0) return;
+    await db.query(
+      `INSERT INTO program_attachments (program_id, media_id, position)
+       SELECT $1, media_id, position::int - 1 FROM unnest($2::bigint[]) WITH ORDINALITY AS t(media_id, position)`,
+      [programId, mediaIds],
+    );
+  },
+
+  /** Media items by id among `mediaIds` (the waiver's), as attachments; missing ones left out. */
+  async mediaAsAttachments(db: Queryable, mediaIds: number[]): Promise<Omit<AttachmentRow, 'program_id'>[]> {
+    if (mediaIds.length === 0) return [];
+    return db.query(
+      `SELECT id::int, title, kind, byte_size::float8 AS byte_size, content_type FROM media
+       WHERE id = ANY($1) AND status <> 'uploading'`,
+      [mediaIds],
+    );
   },
 
   async priceOptionsOf(db: Queryable, programIds: number[]): Promise<PriceOptionRow[]> {

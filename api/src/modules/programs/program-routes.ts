@@ -49,6 +49,9 @@ export function registerProgramRoutes(
   registerEndpoint(app, endpoints.setProgramCover, async (request) =>
     programs.setCover(await coach(request), planId(request), request.body),
   );
+  registerEndpoint(app, endpoints.setProgramAttachments, async (request) =>
+    programs.setAttachments(await coach(request), planId(request), request.body),
+  );
   registerEndpoint(app, endpoints.removeProgramCover, async (request) =>
     programs.removeCover(await coach(request), planId(request), coverTypeParam(request)),
   );

@@ -14,6 +14,7 @@ import {
   type CreateProgramRequest,
   type PlanType,
   type Program,
+  type ProgramAttachmentsRequest,
   type ProgramCoverRequest,
   type ProgramList,
   type ProgramScheduleRequest,
@@ -45,11 +46,14 @@ export function createProgramService(context: ApiContext, { checklist }: { check
 
   async function present(rows: ProgramRow[]): Promise<Program[]> {
     const ids = rows.map((row) => row.id);
-    const [prices, covers] = await Promise.all([
+    const [prices, covers, attachments, waiverMedia] = await Promise.all([
       programRepository.priceOptionsOf(db, ids),
       programRepository.coversOf(db, ids),
+      programRepository.attachmentsOf(db, ids),
+      programRepository.mediaAsAttachments(db, [...new Set(rows.flatMap((row) => row.waiver_attachments))]),
     ]);
-    return rows.map((row) => presentProgram(row, prices, covers));
+    const waiverById = new Map(waiverMedia.map((media) => [media.id, media]));
+    return rows.map((row) => presentProgram(row, prices, covers, attachments, waiverById));
   }
 
   async function owned(access: CoachAccess, id: number): Promise<ProgramRow> {
@@ -229,6 +233,23 @@ export function createProgramService(context: ApiContext, { checklist }: { check
         cropRatio: coverCrops[request.cover_type].ratio,
         coordinates: request.coordinates ?? null,
       });
+      return read(access, id);
+    },
+
+    /**
+     * PUT coach/plans/:id/attachments (decision 0220): the whole list in its order; every file must be of
+     * the account's own library, and a file named twice is kept once, where it first appears.
+     */
+    async setAttachments(
+      access: CoachAccess,
+      id: number,
+      request: ProgramAttachmentsRequest,
+    ): Promise<Program> {
+      await changeable(access, id);
+      const mediaIds = [...new Set(request.media_ids)];
+      const media = await programRepository.accountMedia(db, access.accountId, mediaIds);
+      if (media.length !== mediaIds.length) throw unprocessable('media_ids', m.attachmentNotYours);
+      await db.transaction((tx) => programRepository.setAttachments(tx, id, mediaIds));
       return read(access, id);
     },
 

@@ -29,6 +29,8 @@ export interface PublicProgram {
   owner: PublicProgramOwner;
   prices: PriceOption[];
   covers: CoverRow[];
+  /** Media ids listed under Attachments, in order (decision 0220). */
+  attachment_ids: number[];
 }
 
 /**
@@ -62,6 +64,7 @@ export const publicProgramReader = {
       owner: owner!,
       prices: (await programRepository.priceOptionsOf(db, [program.id])).map(presentPriceOption),
       covers: await programRepository.coversOf(db, [program.id]),
+      attachment_ids: (await programRepository.attachmentsOf(db, [program.id])).map((item) => item.id),
     };
   },
 

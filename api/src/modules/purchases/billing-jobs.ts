@@ -7,6 +7,7 @@ import type { ChargeService } from '../payments';
 import { BILLING_JOBS, type BillingSchedule, type Settled } from './billing';
 import type { MembershipTransitions } from './membership-transition';
 import { chargePeriod } from './period-charge';
+import { ownerSalesOf } from './owner-sales';
 import { notifyPayment } from './purchase-mails';
 import { purchaseRepository, type PurchaseMembershipRow } from './purchase-repository';
 
@@ -55,10 +56,22 @@ export function registerBillingJobs(
     for (const notice of settled?.notices ?? []) await notifyPayment(db, mailer, config.appUrl, m, notice);
   };
 
-  /** Charges the membership's current period with the card on file and applies the outcome. */
+  /**
+   * Charges the membership's current period with the card on file and applies the outcome; while the owner
+   * is blocked, nothing is charged and the period is given (decision 0223).
+   */
   async function chargeAndSettle(m: PurchaseMembershipRow, attempt: string, retry?: number) {
     const price = m.price_option_id ? await purchaseRepository.priceOption(db, m.price_option_id) : null;
-    if (!price || !m.payment_method_id) return;
+    if (!price) return;
+    if ((await ownerSalesOf(db, m.account_id, clock.now())).blocked) {
+      await db.transaction(async (tx) => {
+        const locked = await purchaseRepository.findById(tx, m.id, true);
+        if (!locked || locked.purchase_seq !== m.purchase_seq || locked.period !== m.period) return;
+        await billing.waive(tx, locked, { cadence: price.duration });
+      });
+      return;
+    }
+    if (!m.payment_method_id) return;
     const outcome = await chargePeriod({ db, charges }, m, price, {
       paymentMethodId: m.payment_method_id,
       attempt,

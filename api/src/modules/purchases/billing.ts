@@ -29,6 +29,8 @@ export const BILLING_JOBS = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How a period given while the owner was blocked is kept in the membership's history (decision 0223). */
+export const WAIVED_EVENT = 'period_waived_owner_blocked';
 
 /** What a payment came to, and who must hear of it once the transaction has committed. */
 export interface Settled {
@@ -103,6 +105,38 @@ export function createBillingSchedule(jobs: JobQueue, clock: Clock, { applyEvent
       ),
   };
 
+  /** The current period is settled (paid, or given): the membership runs to its end, the next renewal waits. */
+  async function periodSettled(
+    tx: Queryable,
+    m: PurchaseMembershipRow,
+    options: { cadence: Cadence; startsLater?: boolean },
+    record: { recordAs?: string; quiet?: boolean } = {},
+  ): Promise<Applied> {
+    const recurring = m.billing === 'recurring' && options.cadence !== 'one_off';
+    const periodEnd =
+      recurring && m.billing_anchor
+        ? new Date(periodEndOf(m.billing_anchor.toISOString(), options.cadence as never, m.period))
+        : null;
+    const applied = await applyEvent(
+      tx,
+      m,
+      { type: 'payment_succeeded', period: m.period, startsLater: options.startsLater ?? false },
+      { pending_charge_id: null, past_due_since: null, current_period_end: periodEnd },
+      clock.now(),
+      record,
+    );
+    if (applied.ok && periodEnd) await schedule.chargeDue(tx, applied.membership, m.period + 1, periodEnd);
+    return applied;
+  }
+
+  /**
+   * The owner is blocked when the period falls due (decision 0223): the period is given, not charged, as
+   * Stripe's paused collection voids the invoices of a pause. Nobody is told of a payment that was not made,
+   * and the next renewal is scheduled as usual, so charging resumes by itself once the owner is unblocked.
+   */
+  const waive = (tx: Queryable, m: PurchaseMembershipRow, options: { cadence: Cadence }) =>
+    periodSettled(tx, m, options, { recordAs: WAIVED_EVENT, quiet: true });
+
   /**
    * Applies a payment's outcome for the membership's current period, and schedules what follows: the
    * next renewal after a success; after a failure of a running subscription, the retries of decision 0120
@@ -117,18 +151,7 @@ export function createBillingSchedule(jobs: JobQueue, clock: Clock, { applyEvent
     const now = clock.now();
     const wasPastDue = m.state === 'past_due';
     if (outcome.kind === 'succeeded') {
-      const recurring = m.billing === 'recurring' && options.cadence !== 'one_off';
-      const periodEnd =
-        recurring && m.billing_anchor
-          ? new Date(periodEndOf(m.billing_anchor.toISOString(), options.cadence as never, m.period))
-          : null;
-      const applied = await applyEvent(
-        tx,
-        m,
-        { type: 'payment_succeeded', period: m.period, startsLater: options.startsLater ?? false },
-        { pending_charge_id: null, past_due_since: null, current_period_end: periodEnd },
-      );
-      if (applied.ok && periodEnd) await schedule.chargeDue(tx, applied.membership, m.period + 1, periodEnd);
+      const applied = await periodSettled(tx, m, options);
       return { applied, notices: applied.ok && wasPastDue ? [{ kind: 'payment_recovered' }] : [] };
     }
     const event =
@@ -163,7 +186,7 @@ export function createBillingSchedule(jobs: JobQueue, clock: Clock, { applyEvent
     return { applied: { ok: true, membership: marked }, notices: next === null ? [] : [notice] };
   }
 
-  return { schedule, settle };
+  return { schedule, settle, waive };
 }
 
 async function applyPastDueSince(tx: Queryable, m: PurchaseMembershipRow, since: Date) {

@@ -13,7 +13,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { automationSalesOf } from '../automations';
+import { automationSalesOf, zapierOwnedReader } from '../automations';
 import { myProgramsOf } from '../programs';
 import { httpError } from '../../http/http-error';
 import type { Mailer } from '../mail';
@@ -99,12 +99,15 @@ export function createMembershipService(
     /** Billing › purchases: what the client paid for, with the price and card of each. */
     async purchases(userId: number): Promise<BillingPurchase[]> {
       const rows = await purchaseRepository.purchasesOf(db, userId);
-      return rows.map((row) => ({
+      const zapierOf = zapierOwnedReader(db);
+      const zapier = await Promise.all(rows.map((row) => zapierOf(row.account_id)));
+      return rows.map((row, index) => ({
         program: {
           id: row.program_id,
           title: row.title,
           custom_url: row.custom_url,
           owner_name: row.owner_name,
+          zapier: zapier[index]!,
         },
         membership: presentMembership(
           row,
@@ -125,7 +128,7 @@ export function createMembershipService(
 
     /** The client's programs across every coach (my programs), active or past. */
     myPrograms: (userId: number, list: unknown) =>
-      myProgramsOf(db, userId, list, clock.now().toISOString().slice(0, 10)),
+      myProgramsOf(db, userId, list, clock.now().toISOString().slice(0, 10), zapierOwnedReader(db)),
 
     async read(userId: number, planId: number): Promise<ClientMembership> {
       return present(await own(userId, planId));

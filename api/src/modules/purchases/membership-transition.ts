@@ -24,14 +24,20 @@ export function createMembershipTransitions(notifications: NotificationPublisher
     change: MembershipChange = {},
     /** The API's clock: when a cancellation happened decides where a client who continues picks up. */
     now: Date = new Date(),
+    /**
+     * `recordAs`: the name the history keeps when the machine's event stands for something else (a period
+     * given without a payment, decision 0223); `quiet`: nobody is notified of it.
+     */
+    options: { recordAs?: string; quiet?: boolean } = {},
   ): Promise<Applied> {
+    const recorded = options.recordAs ?? event.type;
     const result = transition(row, event);
     if (!result.ok) {
-      await purchaseRepository.recordEvent(tx, row.id, event.type, row.state, { refused: result.reason });
+      await purchaseRepository.recordEvent(tx, row.id, recorded, row.state, { refused: result.reason });
       return { ok: false, reason: result.reason, membership: row };
     }
     const next = result.membership;
-    const eventId = await purchaseRepository.recordEvent(tx, row.id, event.type, row.state, {
+    const eventId = await purchaseRepository.recordEvent(tx, row.id, recorded, row.state, {
       to: next.state,
     });
     const membership = await purchaseRepository.update(tx, row.id, {
@@ -44,6 +50,7 @@ export function createMembershipTransitions(notifications: NotificationPublisher
       ...(next.state === 'canceled' && row.state !== 'canceled' ? { canceled_at: now } : {}),
       ...change,
     });
+    if (options.quiet) return { ok: true, membership };
     for (const notification of await membershipNotifications(tx, row, membership, event, { eventId, now }))
       await notifications.publish(notification, { tx });
     return { ok: true, membership };

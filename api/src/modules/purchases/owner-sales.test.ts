@@ -103,6 +103,26 @@ test('a Zapier account’s client manages nothing here and cancels only once zap
   expect(cancelled.json().cancel_at_period_end).toBe(true);
 });
 
+test('my programs and billing purchases tell which programs a Zapier account manages, and whether zaps are connected', async () => {
+  const coach = await w.coach();
+  const plan = await w.program(coach.auth, {});
+  const client = await w.client();
+  expect((await buy(client.auth, plan)).statusCode).toBe(200);
+  const lists = async () => {
+    const mine = await callEndpoint(w.api, endpoints.myPrograms, client.auth, { query: { list: 'active' } });
+    const bought = await callEndpoint(w.api, endpoints.billingPurchases, client.auth, {});
+    const find = (rows: { program: { id: number; zapier: unknown } }[]) =>
+      rows.find((row) => row.program.id === plan.id)!.program.zapier;
+    return [find(mine.json()), find(bought.json())];
+  };
+  expect(await lists()).toEqual([null, null]);
+  const accountId = await accountOf(plan.id);
+  await makeZapier(accountId);
+  expect(await lists()).toEqual([{ zaps_connected: false }, { zaps_connected: false }]);
+  await connectZaps(accountId);
+  expect(await lists()).toEqual([{ zaps_connected: true }, { zaps_connected: true }]);
+});
+
 test('the owner turns selling through Zapier on and off from the automations page', async () => {
   const coach = await w.coach();
   const plan = await w.program(coach.auth, {});

@@ -2,6 +2,7 @@ import {
   localPriceOf,
   MAX_BUFFER_WEEKS,
   type ExchangeRates,
+  type PublicPlanAttachment,
   type PublicPlanWaiver,
   type PublicPlan,
   type UserRole,
@@ -53,6 +54,19 @@ export function allowedToBuy(found: PublicProgram, viewer: PlanViewer | null, sa
   return viewer !== null && found.program.allowed_emails.includes(viewer.email.toLowerCase());
 }
 
+/**
+ * Whether the viewer may see the program's content (its description and attachments): a public program,
+ * or a private one to the owning account and its allowed addresses (decisions 0072 and 0220).
+ */
+export function programOpenTo(found: PublicProgram, viewer: PlanViewer | null): boolean {
+  const { program } = found;
+  return (
+    program.accessibility ||
+    (viewer?.ofOwningAccount ?? false) ||
+    (viewer !== null && program.allowed_emails.includes(viewer.email.toLowerCase()))
+  );
+}
+
 export function presentPublicPlan(
   found: PublicProgram,
   {
@@ -60,6 +74,7 @@ export function presentPublicPlan(
     membership,
     owner: sales,
     waiver,
+    attachments,
     rates = null,
     app,
     training = null,
@@ -71,6 +86,8 @@ export function presentPublicPlan(
     /** The owner's training status; read only for the owner. */
     training?: { schedule_weeks: number; training_weeks: number } | null;
     waiver: PublicPlanWaiver | null;
+    /** The program's attachments, signed; only shown to viewers the program is open to. */
+    attachments: PublicPlanAttachment[];
     /** The rates local prices are converted with; null shows none. */
     rates?: ExchangeRates | null;
   },
@@ -82,15 +99,13 @@ export function presentPublicPlan(
   // A client the coach removed cannot buy their way back in (spec 02 §6).
   const allowed = !blocked && allowedToBuy(found, viewer, saleable);
   // A private program shows its description only to those it is open to (docs/decisions/0072).
-  const open =
-    program.accessibility ||
-    owning ||
-    (viewer !== null && program.allowed_emails.includes(viewer.email.toLowerCase()));
+  const open = programOpenTo(found, viewer);
   return {
     id: program.id,
     custom_url: program.custom_url,
     title: program.title,
     description: open ? program.description : '',
+    attachments: open ? attachments : [],
     plan_type: program.plan_type,
     plan_pricing: program.plan_pricing,
     original_price: owning ? prices : null,

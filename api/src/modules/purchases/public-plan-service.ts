@@ -1,4 +1,11 @@
-import { coverTypes, messages, type CoverType, type PublicPlan } from '@coachforge/contracts';
+import {
+  coverTypes,
+  messages,
+  type CoverType,
+  type MediaItem,
+  type PublicPlan,
+  type PublicPlanAttachment,
+} from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
 import type { RatesSource } from '../exchange-rates';
@@ -7,10 +14,19 @@ import { publicProgramReader, type PublicProgram } from '../programs';
 import { userRepository } from '../users';
 import { clientCurrencyOf } from './client-currency';
 import { ownerSalesOf } from './owner-sales';
-import { presentPublicPlan, type PlanViewer } from './public-plan-presenter';
+import { presentPublicPlan, programOpenTo, type PlanViewer } from './public-plan-presenter';
 import { waiverFor } from './waivers';
 
 const notFound = () => httpError(404, messages.purchase.planNotFound);
+
+const asAttachment = (item: MediaItem): PublicPlanAttachment => ({
+  id: item.id,
+  title: item.title,
+  kind: item.kind,
+  file_size: item.file_size,
+  content_type: item.content_type,
+  url: item.src,
+});
 
 /** The public program page's data and its cover images (spec 02 sections 2 and 3). */
 export function createPublicPlanService(
@@ -46,6 +62,13 @@ export function createPublicPlanService(
   return {
     async plan(idOrUrl: string, identity: { userId: number } | null): Promise<PublicPlan> {
       const { found, who } = await visible(idOrUrl, (f) => viewerOf(identity, f.program.account_id));
+      // Files are signed only for a viewer the program is open to (decision 0220).
+      const open = programOpenTo(found, who);
+      const files = (ids: number[]) =>
+        open && ids.length > 0
+          ? media.itemsOf(ids, found.program.account_id).then((items) => items.map(asAttachment))
+          : Promise.resolve([]);
+      const waiver = await waiverFor(db, found, identity?.userId ?? null);
       return presentPublicPlan(found, {
         viewer: who,
         membership: identity
@@ -54,7 +77,8 @@ export function createPublicPlanService(
         owner: await ownerSalesOf(db, found.program.account_id, clock.now()),
         app: config.mobileApp,
         training: who?.ofOwningAccount ? await publicProgramReader.trainingOf(db, found.program.id) : null,
-        waiver: await waiverFor(db, found, identity?.userId ?? null),
+        waiver: waiver && { ...waiver, attachments: await files(found.program.waiver_attachments) },
+        attachments: await files(found.attachment_ids),
         rates: who?.currency ? await rates.latest() : null,
       });
     },

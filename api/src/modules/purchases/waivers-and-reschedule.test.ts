@@ -30,6 +30,7 @@ test('a free program with a waiver is got only with the box ticked and a name; t
   expect((await pageOf(client.auth, plan.id)).plan_waiver).toEqual({
     show: true,
     text: WAIVER,
+    attachments: [],
     accepted_text: null,
     full_name: null,
     created_at: null,

@@ -17,7 +17,10 @@ async function acceptanceOf(db: Queryable, programId: number, userId: number): P
   return row ?? null;
 }
 
-/** The program's waiver as its page shows it to this viewer, with their acceptance when there is one. */
+/**
+ * The program's waiver as its page shows it to this viewer, with their acceptance when there is one; its
+ * files are signed by the caller, for viewers the program is open to.
+ */
 export async function waiverFor(
   db: Queryable,
   found: PublicProgram,
@@ -29,6 +32,7 @@ export async function waiverFor(
   return {
     show: true,
     text: program.waiver_text ?? '',
+    attachments: [],
     accepted_text: accepted?.accepted_text ?? null,
     full_name: accepted?.full_name ?? null,
     created_at: accepted?.created_at.toISOString() ?? null,

@@ -1,11 +1,6 @@
-import type { MediaItem, MediaKind } from '@coachforge/contracts';
+import { fileSizeText, mediaKindLabels, type MediaItem } from '@coachforge/contracts';
 
-export const kindLabels: Record<MediaKind, string> = {
-  video: 'Video',
-  image: 'Image',
-  youtube: 'Video link',
-  other: 'Other',
-};
+export const kindLabels = mediaKindLabels;
 
 export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
@@ -15,10 +10,7 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+export const formatSize = fileSizeText;
 
 /** Duration and size under the name, as far as they are known. */
 export function itemDetails(item: MediaItem): string {

@@ -149,6 +149,16 @@ export const copy = {
     freeProgram: 'This program is free: it has no price options.',
     lastMessage: 'Last message to clients',
   },
+  attachments: {
+    title: 'Attachments',
+    hint: 'Files from your media library, listed on the program’s page in this order for everyone who can see it.',
+    none: 'No attachments yet.',
+    add: 'Add from library',
+    moveUp: (title: string) => `Move ${title} up`,
+    moveDown: (title: string) => `Move ${title} down`,
+    remove: (title: string) => `Remove ${title}`,
+    removeLabel: 'Remove',
+  },
   covers: {
     title: 'Covers',
     types: {

@@ -1,6 +1,6 @@
-import { ApiRequestError, endpoints, messages } from '@coachforge/contracts';
+import { ApiRequestError, endpoints, messages, type MediaItem } from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeProgram } from '../../testing/program-fakes';
 import { SettingsForm } from './settings-form';
@@ -62,4 +62,28 @@ test('a published free program cannot be made paid, and says why', () => {
   );
   expect(screen.getByRole('radio', { name: 'Paid' })).toBeDisabled();
   expect(screen.getByText(messages.programs.freeToPaid)).toBeInTheDocument();
+});
+
+test('the waiver’s files are named, picked files join the end, and one removed is left out when saving', async () => {
+  const saved = { id: 3, title: 'Terms.pdf', kind: 'other' as const, file_size: 5000, content_type: null };
+  const program = fakeProgram({
+    plan_waiver: { show: true, text: 'At my own risk', attachments: [3], attachment_items: [saved] },
+  });
+  const { platform, requests } = renderWithPlatform(<SettingsForm program={program} />, {
+    me: fakeMe(),
+    request: () => program,
+  });
+  const list = screen.getByTestId('waiver-attachments');
+  expect(list).toHaveTextContent('Terms.pdf');
+  jest
+    .mocked(platform.openMediaLibrary)
+    .mockResolvedValue([{ id: 4, title: 'Health form.pdf', kind: 'other', file_size: 900 } as MediaItem]);
+  await userEvent.click(screen.getByRole('button', { name: 'Add attachments' }));
+  expect(await within(list).findByText('Health form.pdf')).toBeInTheDocument();
+  await userEvent.click(within(list).getByRole('button', { name: 'Move Health form.pdf up' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(requests[0]?.path).toBe(endpoints.updateProgramSettings.path));
+  expect(requests[0]?.options.body).toMatchObject({
+    plan_waiver: { show: true, text: 'At my own risk', attachments: [4, 3] },
+  });
 });

@@ -1,8 +1,17 @@
-import { endpoints, messages, programSettingsRequestSchema, type Program } from '@coachforge/contracts';
+import {
+  endpoints,
+  MAX_WAIVER_ATTACHMENTS,
+  messages,
+  programSettingsRequestSchema,
+  type MediaItem,
+  type Program,
+  type ProgramAttachment,
+} from '@coachforge/contracts';
 import { useLeaveGuard, usePlatform } from '@coachforge/remote-kit';
 import { Button, Card, ErrorPanel, RadioGroup, Switch, TextArea, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { AttachmentList } from '../program-attachments';
 import { apiErrorText, apiFieldErrors, copy, useStoreProgram, validateWith } from '../program-data';
 import { settingsValuesOf, toFormErrors, toSettingsRequest, type SettingsValues } from './settings-values';
 
@@ -14,6 +23,10 @@ export function SettingsForm({ program }: { program: Program }) {
   const { api, toast, openMediaLibrary } = usePlatform();
   const store = useStoreProgram();
   const [failure, setFailure] = useState<string | null>(null);
+  // The waiver's files by id: those saved, and those picked since, so each can be named before saving.
+  const [known, setKnown] = useState<Map<number, ProgramAttachment>>(
+    () => new Map(program.plan_waiver.attachment_items.map((item) => [item.id, item])),
+  );
   const validate = validateWith(programSettingsRequestSchema, toSettingsRequest);
   const form = useFormik<SettingsValues>({
     initialValues: settingsValuesOf(program),
@@ -52,6 +65,26 @@ export function SettingsForm({ program }: { program: Program }) {
   );
   const freeLocked = program.plan_status === 'published' && program.plan_pricing === 'free';
   const set = (field: keyof SettingsValues) => (value: unknown) => void form.setFieldValue(field, value);
+  /** Files picked in the library join the waiver's list at its end; one already there stays where it is. */
+  const addWaiverFiles = (items: MediaItem[]) => {
+    setKnown((before) => {
+      const next = new Map(before);
+      for (const item of items)
+        next.set(item.id, {
+          id: item.id,
+          title: item.title,
+          kind: item.kind,
+          file_size: item.file_size,
+          content_type: item.content_type,
+        });
+      return next;
+    });
+    const current = form.values.waiver_attachments;
+    set('waiver_attachments')([
+      ...current,
+      ...items.map((item) => item.id).filter((id) => !current.includes(id)),
+    ]);
+  };
 
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="settings-form">
@@ -105,19 +138,28 @@ export function SettingsForm({ program }: { program: Program }) {
               error={errorOf('waiver_text')}
             />
             <div>
+              <AttachmentList
+                testId="waiver-attachments"
+                items={form.values.waiver_attachments.flatMap((id) => {
+                  const item = known.get(id);
+                  return item ? [item] : [];
+                })}
+                onChange={set('waiver_attachments')}
+              />
               <Button
                 type="button"
                 $variant="secondary"
+                disabled={form.values.waiver_attachments.length >= MAX_WAIVER_ATTACHMENTS}
                 onClick={() =>
                   void openMediaLibrary({ mode: 'add', multiple: true }).then(
-                    (items) => set('waiver_attachments')(items.map((item) => item.id)),
+                    (items) => addWaiverFiles(items),
                     () => undefined,
                   )
                 }
               >
                 {copy.settings.waiverAttachments}
-              </Button>{' '}
-              {copy.view.attachments(form.values.waiver_attachments.length)}
+              </Button>
+              {errorOf('waiver_attachments') ? <p role="alert">{errorOf('waiver_attachments')}</p> : null}
             </div>
           </>
         ) : null}

@@ -56,7 +56,7 @@ test('the waiver tab shows the text clients accept, or that none is asked', () =
   renderWithPlatform(
     <ProgramWaiver
       program={fakeProgram({
-        plan_waiver: { show: true, text: 'Train at your own risk.', attachments: [3] },
+        plan_waiver: { show: true, text: 'Train at your own risk.', attachments: [3], attachment_items: [] },
       })}
     />,
     { me: fakeMe() },

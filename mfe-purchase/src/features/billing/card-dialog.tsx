@@ -11,7 +11,13 @@ import { usePlatform } from '@coachforge/remote-kit';
 import { Button, ComboBox, Dialog, Notice, Select, TextField } from '@coachforge/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CardElements, CardPaymentElement, useCardPaymentMethod, type CardPaymentMethod } from '../card-form';
+import {
+  CardElements,
+  CardPaymentElement,
+  useCardPaymentMethod,
+  type CardPaymentMethod,
+  type WalletPayment,
+} from '../card-form';
 import { useCountries } from './use-cards';
 
 const emptyBilling: BillingDetails = {
@@ -58,12 +64,15 @@ function CardDialogForm({
   const setAddress = (field: keyof BillingDetails['address'], value: string) =>
     setBilling((current) => ({ ...current, address: { ...current.address, [field]: value } }));
 
-  const submit = async () => {
+  /** With a wallet's payment, its card and the address it shared are saved (spec 02 section 5). */
+  const submit = async (wallet?: WalletPayment) => {
     setFailure(null);
-    const found = await formErrorsOf(billingDetailsSchema, billing);
+    const details = wallet?.billing ?? billing;
+    if (wallet?.billing) setBilling(wallet.billing);
+    const found = await formErrorsOf(billingDetailsSchema, details);
     if (takesCard && coachId === null) found.coach_id = messages.cards.coachRequired;
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return wallet?.failed();
     setBusy(true);
     try {
       if (takesCard) {
@@ -71,7 +80,7 @@ function CardDialogForm({
         const body = {
           coach_id: coachId!,
           payment_method_id: await cardMethod.create(),
-          billing_details: billing,
+          billing_details: details,
         };
         await (mode === 'rewrite'
           ? api.request(endpoints.replaceCard, { body: { ...body, remove_card_id: card!.id }, quiet: true })
@@ -89,6 +98,7 @@ function CardDialogForm({
       await queryClient.invalidateQueries({ queryKey: ['purchase'] });
       onClose();
     } catch (error) {
+      wallet?.failed();
       // Card setup errors show under the form (spec 02 section 8); what was typed stays.
       setFailure(error instanceof Error && error.message ? error.message : messages.payments.cardError);
     } finally {
@@ -136,7 +146,9 @@ function CardDialogForm({
             error={problems.coach_id}
           />
         ) : null}
-        {takesCard ? <CardPaymentElement onComplete={setCardComplete} /> : null}
+        {takesCard ? (
+          <CardPaymentElement onComplete={setCardComplete} onWallet={(wallet) => void submit(wallet)} />
+        ) : null}
         <TextField
           label="Name on card"
           autoComplete="cc-name"

@@ -122,7 +122,11 @@ export function PurchasesPage() {
       key: 'manage',
       label: 'Manage',
       render: (purchase) => (
-        <ManageSubscription program={purchase.program} membership={purchase.membership} />
+        <ManageSubscription
+          program={purchase.program}
+          membership={purchase.membership}
+          zapier={purchase.program.zapier}
+        />
       ),
     },
   ];

@@ -6,7 +6,7 @@ import { PurchasesPage } from './purchases-page';
 
 const client = fakeMe({ current: { role: 'user' }, private: { role: 'user' } });
 const purchase = (membership: Partial<BillingPurchase['membership']>, id = 1): BillingPurchase => ({
-  program: { id: 7 + id, title: `Program ${id}`, custom_url: null, owner_name: 'Casey Coach' },
+  program: { id: 7 + id, title: `Program ${id}`, custom_url: null, owner_name: 'Casey Coach', zapier: null },
   membership: {
     id,
     plan_id: 7 + id,
@@ -51,6 +51,29 @@ test('each purchase shows its price, status, next payment and card; a subscripti
       requests.some((r) => r.path === endpoints.cancelSubscription.path && r.options.params?.plan_id === 8),
     ).toBe(true),
   );
+});
+
+test('a purchase from a coach billing through Zapier offers Cancel only with zaps connected, and no other management', async () => {
+  const zapier = (
+    id: number,
+    zapsConnected: boolean,
+    membership: Partial<BillingPurchase['membership']> = {},
+  ) => {
+    const bought = purchase(membership, id);
+    return { ...bought, program: { ...bought.program, zapier: { zaps_connected: zapsConnected } } };
+  };
+  renderWithPlatform(<PurchasesPage />, {
+    me: client,
+    request: (endpoint) =>
+      endpoint === endpoints.billingPurchases
+        ? [zapier(1, true), zapier(2, false), zapier(3, true, { cancel_at_period_end: true })]
+        : {},
+  });
+  const table = await screen.findByRole('grid', { name: 'Purchases' });
+  const [connected, unconnected, ending] = within(table).getAllByRole('row').slice(1);
+  expect(within(connected!).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  expect(within(unconnected!).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(ending!).queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
 });
 
 test('no purchases yet says so', async () => {

@@ -2,7 +2,7 @@ import { messages, type CardFormOptions, type CardFormResult } from '@coachforge
 import { Button, Dialog, Notice } from '@coachforge/ui';
 import { useState } from 'react';
 import { CardElements } from './card-elements';
-import { CardPaymentElement } from './card-payment-element';
+import { CardPaymentElement, type WalletPayment } from './card-payment-element';
 import { useCardPaymentMethod } from './use-card-payment-method';
 
 function CardFormFields({
@@ -16,13 +16,15 @@ function CardFormFields({
   const [complete, setComplete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!card.stripe) return;
+  /** A wallet's payment goes on at once: the card it shared becomes the payment method. */
+  const submit = async (wallet?: WalletPayment) => {
+    if (!card.stripe) return wallet?.failed();
     setFailure(null);
     setBusy(true);
     try {
       onClose({ payment_method_id: await card.create() });
     } catch (error) {
+      wallet?.failed();
       // What was typed stays in the fields; the reason shows under them (spec 02 section 8).
       setFailure(error instanceof Error && error.message ? error.message : messages.payments.cardError);
     } finally {
@@ -54,7 +56,7 @@ function CardFormFields({
           void submit();
         }}
       >
-        <CardPaymentElement onComplete={setComplete} />
+        <CardPaymentElement onComplete={setComplete} onWallet={(wallet) => void submit(wallet)} />
         {failure ? <Notice tone="error">{failure}</Notice> : null}
       </form>
     </Dialog>

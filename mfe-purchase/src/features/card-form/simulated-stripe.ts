@@ -137,6 +137,194 @@ export class SimulatedPaymentElement {
   }
 }
 
+type WalletType = 'apple_pay' | 'google_pay';
+const WALLET_NAMES: Record<WalletType, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+type WalletSetting = 'always' | 'auto' | 'never' | undefined;
+
+/** The test card a simulated wallet pays with, as Stripe's test wallets hand over a test card. */
+const WALLET_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
+
+/** The billing details a simulated wallet shares, as a real wallet shares the cardholder's. */
+export const SIMULATED_WALLET_BILLING = {
+  name: 'Wallet Holder',
+  email: null,
+  phone: null,
+  address: {
+    line1: '1 Test Street',
+    line2: null,
+    city: 'London',
+    state: null,
+    postal_code: 'N1 9GU',
+    country: 'GB',
+  },
+};
+
+/**
+ * Whether a wallet's button shows (Stripe's Express Checkout Element `paymentMethods`): 'always' shows it
+ * on any browser (Apple Pay then opens a code to scan on other devices), 'auto' where the browser can pay
+ * with it (here: the Payment Request API exists), 'never' hides it.
+ */
+const walletShows = (setting: WalletSetting) =>
+  setting === 'always' ? true : setting === 'never' ? false : typeof window.PaymentRequest === 'function';
+
+/**
+ * The Express Checkout Element of the simulated provider (decision 0221): one button per wallet its
+ * options allow, of the height they ask, speaking the events react-stripe-js listens to (ready, click,
+ * confirm, cancel). A click must be resolved; then a test wallet sheet asks to pay, and paying confirms
+ * with the wallet's billing details and a test card.
+ */
+export class SimulatedExpressCheckoutElement {
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private root: HTMLElement | null = null;
+  /** The wallet that confirmed last: createPaymentMethod then makes the method from its card. */
+  confirmed: WalletType | null = null;
+
+  constructor(
+    private options: {
+      paymentMethods?: { applePay?: WalletSetting; googlePay?: WalletSetting };
+      buttonHeight?: number;
+    } = {},
+  ) {}
+
+  mount(target: HTMLElement | string) {
+    const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+    if (!host) return;
+    const root = document.createElement('div');
+    root.setAttribute('data-testid', 'simulated-express-checkout');
+    root.style.cssText = 'display:flex;flex-wrap:wrap;gap:8px';
+    const shown: WalletType[] = [];
+    if (walletShows(this.options.paymentMethods?.applePay)) shown.push('apple_pay');
+    if (walletShows(this.options.paymentMethods?.googlePay)) shown.push('google_pay');
+    const height = this.options.buttonHeight ?? 44;
+    for (const wallet of shown) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = `Pay with ${WALLET_NAMES[wallet]}`;
+      button.setAttribute('data-wallet', wallet);
+      button.style.cssText = `font:inherit;height:${height}px;padding:0 16px;border-radius:6px;border:0;background:#000;color:#fff;flex:1 1 160px`;
+      button.addEventListener('click', () => this.clicked(wallet));
+      root.append(button);
+    }
+    host.append(root);
+    this.root = root;
+    const available = { applePay: shown.includes('apple_pay'), googlePay: shown.includes('google_pay') };
+    setTimeout(
+      () =>
+        this.emit('ready', {
+          elementType: 'expressCheckout',
+          availablePaymentMethods:
+            shown.length > 0 ? { ...available, link: false, paypal: false } : undefined,
+        }),
+      0,
+    );
+  }
+
+  private clicked(wallet: WalletType) {
+    let answered = false;
+    this.emit('click', {
+      elementType: 'expressCheckout',
+      expressPaymentType: wallet,
+      resolve: () => {
+        if (answered) return;
+        answered = true;
+        void askWallet(WALLET_NAMES[wallet]).then((paid) => {
+          if (!paid) return this.emit('cancel', { elementType: 'expressCheckout' });
+          this.confirmed = wallet;
+          this.emit('confirm', {
+            elementType: 'expressCheckout',
+            expressPaymentType: wallet,
+            billingDetails: SIMULATED_WALLET_BILLING,
+            paymentFailed: () => {
+              this.confirmed = null;
+            },
+          });
+        });
+      },
+      reject: () => {
+        answered = true;
+      },
+    });
+  }
+
+  /** The wallet's test card, once a wallet confirmed. */
+  card() {
+    return this.confirmed ? WALLET_CARD : null;
+  }
+
+  on(event: string, handler: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(handler);
+    return this;
+  }
+
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+
+  update(options: SimulatedExpressCheckoutElement['options'] = {}) {
+    this.options = { ...this.options, ...options };
+    return this;
+  }
+
+  unmount() {
+    this.root?.remove();
+    this.root = null;
+  }
+
+  destroy() {
+    this.unmount();
+    this.handlers.clear();
+  }
+
+  private emit(event: string, payload: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+}
+
+/** A test-mode wallet sheet: the wallet would show the card and address it shares; pay or cancel. */
+function askWallet(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const previous = document.activeElement as HTMLElement | null;
+    const backdrop = document.createElement('div');
+    backdrop.style.cssText =
+      'position:fixed;inset:0;background:rgba(0,0,0,.45);display:grid;place-items:center;z-index:2147483000';
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-labelledby', 'simulated-wallet-title');
+    dialog.setAttribute('data-testid', 'simulated-wallet');
+    dialog.style.cssText =
+      'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:360px;display:grid;gap:12px';
+    const title = document.createElement('h2');
+    title.id = 'simulated-wallet-title';
+    title.textContent = name;
+    const text = document.createElement('p');
+    text.textContent = `Test mode: ${name} shares a test Visa ending 4242 and the address ${SIMULATED_WALLET_BILLING.address.line1}, ${SIMULATED_WALLET_BILLING.address.city}.`;
+    const answer = (paid: boolean) => {
+      backdrop.remove();
+      previous?.focus();
+      resolve(paid);
+    };
+    const button = (label: string, paid: boolean) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.textContent = label;
+      element.style.cssText = 'font:inherit;padding:8px 12px;min-height:40px';
+      element.addEventListener('click', () => answer(paid));
+      return element;
+    };
+    const pay = button('Pay', true);
+    dialog.append(title, text, pay, button('Cancel', false));
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') answer(false);
+    });
+    backdrop.append(dialog);
+    document.body.append(backdrop);
+    pay.focus();
+  });
+}
+
 /** The bank's question, as Stripe's test 3-D Secure page asks it: complete or fail. */
 function askThreeDSecure(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -191,23 +379,29 @@ const errorOf = (error: unknown, fallback: string): StripeError => ({
  */
 export function createSimulatedStripe(api: PlatformContext['api']) {
   let element: SimulatedPaymentElement | null = null;
+  let express: SimulatedExpressCheckoutElement | null = null;
+  /** A wallet that confirmed pays with its card; otherwise the card typed in the Payment Element. */
+  const cardInUse = () => express?.card() ?? element?.card() ?? null;
   const elements = {
-    create: () => (element = new SimulatedPaymentElement()),
-    getElement: () => element,
+    create: (type: string, options?: ConstructorParameters<typeof SimulatedExpressCheckoutElement>[0]) =>
+      type === 'expressCheckout'
+        ? (express = new SimulatedExpressCheckoutElement(options))
+        : (element = new SimulatedPaymentElement()),
+    getElement: (type?: string) => (type === 'expressCheckout' ? express : element),
     update: () => undefined,
     fetchUpdates: async () => ({}),
     submit: async (): Promise<{ error?: StripeError }> =>
-      element?.card()
+      cardInUse()
         ? {}
         : { error: { type: 'validation_error', message: messages.payments.cardNumberInvalid } },
   };
   const stripe = {
     elements: () => elements,
-    // Stripe.js makes the method from the submitted elements; here the one element is read directly.
+    // Stripe.js makes the method from the submitted elements; here the element in use is read directly.
     async createPaymentMethod(_options?: {
       elements: unknown;
     }): Promise<{ paymentMethod?: SimulatedPaymentMethod; error?: StripeError }> {
-      const card = element?.card();
+      const card = cardInUse();
       if (!card) return { error: { type: 'validation_error', message: messages.payments.cardNumberInvalid } };
       try {
         return {

@@ -115,6 +115,7 @@ function ProgramsTable({ rows, list }: { rows: MyProgram[]; list: MyProgramList 
                     program={entry.program}
                     membership={entry.client.membership}
                     blocked={entry.client.is_blocked}
+                    zapier={entry.program.zapier}
                   />
                 </>
               ),

@@ -12,6 +12,7 @@ const entry = (overrides: Partial<MyProgram['client']> = {}): MyProgram => ({
     custom_url: 'strong-base',
     plan_type: 'one_many',
     owner_name: 'Casey Coach',
+    zapier: null,
   },
   client: {
     id: 3,
@@ -163,4 +164,34 @@ test('an unconfirmed address shows no invitations and says how to see them', asy
   });
   expect(await screen.findByTestId('invites-unconfirmed')).toBeInTheDocument();
   expect(screen.getByText('No invitations')).toBeInTheDocument();
+});
+
+test('a program whose coach bills through Zapier offers no management, and Cancel only with zaps connected', async () => {
+  const paid = { amount: 2900, duration: 'monthly' as const };
+  const running = (id: number, title: string, zapsConnected: boolean, cancelAtEnd = false): MyProgram => ({
+    ...entry({
+      id,
+      membership: { state: 'active', canceled_by: null, cancel_at_period_end: cancelAtEnd, plan_price: paid },
+    }),
+    program: { ...entry().program, id, title, zapier: { zaps_connected: zapsConnected } },
+  });
+  renderWithPlatform(<MyProgramsPage route="user_my_plans" />, {
+    me: client,
+    request: (endpoint) =>
+      endpoint === endpoints.myPrograms
+        ? [
+            running(11, 'Connected club', true),
+            running(12, 'Unconnected club', false),
+            running(13, 'Cancelled club', true, true),
+          ]
+        : undefined,
+  });
+  const connected = await screen.findByRole('row', { name: /Connected club/ });
+  expect(within(connected).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  const unconnected = screen.getByRole('row', { name: /Unconnected club/ });
+  expect(within(unconnected).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  expect(within(unconnected).getByRole('button', { name: 'Calendar' })).toBeInTheDocument();
+  // Resuming a cancellation is management, done with the coach.
+  const cancelled = screen.getByRole('row', { name: /Cancelled club/ });
+  expect(within(cancelled).queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
 });

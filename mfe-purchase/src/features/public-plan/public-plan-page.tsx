@@ -34,6 +34,7 @@ import { ContactCoach } from './contact-coach';
 import { membershipNoticeOf, planActionOf, saleNoticeOf } from './plan-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ResumeDialog } from './resume-dialog';
+import { PlanAttachments } from './plan-attachments';
 import { needsWaiver, WaiverDialog, type WaiverAcceptance } from './waiver-dialog';
 import { SignInDialog } from './sign-in-dialog';
 import { useGetPlan, usePublicPlan } from './use-public-plan';
@@ -362,6 +363,7 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       {dialog === 'waiver' && plan.plan_waiver ? (
         <WaiverDialog
           text={plan.plan_waiver.text}
+          attachments={plan.plan_waiver.attachments}
           defaultName={me?.current.full_name ?? ''}
           onClose={() => setDialog(null)}
           onAccept={(accepted) => {
@@ -466,6 +468,11 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
           ) : null}
         </Facts>
       </Card>
+      {plan.attachments.length > 0 ? (
+        <Card title="Attachments">
+          <PlanAttachments attachments={plan.attachments} testId="plan-attachments" />
+        </Card>
+      ) : null}
       {plan.is_owner ? null : <OwnerCard plan={plan} />}
     </Details>
   );

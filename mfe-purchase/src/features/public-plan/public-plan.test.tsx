@@ -243,6 +243,16 @@ test('a free program with a waiver is got only after Accept, which waits for the
       plan_waiver: {
         show: true,
         text: 'Train at your own risk.',
+        attachments: [
+          {
+            id: 41,
+            title: 'Health form.pdf',
+            kind: 'other',
+            file_size: 2048,
+            content_type: 'application/pdf',
+            url: 'https://files.test/health-form.pdf?signature=s',
+          },
+        ],
         accepted_text: null,
         full_name: null,
         created_at: null,
@@ -252,6 +262,11 @@ test('a free program with a waiver is got only after Accept, which waits for the
   await userEvent.click(await screen.findByRole('button', { name: 'Get for Free' }));
   const dialog = await screen.findByTestId('waiver-dialog');
   expect(within(dialog).getByTestId('waiver-text')).toHaveTextContent('Train at your own risk.');
+  // The waiver's files are read before accepting.
+  expect(within(dialog).getByRole('link', { name: 'Health form.pdf' })).toHaveAttribute(
+    'href',
+    'https://files.test/health-form.pdf?signature=s',
+  );
   const accept = within(dialog).getByRole('button', { name: 'Accept' });
   expect(accept).toBeDisabled();
   await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Confirmed as read and accepted' }));
@@ -472,4 +487,43 @@ test('a client the coach removed sees Start disabled, and why, on the program pa
   expect(screen.getByTestId('plan-actions')).toHaveTextContent(messages.clients.blocked);
   await userEvent.hover(start);
   expect(await screen.findByRole('tooltip')).toHaveTextContent(messages.clients.blocked);
+});
+
+test('the attachments are listed with their kind and size, each opening its file; none, no section', async () => {
+  const attachments = [
+    {
+      id: 31,
+      title: '<b>Guide</b>.pdf',
+      kind: 'other' as const,
+      file_size: 2_400_000,
+      content_type: 'application/pdf',
+      url: 'https://files.test/guide.pdf?signature=a',
+    },
+    {
+      id: 32,
+      title: 'Warm-up',
+      kind: 'youtube' as const,
+      file_size: null,
+      content_type: null,
+      url: 'https://www.youtube.com/watch?v=abc',
+    },
+  ];
+  open(plan({ attachments }));
+  const list = await screen.findByTestId('plan-attachments');
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  const guide = within(items[0]!).getByRole('link', { name: '<b>Guide</b>.pdf' });
+  expect(guide).toHaveAttribute('href', 'https://files.test/guide.pdf?signature=a');
+  expect(guide).toHaveAttribute('target', '_blank');
+  expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(items[0]).toHaveTextContent('Other · 2.3 MB');
+  expect(items[1]).toHaveTextContent('Warm-up');
+  expect(items[1]).toHaveTextContent('Video link');
+  expect(screen.getByRole('heading', { name: 'Attachments' })).toBeInTheDocument();
+});
+
+test('a program without attachments shows no Attachments section', async () => {
+  open(plan({ attachments: [] }));
+  expect(await screen.findByTestId('price-bar')).toBeInTheDocument();
+  expect(screen.queryByTestId('plan-attachments')).not.toBeInTheDocument();
 });

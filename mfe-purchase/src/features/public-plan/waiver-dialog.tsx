@@ -1,7 +1,8 @@
-import { messages } from '@coachforge/contracts';
+import { messages, type PublicPlanAttachment } from '@coachforge/contracts';
 import { Button, Checkbox, Dialog, TextField } from '@coachforge/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PlanAttachments } from './plan-attachments';
 
 const WaiverText = styled.div`
   white-space: pre-wrap;
@@ -23,11 +24,14 @@ export interface WaiverAcceptance {
  */
 export function WaiverDialog({
   text,
+  attachments = [],
   defaultName,
   onClose,
   onAccept,
 }: {
   text: string;
+  /** Files the coach attached to the waiver, read before accepting. */
+  attachments?: PublicPlanAttachment[];
   defaultName: string;
   onClose: () => void;
   onAccept: (acceptance: WaiverAcceptance) => void;
@@ -52,6 +56,9 @@ export function WaiverDialog({
       }
     >
       <WaiverText data-testid="waiver-text">{text}</WaiverText>
+      {attachments.length > 0 ? (
+        <PlanAttachments attachments={attachments} testId="waiver-attachments" />
+      ) : null}
       <TextField
         label="Your full name"
         autoComplete="name"

@@ -25,7 +25,7 @@ import {
 } from '../public-plan';
 import { FixedFooter } from '../../components/fixed-footer';
 import { OptionPrice, optionPriceText } from '../../components/option-price';
-import { CardElements, CardPaymentElement, useCardPaymentMethod } from '../card-form';
+import { CardElements, CardPaymentElement, useCardPaymentMethod, type WalletPayment } from '../card-form';
 import { BillingAddressFields, billingFilled } from './billing-address-fields';
 import { CouponField } from './coupon-field';
 import { useCardPayment } from './use-card-payment';
@@ -70,12 +70,18 @@ function CheckoutForm({
   });
   const [billingProblems, setBillingProblems] = useState<Record<string, string>>({});
 
-  const submit = async () => {
-    if (!card.stripe) return;
-    const problems = await formErrorsOf(checkoutBillingSchema, billing);
+  /**
+   * Pays with the card typed and the address below it, or with a wallet: its card, and the address it
+   * shared (spec 02 section 5: the address is filled, or a wallet is used).
+   */
+  const submit = async (wallet?: WalletPayment) => {
+    if (!card.stripe) return wallet?.failed();
+    const address = wallet?.billing ?? billing;
+    if (wallet?.billing) setBilling(wallet.billing);
+    const problems = await formErrorsOf(checkoutBillingSchema, address);
     setBillingProblems(problems);
-    if (Object.keys(problems).length > 0) return;
-    const billingDetails = checkoutBillingSchema.cast(billing) as CheckoutBilling;
+    if (Object.keys(problems).length > 0) return wallet?.failed();
+    const billingDetails = checkoutBillingSchema.cast(address) as CheckoutBilling;
     const result = await payment.pay(
       card,
       {
@@ -90,7 +96,9 @@ function CheckoutForm({
       owes,
     );
     if (result) onPaid();
+    else wallet?.failed();
   };
+  const readyBesidesCard = !(needsStart && !start) && !(waiverNeeded && !waiver);
 
   return (
     <form
@@ -161,6 +169,7 @@ function CheckoutForm({
           {readingWaiver && plan.plan_waiver ? (
             <WaiverDialog
               text={plan.plan_waiver.text}
+              attachments={plan.plan_waiver.attachments}
               defaultName={waiver?.full_name ?? me?.current.full_name ?? ''}
               onClose={() => setReadingWaiver(false)}
               onAccept={(accepted) => {
@@ -171,7 +180,11 @@ function CheckoutForm({
           ) : null}
         </div>
       ) : null}
-      <CardPaymentElement onComplete={setComplete} />
+      <CardPaymentElement
+        onComplete={setComplete}
+        onWallet={(wallet) => void submit(wallet)}
+        walletReady={readyBesidesCard}
+      />
       <BillingAddressFields value={billing} onChange={setBilling} problems={billingProblems} />
       {payment.error ? (
         <Notice tone="error" testId="payment-error">
@@ -182,9 +195,7 @@ function CheckoutForm({
         <span role="status">{payment.step === 'confirming' ? 'Waiting for your bank…' : ''}</span>
         <Button
           type="submit"
-          disabled={
-            !complete || !billingFilled(billing) || (needsStart && !start) || (waiverNeeded && !waiver)
-          }
+          disabled={!complete || !billingFilled(billing) || !readyBesidesCard}
           loading={payment.step !== 'idle'}
           data-testid="pay"
         >

@@ -239,6 +239,7 @@ test('a program with a waiver cannot be paid for until the waiver is accepted, a
       plan_waiver: {
         show: true,
         text: 'Train at your own risk.',
+        attachments: [],
         accepted_text: null,
         full_name: null,
         created_at: null,
@@ -286,4 +287,71 @@ test('with several options, each choice reads in the client’s currency with th
   );
   expect(await screen.findByLabelText('≈ €523.41 · charged as $499.00')).toBeInTheDocument();
   expect(screen.getByLabelText('49.99 USD / monthly')).toBeInTheDocument();
+});
+
+test('the wallets are 40 px buttons above the card: Apple Pay always, Google Pay only where the browser can pay', async () => {
+  open(() => active);
+  const wallets = await screen.findByTestId('simulated-express-checkout');
+  const apple = within(wallets).getByRole('button', { name: 'Pay with Apple Pay' });
+  expect(apple.style.height).toBe('40px');
+  // This browser has no Payment Request API: Google Pay ('auto') is not offered, Apple Pay ('always') is.
+  expect(within(wallets).queryByRole('button', { name: 'Pay with Google Pay' })).not.toBeInTheDocument();
+});
+
+test('paying with a wallet uses its card and the address it shares, without typing either', async () => {
+  const { requests } = open(() => active);
+  const wallets = await screen.findByTestId('simulated-express-checkout');
+  await userEvent.click(within(wallets).getByRole('button', { name: 'Pay with Apple Pay' }));
+  const sheet = await screen.findByTestId('simulated-wallet');
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
+  expect(await screen.findByTestId('what-happens-next')).toBeInTheDocument();
+  const card = requests.find((r) => r.path === endpoints.simulatedPaymentMethod.path)!.options.body;
+  expect(card).toMatchObject({ number: '4242424242424242' });
+  expect(requests.find((r) => r.path === endpoints.purchasePlan.path)!.options.body).toMatchObject({
+    price_option_id: 3,
+    payment_method_id: 'pm_sim_1',
+    billing_details: {
+      name: 'Wallet Holder',
+      address: { line1: '1 Test Street', city: 'London', postal_code: 'N1 9GU', country: 'GB' },
+    },
+  });
+});
+
+test('a wallet does not open while the waiver is still to be accepted', async () => {
+  const { requests } = open(
+    () => active,
+    () => ({
+      ...plan,
+      plan_waiver: {
+        show: true,
+        text: 'Train at your own risk.',
+        attachments: [],
+        accepted_text: null,
+        full_name: null,
+        created_at: null,
+      },
+    }),
+  );
+  const wallets = await screen.findByTestId('simulated-express-checkout');
+  await userEvent.click(within(wallets).getByRole('button', { name: 'Pay with Apple Pay' }));
+  expect(screen.queryByTestId('simulated-wallet')).not.toBeInTheDocument();
+  expect(requests.some((r) => r.path === endpoints.purchasePlan.path)).toBe(false);
+});
+
+test('where the browser can pay with Google Pay, its button is offered beside Apple Pay', async () => {
+  Object.defineProperty(window, 'PaymentRequest', {
+    value: function PaymentRequest() {},
+    configurable: true,
+  });
+  try {
+    open(() => active);
+    const wallets = await screen.findByTestId('simulated-express-checkout');
+    expect(
+      within(wallets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Pay with Apple Pay', 'Pay with Google Pay']);
+  } finally {
+    delete (window as { PaymentRequest?: unknown }).PaymentRequest;
+  }
 });

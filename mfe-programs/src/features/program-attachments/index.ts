@@ -1,0 +1,2 @@
+export { AttachmentList, attachmentDetails } from './attachment-list';
+export { AttachmentsPanel } from './attachments-panel';
