@@ -131,9 +131,13 @@ export type NotificationEvent = {
   [T in NotificationType]: {
     type: T;
     key: string;
-    /** The account whose members hear of it, or the identity that does (per the kind's `to`). */
+    /**
+     * The account whose members hear of it, or the identity that does (per the kind's `to`). `except_user_ids`
+     * leaves out members another notification of the same happening already tells (a mentioned coach gets
+     * the mention, not the comment too): one notification per happening and person.
+     */
     recipient: (typeof notificationCatalogue)[T]['to'] extends 'account'
-      ? { account_id: number }
+      ? { account_id: number; except_user_ids?: number[] }
       : { user_id: number };
     payload: NotificationPayloads[T];
   };
