@@ -383,6 +383,31 @@ function programRows(): RouteAccess[] {
       expected: teamOnly(200, { client: 403 }),
     },
     {
+      route: 'GET /api/user/macros',
+      request: () => ({ url: '/api/user/macros', query: { from: '2026-01-01', to: '2026-01-31' } }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'PUT /api/user/macros/:date',
+      request: () =>
+        to('/api/user/macros/2026-01-05', {
+          calories: 2100,
+          protein: 150,
+          carbs: 220,
+          fat: 70,
+          edited_at: '2026-01-05T20:00:00.000Z',
+        }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/coach/clients/:athlete_id/macros',
+      request: (w) => ({
+        url: `/api/coach/clients/${w.teamClientUserId}/macros`,
+        query: { from: '2026-01-01', to: '2026-01-31' },
+      }),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
       route: 'GET /api/user/calendar',
       request: () => ({ url: '/api/user/calendar', query: { from: '2026-01-01', to: '2026-01-31' } }),
       expected: signedIn(200),

@@ -11,6 +11,7 @@ import {
   clientTrackRequestSchema,
   exerciseRequestSchema,
   logResultRequestSchema,
+  macroDayRequestSchema,
   scheduleTrackRequestSchema,
   type AccountBenchmarks,
   type Benchmark,
@@ -27,6 +28,10 @@ import {
   type Exercise,
   type ExerciseRequest,
   type LogResultRequest,
+  type CoachMacroDay,
+  type MacroDay,
+  type MacroDayRequest,
+  type MacroHistory,
   type ScheduleTrack,
   type ScheduleTrackRequest,
   type TrainingResult,
@@ -136,4 +141,10 @@ export const trainingEndpoints = {
   ),
   /** What one client of the program logged, for the coach. */
   clientResults: signedIn<void, TrainingResult[]>('GET', 'coach/plans/:plan_id/clients/:client_id/results'),
+  /** The client's macros log (decision 0227), newest day first; query `from` and `to` (YYYY-MM-DD). */
+  ownMacros: signedIn<void, MacroHistory>('GET', 'user/macros'),
+  /** One day's macros, written whole; of two edits the later (edited_at) stands. Idempotent. */
+  logMacros: signedIn<MacroDayRequest, MacroDay>('PUT', 'user/macros/:date', macroDayRequestSchema),
+  /** A client's macros log for a coach of an account whose program they joined, with what awaits review. */
+  athleteMacros: signedIn<void, MacroHistory<CoachMacroDay>>('GET', 'coach/clients/:athlete_id/macros'),
 } as const;

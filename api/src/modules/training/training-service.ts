@@ -21,7 +21,7 @@ import {
 import type { ApiContext } from '../../context';
 import { onUniqueViolation } from '../../db/unique-violation';
 import { httpError } from '../../http/http-error';
-import { clientRecordsRepository as benchmarks } from '../client-records';
+import { clientRecordsRepository as benchmarks, macroDaysRepository } from '../client-records';
 import { findOwnedProgram, requireActive, type CoachAccess } from '../programs';
 import { trainingRepository, type CalendarMembership } from './training-repository';
 
@@ -412,7 +412,7 @@ export function createTrainingService({ db, clock }: ApiContext) {
       return userId === null ? [] : trainingRepository.resultsInProgram(db, userId, planId);
     },
 
-    /** The coach read what the client logged: those results leave the to_review queue (until edited). */
+    /** The coach read what the client logged: those results and macros days leave the to_review queue (until edited). */
     async reviewClientResults(
       access: CoachAccess,
       planId: number,
@@ -420,7 +420,13 @@ export function createTrainingService({ db, clock }: ApiContext) {
     ): Promise<{ reviewed: number }> {
       requireActive(access);
       const userId = await clientUserOf(access, planId, clientId);
-      return { reviewed: userId === null ? 0 : await trainingRepository.markReviewed(db, userId, planId) };
+      if (userId === null) return { reviewed: 0 };
+      // The client's macros days leave the account's queue with their results (decision 0227).
+      return db.transaction(async (tx) => ({
+        reviewed:
+          (await trainingRepository.markReviewed(tx, userId, planId)) +
+          (await macroDaysRepository.markReviewed(tx, access.accountId, userId)),
+      }));
     },
   };
 }
