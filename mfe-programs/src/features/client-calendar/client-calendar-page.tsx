@@ -16,6 +16,7 @@ import { ClientChallengesPanel } from '../challenges';
 import { OwnRecordsPanel, useOwnRecords } from '../client-records';
 import { ExerciseLine } from './exercise-line';
 import { LogResultForm } from './log-result-form';
+import { MacrosWeek } from './macros-week';
 import { ResultSyncProvider, useResultSync } from './result-sync';
 import { browserTimeZone, useClientCalendar } from './use-client-calendar';
 
@@ -161,6 +162,7 @@ function ClientCalendar() {
           )
         }
       </QueryState>
+      <MacrosWeek days={days} today={today} />
       <OwnRecordsPanel />
       <ClientChallengesPanel />
     </>
