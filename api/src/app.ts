@@ -170,7 +170,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     notifications,
     charges: payments.charges,
   });
-  await registerTrainingModule(app, context);
+  await registerTrainingModule(app, context, { notifications });
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);
   leaderboards.registerRoutes(app);

@@ -241,6 +241,43 @@ function programRows(): RouteAccess[] {
       expected: teamOnly(200, { client: 403 }),
     },
     {
+      route: 'GET /api/coach/plans/:plan_id/athletes/:user_id/comments',
+      request: (w) => ({
+        url: plan(w, `/athletes/${w.teamClientUserId}/comments`),
+        query: { date: '2026-01-05', session_index: '0' },
+      }),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      // Nobody has a session on the team program's empty schedule: a member's comment is refused as such.
+      route: 'POST /api/coach/plans/:plan_id/athletes/:user_id/comments',
+      request: (w) =>
+        to(plan(w, `/athletes/${w.teamClientUserId}/comments`), {
+          date: '2026-01-05',
+          session_index: 0,
+          text: 'Nice work',
+        }),
+      expected: teamChange(422),
+    },
+    {
+      route: 'GET /api/user/plans/:plan_id/calendar/comments',
+      request: (w) => ({
+        url: `/api/user/plans/${w.teamProgramId}/calendar/comments`,
+        query: { date: '2026-01-05', session_index: '0' },
+      }),
+      expected: signedIn(404, { client: 200 }),
+    },
+    {
+      route: 'POST /api/user/plans/:plan_id/calendar/comments',
+      request: (w) =>
+        to(`/api/user/plans/${w.teamProgramId}/calendar/comments`, {
+          date: '2026-01-05',
+          session_index: 0,
+          text: 'Felt strong',
+        }),
+      expected: signedIn(404, { client: 422 }),
+    },
+    {
       route: 'GET /api/coach/plans/:plan_id/clients/:client_id/schedule',
       request: (w) =>
         to(`/api/coach/plans/${w.teamIndividualProgramId}/clients/${w.teamIndividualClientId}/schedule`),

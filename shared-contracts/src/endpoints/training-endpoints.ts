@@ -6,6 +6,7 @@ import {
 } from '../programs';
 import {
   benchmarkEntryRequestSchema,
+  calendarCommentRequestSchema,
   bodyMetricRequestSchema,
   clientScheduleRequestSchema,
   clientTrackRequestSchema,
@@ -19,6 +20,9 @@ import {
   type BenchmarkEntryRequest,
   type BodyMetricEntry,
   type BodyMetricRequest,
+  type CalendarComment,
+  type CalendarCommentRequest,
+  type CalendarComments,
   type ClientCalendar,
   type ClientProfile,
   type ClientRecords,
@@ -147,4 +151,24 @@ export const trainingEndpoints = {
   logMacros: signedIn<MacroDayRequest, MacroDay>('PUT', 'user/macros/:date', macroDayRequestSchema),
   /** A client's macros log for a coach of an account whose program they joined, with what awaits review. */
   athleteMacros: signedIn<void, MacroHistory<CoachMacroDay>>('GET', 'coach/clients/:athlete_id/macros'),
+  /**
+   * A session's comments on the client's own calendar (decision 0228); query `date`, `session_index`. The
+   * post names the session in its body, and `time_zone` in the query (the client's day decides).
+   */
+  clientCalendarComments: signedIn<void, CalendarComments>('GET', 'user/plans/:plan_id/calendar/comments'),
+  addClientCalendarComment: signedIn<CalendarCommentRequest, CalendarComment>(
+    'POST',
+    'user/plans/:plan_id/calendar/comments',
+    calendarCommentRequestSchema,
+  ),
+  /** The same thread for a coach of the program's account (coach_calendar and athlete_calendar). */
+  athleteCalendarComments: signedIn<void, CalendarComments>(
+    'GET',
+    'coach/plans/:plan_id/athletes/:user_id/comments',
+  ),
+  addAthleteCalendarComment: signedIn<CalendarCommentRequest, CalendarComment>(
+    'POST',
+    'coach/plans/:plan_id/athletes/:user_id/comments',
+    calendarCommentRequestSchema,
+  ),
 } as const;

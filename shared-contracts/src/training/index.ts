@@ -8,3 +8,4 @@ export * from './workout-templates';
 export * from './challenges';
 export * from './daily-leaderboards';
 export * from './macro-days';
+export * from './calendar-comments';

@@ -185,12 +185,13 @@ test('hostile or malformed input gets a 4xx JSON answer and stores nothing', asy
   const tooLate = await log(client.auth, future, good);
   expect(tooLate.statusCode).toBe(422);
   expect(tooLate.json().error).toBe(messages.macros.dayInFuture);
-  for (const query of [
+  const queries: Record<string, string>[] = [
     {},
     { from: 'x', to: today() },
     { from: today(), to: dayBefore(today()) },
     { from: '2020-01-01', to: today() },
-  ]) {
+  ];
+  for (const query of queries) {
     const answer = await callEndpoint(api, endpoints.ownMacros, client.auth, { query });
     expect(answer.statusCode).toBe(400);
   }

@@ -407,6 +407,23 @@ export function createTrainingService({ db, clock }: ApiContext) {
       return stored;
     },
 
+    /** Whether the client has this session on that day of their calendar now (their time zone). */
+    async hasSessionOn(
+      userId: number,
+      programId: number,
+      date: string,
+      sessionIndex: number,
+      zoneQuery: unknown,
+    ): Promise<boolean> {
+      const zone = timeZoneParam(zoneQuery);
+      const membership = (await trainingRepository.calendarMemberships(db, userId)).find(
+        (candidate) => candidate.program_id === programId,
+      );
+      const track = membership ? await trainingRepository.followedTrack(db, membership) : null;
+      if (!membership || !track) return false;
+      return sessionsOn(membership, track, zone, date, date).some((s) => s.session_index === sessionIndex);
+    },
+
     async clientResults(access: CoachAccess, planId: number, clientId: number): Promise<TrainingResult[]> {
       const userId = await clientUserOf(access, planId, clientId);
       return userId === null ? [] : trainingRepository.resultsInProgram(db, userId, planId);
