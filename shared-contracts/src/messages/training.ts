@@ -41,7 +41,8 @@ export const trainingMessages = {
     editedAtInvalid: 'The time of the edit is not a date.',
     dayInFuture: 'Macros are logged for today or a day before.',
     rangeTooWide: (days: number) => `Ask for at most ${days} days at once.`,
-    daysToReview: (count: number) => (count === 1 ? '1 macros day to review' : `${count} macros days to review`),
+    daysToReview: (count: number) =>
+      count === 1 ? '1 macros day to review' : `${count} macros days to review`,
   },
   templates: {
     titleRequired: 'Give the template a name.',

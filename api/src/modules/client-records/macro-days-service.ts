@@ -20,7 +20,8 @@ function dayParam(value: unknown, field: string): string {
     typeof value === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(value) &&
     new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-  if (!real) throw httpError(400, messages.records.dateRequired, { [field]: [messages.records.dateRequired] });
+  if (!real)
+    throw httpError(400, messages.records.dateRequired, { [field]: [messages.records.dateRequired] });
   return value as string;
 }
 

@@ -213,7 +213,12 @@ test('hostile or malformed input gets a 4xx JSON answer', async () => {
       expect(answer.json()).toHaveProperty('error');
     }
   }
-  for (const query of [{}, { date: 'soon', session_index: '0' }, { date: today(), session_index: '1e3' }]) {
+  const queries: Record<string, string>[] = [
+    {},
+    { date: 'soon', session_index: '0' },
+    { date: today(), session_index: '1e3' },
+  ];
+  for (const query of queries) {
     const answer = await callEndpoint(api, endpoints.clientCalendarComments, client.auth, {
       params: { plan_id: program.id },
       query,
