@@ -25,6 +25,13 @@ export const trainingMessages = {
     saved: 'Record saved',
     removed: 'Record removed',
   },
+  /** The comment box of leaderboards and calendars (`CommentBox` of @coachforge/ui). */
+  comments: {
+    label: 'Your comment',
+    mention: 'Mention',
+    send: 'Send',
+    sendFailed: 'Your comment was not sent. It is still in the box: try again.',
+  },
   macros: {
     title: 'Macros',
     history: 'Your macros',
@@ -92,11 +99,7 @@ export const trainingMessages = {
     commentOnScore: 'Comment',
     backToBoard: 'Back to the board',
     noComments: 'No comments yet.',
-    commentLabel: 'Your comment',
-    mentionLabel: 'Mention',
     mentionEveryone: (everyone: string) => `@${everyone} (everyone on the board)`,
-    send: 'Send',
-    sendFailed: 'Your comment was not sent. It is still in the box: try again.',
     textRequired: 'Write a comment first.',
     boardNotFound: 'Leaderboard not found',
     scoreNotOnBoard: 'That score is not on this board.',

@@ -12,6 +12,7 @@ import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ProgramRoutePage, QueryState } from '../program-data';
+import { SessionComments } from '../calendar-comments';
 import { ClientChallengesPanel } from '../challenges';
 import { OwnRecordsPanel, useOwnRecords } from '../client-records';
 import { ExerciseLine } from './exercise-line';
@@ -82,6 +83,10 @@ function SessionCard({
           />
         </div>
       ))}
+      <SessionComments
+        side={{ kind: 'client' }}
+        place={{ planId: session.program_id, date: session.date, sessionIndex: session.session_index }}
+      />
     </Card>
   );
 }

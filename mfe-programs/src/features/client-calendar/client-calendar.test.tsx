@@ -296,7 +296,9 @@ test("a day's macros are logged from the week, shown, and edited; a wrong amount
   expect(sent[0]!.options.params).toEqual({ date: today });
   expect(sent[0]!.options.body).toMatchObject({ calories: 2100, protein: 150, carbs: 220, fat: 70 });
   // Logged: the day offers Edit, with what was logged in the fields.
-  await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${messages.macros.edit}`) }));
+  await userEvent.click(
+    await within(row).findByRole('button', { name: new RegExp(`^${messages.macros.edit}`) }),
+  );
   expect(within(row).getByRole('textbox', { name: 'Calories (kcal)' })).toHaveValue('2100');
 });
 

@@ -14,6 +14,7 @@ import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
+import { SessionComments } from '../calendar-comments';
 import { browserTimeZone, ExerciseLine } from '../client-calendar';
 import { ProgramRoutePage, QueryState, usePlanId } from '../program-data';
 import {
@@ -136,7 +137,9 @@ function DayDetails({
   section: focused,
   showProgram,
   macros,
+  athleteId,
 }: {
+  athleteId: number;
   calendar: ClientCalendar;
   date: string;
   section: { session_index: number; section_index: number } | null;
@@ -205,6 +208,10 @@ function DayDetails({
               </Section>
             );
           })}
+          <SessionComments
+            side={{ kind: 'coach', userId: athleteId }}
+            place={{ planId: session.program_id, date, sessionIndex: session.session_index }}
+          />
         </Card>
       ))}
       <DayMacros day={macros} />
@@ -404,6 +411,7 @@ export function CoachCalendarPage({
               section={focus.section}
               showProgram={route === 'athlete_calendar'}
               macros={macros.data?.days.find((day) => day.date === date)}
+              athleteId={userId}
             />
           ) : (
             <DayGrid
