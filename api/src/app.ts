@@ -159,7 +159,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer, notifications });
-  const payments = registerPaymentsModule(app, context, { realtime, mailer });
+  const payments = registerPaymentsModule(app, context, { realtime, mailer, notifications });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });

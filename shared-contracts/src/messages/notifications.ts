@@ -35,7 +35,8 @@ const texts: Texts = {
     `The refund of ${money(p)} to ${who} for ${plan} failed: nothing went back to them. You can refund it again.`,
   coach_fixed_plan_ending: (who, plan, p) => `${who}'s ${plan} ends on ${p.end_day}.`,
   coach_fixed_plan_ended: (who, plan) => `${who} finished ${plan}.`,
-  coach_plan_danger: (_who, plan) => `${plan} needs your attention.`,
+  coach_plan_danger: (_who, plan) =>
+    `${plan} is in danger: your payment account cannot take charges, so it cannot be bought and its renewals will fail.`,
   coach_comment: (who, plan, p) =>
     'calendar_comment_id' in p
       ? `${who} commented on a session of ${plan}.`
