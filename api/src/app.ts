@@ -164,7 +164,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   });
   registerInvitationRoutes(app, invitations, createAccountCoachesService(context));
   registerProgramsModule(app, context, { checklist, invitations, mailer, notifications });
-  const payments = registerPaymentsModule(app, context, { realtime, mailer });
+  const payments = registerPaymentsModule(app, context, { realtime, mailer, notifications });
   registerPlatformSubscriptionModule(app, context, { jobs, realtime, charges: payments.platformCharges });
   const rates = await createDatabaseRatesSource(context.db);
   registerPurchasesModule(app, context, { media: media.files, payments, mailer, jobs, rates, notifications });
@@ -175,7 +175,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     notifications,
     charges: payments.charges,
   });
-  await registerTrainingModule(app, context);
+  await registerTrainingModule(app, context, { notifications });
   await registerWorkoutTemplatesModule(app, context);
   await registerChallengesModule(app, context);
   leaderboards.registerRoutes(app);

@@ -54,6 +54,12 @@ export { CopyButton, type CopyButtonProps } from './copy-button/copy-button';
 // Forms
 export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
+export {
+  CommentBox,
+  type CommentBoxProps,
+  type CommentDraft,
+  type CommentPerson,
+} from './comment-box/comment-box';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { RadioGroup, type RadioGroupProps } from './radio-group/radio-group';
 export { Switch, type SwitchProps } from './switch/switch';

@@ -246,6 +246,43 @@ function programRows(): RouteAccess[] {
       expected: teamOnly(200, { client: 403 }),
     },
     {
+      route: 'GET /api/coach/plans/:plan_id/athletes/:user_id/comments',
+      request: (w) => ({
+        url: plan(w, `/athletes/${w.teamClientUserId}/comments`),
+        query: { date: '2026-01-05', session_index: '0' },
+      }),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      // Nobody has a session on the team program's empty schedule: a member's comment is refused as such.
+      route: 'POST /api/coach/plans/:plan_id/athletes/:user_id/comments',
+      request: (w) =>
+        to(plan(w, `/athletes/${w.teamClientUserId}/comments`), {
+          date: '2026-01-05',
+          session_index: 0,
+          text: 'Nice work',
+        }),
+      expected: teamChange(422),
+    },
+    {
+      route: 'GET /api/user/plans/:plan_id/calendar/comments',
+      request: (w) => ({
+        url: `/api/user/plans/${w.teamProgramId}/calendar/comments`,
+        query: { date: '2026-01-05', session_index: '0' },
+      }),
+      expected: signedIn(404, { client: 200 }),
+    },
+    {
+      route: 'POST /api/user/plans/:plan_id/calendar/comments',
+      request: (w) =>
+        to(`/api/user/plans/${w.teamProgramId}/calendar/comments`, {
+          date: '2026-01-05',
+          session_index: 0,
+          text: 'Felt strong',
+        }),
+      expected: signedIn(404, { client: 422 }),
+    },
+    {
       route: 'GET /api/coach/plans/:plan_id/clients/:client_id/schedule',
       request: (w) =>
         to(`/api/coach/plans/${w.teamIndividualProgramId}/clients/${w.teamIndividualClientId}/schedule`),
@@ -385,6 +422,31 @@ function programRows(): RouteAccess[] {
     {
       route: 'GET /api/coach/clients/:athlete_id/records',
       request: (w) => to(`/api/coach/clients/${w.teamClientUserId}/records`),
+      expected: teamOnly(200, { client: 403 }),
+    },
+    {
+      route: 'GET /api/user/macros',
+      request: () => ({ url: '/api/user/macros', query: { from: '2026-01-01', to: '2026-01-31' } }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'PUT /api/user/macros/:date',
+      request: () =>
+        to('/api/user/macros/2026-01-05', {
+          calories: 2100,
+          protein: 150,
+          carbs: 220,
+          fat: 70,
+          edited_at: '2026-01-05T20:00:00.000Z',
+        }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/coach/clients/:athlete_id/macros',
+      request: (w) => ({
+        url: `/api/coach/clients/${w.teamClientUserId}/macros`,
+        query: { from: '2026-01-01', to: '2026-01-31' },
+      }),
       expected: teamOnly(200, { client: 403 }),
     },
     {

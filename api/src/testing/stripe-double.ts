@@ -315,6 +315,11 @@ export async function startStripeDouble(options: { secretKey: string; webhookSec
       const account = objects.get(accountId);
       if (account) Object.assign(account, { charges_enabled: true, payouts_enabled: true });
     },
+    /** Stripe stops a connected account's charges (missing details, a review): charges_enabled false. */
+    restrictCharges(accountId: string) {
+      const account = objects.get(accountId);
+      if (account) Object.assign(account, { charges_enabled: false });
+    },
     /** Stripe paid (or will pay) a connected account's balance to its bank: listed newest first. */
     addPayout(
       accountId: string,

@@ -25,6 +25,7 @@ export function fakeClient(overrides: Partial<ProgramClient> = {}): ProgramClien
     days_left: null,
     track_id: null,
     results_to_review: 0,
+    macros_to_review: 0,
     ...overrides,
   };
 }

@@ -6,11 +6,13 @@ import {
 } from '../programs';
 import {
   benchmarkEntryRequestSchema,
+  calendarCommentRequestSchema,
   bodyMetricRequestSchema,
   clientScheduleRequestSchema,
   clientTrackRequestSchema,
   exerciseRequestSchema,
   logResultRequestSchema,
+  macroDayRequestSchema,
   scheduleTrackRequestSchema,
   type AccountBenchmarks,
   type Benchmark,
@@ -18,6 +20,9 @@ import {
   type BenchmarkEntryRequest,
   type BodyMetricEntry,
   type BodyMetricRequest,
+  type CalendarComment,
+  type CalendarCommentRequest,
+  type CalendarComments,
   type ClientCalendar,
   type ClientProfile,
   type ClientRecords,
@@ -27,6 +32,10 @@ import {
   type Exercise,
   type ExerciseRequest,
   type LogResultRequest,
+  type CoachMacroDay,
+  type MacroDay,
+  type MacroDayRequest,
+  type MacroHistory,
   type ScheduleTrack,
   type ScheduleTrackRequest,
   type TrainingResult,
@@ -136,4 +145,30 @@ export const trainingEndpoints = {
   ),
   /** What one client of the program logged, for the coach. */
   clientResults: signedIn<void, TrainingResult[]>('GET', 'coach/plans/:plan_id/clients/:client_id/results'),
+  /** The client's macros log (decision 0227), newest day first; query `from` and `to` (YYYY-MM-DD). */
+  ownMacros: signedIn<void, MacroHistory>('GET', 'user/macros'),
+  /** One day's macros, written whole; of two edits the later (edited_at) stands. Idempotent. */
+  logMacros: signedIn<MacroDayRequest, MacroDay>('PUT', 'user/macros/:date', macroDayRequestSchema),
+  /** A client's macros log for a coach of an account whose program they joined, with what awaits review. */
+  athleteMacros: signedIn<void, MacroHistory<CoachMacroDay>>('GET', 'coach/clients/:athlete_id/macros'),
+  /**
+   * A session's comments on the client's own calendar (decision 0228); query `date`, `session_index`. The
+   * post names the session in its body, and `time_zone` in the query (the client's day decides).
+   */
+  clientCalendarComments: signedIn<void, CalendarComments>('GET', 'user/plans/:plan_id/calendar/comments'),
+  addClientCalendarComment: signedIn<CalendarCommentRequest, CalendarComment>(
+    'POST',
+    'user/plans/:plan_id/calendar/comments',
+    calendarCommentRequestSchema,
+  ),
+  /** The same thread for a coach of the program's account (coach_calendar and athlete_calendar). */
+  athleteCalendarComments: signedIn<void, CalendarComments>(
+    'GET',
+    'coach/plans/:plan_id/athletes/:user_id/comments',
+  ),
+  addAthleteCalendarComment: signedIn<CalendarCommentRequest, CalendarComment>(
+    'POST',
+    'coach/plans/:plan_id/athletes/:user_id/comments',
+    calendarCommentRequestSchema,
+  ),
 } as const;

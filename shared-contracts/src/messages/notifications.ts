@@ -35,8 +35,12 @@ const texts: Texts = {
     `The refund of ${money(p)} to ${who} for ${plan} failed: nothing went back to them. You can refund it again.`,
   coach_fixed_plan_ending: (who, plan, p) => `${who}'s ${plan} ends on ${p.end_day}.`,
   coach_fixed_plan_ended: (who, plan) => `${who} finished ${plan}.`,
-  coach_plan_danger: (_who, plan) => `${plan} needs your attention.`,
-  coach_comment: (who) => `${who} commented on a leaderboard.`,
+  coach_plan_danger: (_who, plan) =>
+    `${plan} is in danger: your payment account cannot take charges, so it cannot be bought and its renewals will fail.`,
+  coach_comment: (who, plan, p) =>
+    'calendar_comment_id' in p
+      ? `${who} commented on a session of ${plan}.`
+      : `${who} commented on a leaderboard.`,
   coach_mention: (who) => `${who} mentioned you.`,
   coach_brand_invite: (who) => `${who} invited you to coach with their account.`,
   coach_brand_invite_accepted: (who) => `${who} accepted your invitation and joined your account.`,
@@ -51,7 +55,10 @@ const texts: Texts = {
   client_fixed_plan_ending: (_who, plan, p) => `${plan} ends on ${p.end_day}.`,
   client_fixed_plan_ended: (_who, plan) => `You finished ${plan}. Well done!`,
   client_price_change: (_who, plan) => `The price of ${plan} is changing.`,
-  client_comment: (who) => `${who} commented on your score.`,
+  client_comment: (who, plan, p) =>
+    'calendar_comment_id' in p
+      ? `${who} commented on your session of ${plan}.`
+      : `${who} commented on your score.`,
   client_mention: (who) => `${who} mentioned you.`,
 };
 

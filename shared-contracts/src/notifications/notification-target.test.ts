@@ -47,3 +47,24 @@ test('a mention in a leaderboard comment opens the comments, on the score or on 
   const boardTarget = notificationTarget(onBoard)!;
   expect(routePath(boardTarget.route, boardTarget.params)).toBe('/leaderboards/daily/2/comments');
 });
+
+test("a comment on a client's calendar opens that day: the coach's view of the client, or the client's calendar", () => {
+  const onCalendar = {
+    ...full('coach_comment'),
+    chat_room_id: null,
+    score_comment: null,
+    schedule_id: 4,
+    schedule_date: '09/03/2026',
+    calendar_comment: { id: 11, athlete_id: 21, session_index: 0 },
+  } as Notification;
+  for (const type of ['coach_comment', 'coach_mention'] as const) {
+    const target = notificationTarget({ ...onCalendar, notification_type: type })!;
+    expect(routePath(target.route, target.params, target.query)).toBe(
+      '/coach/calendar/21/4?view=day&year=2026&month=3&day=9',
+    );
+  }
+  for (const type of ['client_comment', 'client_mention'] as const) {
+    const target = notificationTarget({ ...onCalendar, notification_type: type })!;
+    expect(routePath(target.route, target.params, target.query)).toBe('/user/calendar');
+  }
+});

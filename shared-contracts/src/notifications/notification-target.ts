@@ -47,6 +47,20 @@ const scoreComments: Rule = ({ score_comment }) =>
       }
     : null;
 
+/** A calendar comment opens the day: the coach's view of the client's calendar, or the client's own. */
+const calendarComments =
+  (side: 'coach' | 'client'): Rule =>
+  ({ calendar_comment, schedule_id, schedule_date }) => {
+    if (!calendar_comment || schedule_id === null || schedule_date === null) return null;
+    if (side === 'client') return { route: 'calendar' };
+    const [day, month, year] = schedule_date.split('/').map(Number);
+    return {
+      route: 'coach_calendar',
+      params: { user_id: calendar_comment.athlete_id, plan_id: schedule_id },
+      query: { view: 'day', year, month, day },
+    };
+  };
+
 const rules: Record<NotificationType, Rule> = {
   coach_new_free_client: programClients,
   coach_new_paid_client: programClients,
@@ -64,10 +78,10 @@ const rules: Record<NotificationType, Rule> = {
   coach_plan_danger: ({ plan }) =>
     plan ? { route: 'coach_program_view_details', params: { plan_id: plan.id } } : null,
   coach_over_limit_sign_up: () => ({ route: 'choose_your_plan' }),
-  coach_comment: scoreComments,
-  client_comment: scoreComments,
-  coach_mention: (n) => conversation(n) ?? scoreComments(n),
-  client_mention: (n) => conversation(n) ?? scoreComments(n),
+  coach_comment: (n) => calendarComments('coach')(n) ?? scoreComments(n),
+  client_comment: (n) => calendarComments('client')(n) ?? scoreComments(n),
+  coach_mention: (n) => conversation(n) ?? calendarComments('coach')(n) ?? scoreComments(n),
+  client_mention: (n) => conversation(n) ?? calendarComments('client')(n) ?? scoreComments(n),
   coach_brand_invite: () => ({ route: 'coach_profile_my_accounts' }),
   coach_brand_invite_accepted: coaches,
   coach_brand_invite_declined: coaches,

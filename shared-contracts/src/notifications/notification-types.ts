@@ -20,10 +20,24 @@ export interface ScoreCommentRef {
   /** The score commented on (a daily result's UUID, a challenge score's id); null for the whole board. */
   score_value_id: number | string | null;
 }
-/** A mention in a chat message, or in a leaderboard comment (decision 0181). */
+/**
+ * A comment on a session of a client's calendar (decision 0228). `schedule_id` (the program) and
+ * `schedule_date` (DD/MM/YYYY) are the spec's notification fields; `athlete_id` is whose calendar it is.
+ */
+export interface CalendarCommentRef {
+  author_id: number;
+  plan_id: number;
+  athlete_id: number;
+  calendar_comment_id: number;
+  schedule_id: number;
+  schedule_date: string;
+  session_index: number;
+}
+/** A comment on a leaderboard (decision 0181) or on a client's calendar (decision 0228). */
+export type CommentPayload = { author_id: number; score_comment: ScoreCommentRef } | CalendarCommentRef;
+/** A mention in a chat message, or in a leaderboard or calendar comment. */
 export type MentionPayload =
-  | { author_id: number; chat_room_id: number; chat_message_id: number }
-  | { author_id: number; score_comment: ScoreCommentRef };
+  { author_id: number; chat_room_id: number; chat_message_id: number } | CommentPayload;
 
 /** Exported because the messages catalogue's published declarations name it. */
 export interface NotificationClientOfPlan {
@@ -58,7 +72,7 @@ export interface NotificationPayloads {
   coach_fixed_plan_ending: NotificationClientOfPlan & { end_day: string };
   coach_fixed_plan_ended: NotificationClientOfPlan;
   coach_plan_danger: { plan_id: number };
-  coach_comment: { author_id: number; score_comment: ScoreCommentRef };
+  coach_comment: CommentPayload;
   coach_mention: MentionPayload;
   coach_brand_invite: { account_id: number; inviter_id: number; invitation_id: number };
   coach_brand_invite_accepted: { coach_id: number };
@@ -70,7 +84,7 @@ export interface NotificationPayloads {
   client_fixed_plan_ending: { plan_id: number; end_day: string };
   client_fixed_plan_ended: { plan_id: number };
   client_price_change: { plan_id: number; message: string };
-  client_comment: { author_id: number; score_comment: ScoreCommentRef };
+  client_comment: CommentPayload;
   client_mention: MentionPayload;
 }
 export type NotificationType = keyof NotificationPayloads;
@@ -131,9 +145,13 @@ export type NotificationEvent = {
   [T in NotificationType]: {
     type: T;
     key: string;
-    /** The account whose members hear of it, or the identity that does (per the kind's `to`). */
+    /**
+     * The account whose members hear of it, or the identity that does (per the kind's `to`). `except_user_ids`
+     * leaves out members another notification of the same happening already tells (a mentioned coach gets
+     * the mention, not the comment too): one notification per happening and person.
+     */
     recipient: (typeof notificationCatalogue)[T]['to'] extends 'account'
-      ? { account_id: number }
+      ? { account_id: number; except_user_ids?: number[] }
       : { user_id: number };
     payload: NotificationPayloads[T];
   };

@@ -49,6 +49,8 @@ export interface Notification {
   /** A brand invite: the invitation it is about and how it stands now; null once withdrawn or expired. */
   invite: { id: number; status: NotificationInviteStatus } | null;
   score_comment: { id: number; info: Omit<ScoreCommentRef, 'id'> } | null;
+  /** A comment on a client's calendar (decision 0228): with schedule_id and schedule_date, where it is. */
+  calendar_comment: { id: number; athlete_id: number; session_index: number } | null;
   benchmark: { id: number } | null;
   body_metric: { id: number } | null;
   challenge: { id: number } | null;

@@ -78,6 +78,8 @@ export interface ProgramClient {
   track_id: number | null;
   /** Results the client logged in this program that the coach has not reviewed yet (the to_review queue). */
   results_to_review: number;
+  /** Macros days the client logged that no coach of the account has reviewed yet (decision 0227). */
+  macros_to_review: number;
 }
 
 /** POST coach/plans/:plan_id/invites: up to 20 emails at a time (spec 02 section 5). */

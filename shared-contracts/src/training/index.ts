@@ -7,3 +7,5 @@ export * from './client-records';
 export * from './workout-templates';
 export * from './challenges';
 export * from './daily-leaderboards';
+export * from './macro-days';
+export * from './calendar-comments';

@@ -5,6 +5,7 @@ import { httpError } from '../../http/http-error';
 import type { CoachAccessResolver } from '../programs';
 import type { ClientNotesService } from './client-notes-service';
 import type { ClientRecordsService } from './client-records-service';
+import type { MacroDaysService } from './macro-days-service';
 
 const idOf = (request: FastifyRequest, name: string): number => {
   const value = (request.params as Record<string, string | undefined>)[name] ?? '';
@@ -17,8 +18,14 @@ export function registerClientRecordsRoutes(
   {
     records,
     notes,
+    macros,
     access,
-  }: { records: ClientRecordsService; notes: ClientNotesService; access: CoachAccessResolver },
+  }: {
+    records: ClientRecordsService;
+    notes: ClientNotesService;
+    macros: MacroDaysService;
+    access: CoachAccessResolver;
+  },
 ): void {
   const userOf = (request: FastifyRequest) => identityOf(request).userId;
   registerEndpoint(app, endpoints.benchmarks, async () => records.benchmarks());
@@ -62,5 +69,13 @@ export function registerClientRecordsRoutes(
   });
   registerEndpoint(app, endpoints.athleteRecords, async (request) =>
     records.athleteRecords(await access.of(identityOf(request)), idOf(request, 'athlete_id')),
+  );
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+  registerEndpoint(app, endpoints.ownMacros, async (request) => macros.own(userOf(request), query(request)));
+  registerEndpoint(app, endpoints.logMacros, async (request) =>
+    macros.log(userOf(request), (request.params as { date?: string }).date, request.body),
+  );
+  registerEndpoint(app, endpoints.athleteMacros, async (request) =>
+    macros.athlete(await coach(request), idOf(request, 'athlete_id'), query(request)),
   );
 }

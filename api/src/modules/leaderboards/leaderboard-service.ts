@@ -218,12 +218,16 @@ export function createLeaderboardService(
             { tx },
           );
         }
-        // The account's other coaches hear of it under Activity (decision 0192); the author is left out.
+        // The account's other coaches hear of it under Activity (decision 0192); the author is left out,
+        // and so is a coach the mention already told (one notification per comment and person).
         await deps.notifications.publish(
           {
             type: 'coach_comment',
             key: `leaderboard-comment:${stored}`,
-            recipient: { account_id: access.accountId },
+            recipient: {
+              account_id: access.accountId,
+              except_user_ids: mentioned.filter((userId) => coaches.has(userId)),
+            },
             payload,
           },
           { tx },

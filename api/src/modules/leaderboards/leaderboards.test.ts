@@ -307,6 +307,43 @@ test('the account’s other coaches hear of a comment; its author does not', asy
   expect((await feed(coach.auth)).filter((n) => n.notification_type === 'coach_comment')).toEqual([]);
 });
 
+test('a coach mentioned in a comment gets the mention alone, not the comment notification too', async () => {
+  const coach = await coachWithProgram();
+  const teammate = await signedUp(api, { role: 'coach', first_name: 'Tess', last_name: 'Mate' });
+  const teammateId = await accountIdOf(api, teammate.auth);
+  await api.db.query(
+    `INSERT INTO memberships (account_id, user_id, role, invite_status) VALUES ($1, $2, 'coach', 'accepted')`,
+    [coach.accountId, teammateId],
+  );
+  const third = await signedUp(api, { role: 'coach', first_name: 'Theo', last_name: 'Third' });
+  await api.db.query(
+    `INSERT INTO memberships (account_id, user_id, role, invite_status) VALUES ($1, $2, 'coach', 'accepted')`,
+    [coach.accountId, await accountIdOf(api, third.auth)],
+  );
+  // The teammate trains on the account's program too, so they are on the board and can be mentioned.
+  await logged(teammateId, coach.programId, { kind: 'reps', score: 40 });
+  const [summary] = await boards(coach.auth);
+  const answer = await comment(coach.auth, 'daily', summary!.id, {
+    text: 'Nice, Tess',
+    mentions: [teammateId],
+  });
+  expect(answer.statusCode).toBe(201);
+  await api.app.jobs.runDue();
+  await api.app.jobs.runDue();
+  const inTeam = async (auth: Auth) => {
+    const switched = await callEndpoint(api, endpoints.switchAccount, auth, {
+      payload: { id: coach.accountId },
+    });
+    const token = { authorization: `Bearer ${(switched.json() as { access_token: string }).access_token}` };
+    const all = await callEndpoint(api, endpoints.notifications, token, {});
+    return (all.json() as { items: Notification[] }).items.map((n) => n.notification_type);
+  };
+  // The teammate hears of the comment once: by the mention, not by the account's comment notice too.
+  expect(await inTeam(teammate.auth)).toEqual(['coach_mention']);
+  // A coach of the account who was not mentioned still hears of the comment.
+  expect(await inTeam(third.auth)).toEqual(['coach_comment']);
+});
+
 test('hostile or malformed input gets a 4xx JSON answer', async () => {
   const coach = await coachWithProgram();
   const ana = await client('Ana', 'Lima');

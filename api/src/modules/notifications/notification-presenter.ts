@@ -94,6 +94,14 @@ export function presentNotification(row: NotificationRow): Notification {
           },
         }
       : null,
+    calendar_comment:
+      numberIn(row.payload, 'calendar_comment_id') === null
+        ? null
+        : {
+            id: numberIn(row.payload, 'calendar_comment_id')!,
+            athlete_id: numberIn(row.payload, 'athlete_id') ?? 0,
+            session_index: numberIn(row.payload, 'session_index') ?? 0,
+          },
     benchmark:
       numberIn(row.payload, 'benchmark_id') === null ? null : { id: numberIn(row.payload, 'benchmark_id')! },
     body_metric:

@@ -71,8 +71,9 @@ export function createNotificationService(
       const members = await notificationRepository.membersOf(db, accountId);
       // Nobody is told of what they did themselves (a coach joining the team they accepted).
       const actor = subjectOf(event).userId;
+      const toldOtherwise = new Set(event.recipient.except_user_ids ?? []);
       return members
-        .filter((member) => member.user_id !== actor)
+        .filter((member) => member.user_id !== actor && !toldOtherwise.has(member.user_id))
         .filter((member) => receives(activityType, { financial: member.financial, blocked }))
         .map((member) => ({ accountId, userId: member.user_id }));
     }

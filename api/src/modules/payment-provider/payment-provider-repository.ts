@@ -43,8 +43,15 @@ export const paymentProviderRepository = {
     return row?.account_id ?? null;
   },
 
-  /** Records what the provider says of the account; answers whether charges_enabled changed. */
-  async save(db: Queryable, accountId: number, connection: ConnectionRow): Promise<{ changed: boolean }> {
+  /**
+   * Records what the provider says of the account; answers whether it changed, and whether the account
+   * could take charges before and cannot now.
+   */
+  async save(
+    db: Queryable,
+    accountId: number,
+    connection: ConnectionRow,
+  ): Promise<{ changed: boolean; chargesLost: boolean }> {
     const [before] = await db.query<{
       charges_enabled: boolean;
       payouts_enabled: boolean;
@@ -74,7 +81,18 @@ export const paymentProviderRepository = {
         before?.charges_enabled !== connection.charges_enabled ||
         before?.payouts_enabled !== connection.payouts_enabled ||
         (before?.requirements_due ?? []).join() !== connection.requirements_due.join(),
+      chargesLost: before?.charges_enabled === true && !connection.charges_enabled,
     };
+  },
+
+  /** The account's published, paid, not archived programs: what stops selling and renewing without charges. */
+  async sellingPrograms(db: Queryable, accountId: number): Promise<number[]> {
+    const rows = await db.query<{ id: number }>(
+      `SELECT id::int FROM programs WHERE account_id = $1 AND plan_status = 'published'
+         AND plan_pricing = 'paid' AND archived_at IS NULL ORDER BY id`,
+      [accountId],
+    );
+    return rows.map((row) => row.id);
   },
 
   /**

@@ -22,6 +22,8 @@ beforeAll(async () => {
   const connections = createConnectionService(context, {
     provider,
     realtime: createRealtime(createInProcessBroadcaster()),
+    // The simulated account never loses its charges here: nothing is published.
+    notifications: { publish: async () => undefined },
   });
   charges = createChargeService(context, {
     provider,

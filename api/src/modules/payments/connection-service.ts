@@ -7,6 +7,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { paymentProviderRepository, type ConnectionRow, type PaymentProvider } from '../payment-provider';
+import type { NotificationPublisher } from '../notifications';
 import type { Realtime } from '../realtime';
 import { taxStateRepository } from '../users';
 import { ownedCoachAccount } from './coach-owner';
@@ -36,8 +37,12 @@ export function presentConnection(
  * as `stripe_status_changed`, so the session's user is read again.
  */
 export function createConnectionService(
-  { db, config }: ApiContext,
-  { provider, realtime }: { provider: PaymentProvider; realtime: Realtime },
+  { db, config, clock }: ApiContext,
+  {
+    provider,
+    realtime,
+    notifications,
+  }: { provider: PaymentProvider; realtime: Realtime; notifications: NotificationPublisher },
 ) {
   /** Reads the provider's view of the account, records it and tells open pages when it changed. */
   async function refresh(accountId: number, providerAccountId: string): Promise<ConnectionRow> {
@@ -54,6 +59,19 @@ export function createConnectionService(
       const saved = await paymentProviderRepository.save(tx, accountId, row);
       // Tax collection asked for before the account could take charges starts now (decision 0206).
       if (row.charges_enabled) await taxStateRepository.activatePending(tx, accountId);
+      // Plan danger (decision 0229): the account could take charges and no longer can, so each paid program
+      // it sells stops selling and its renewals will fail. Told once per program and change.
+      if (saved.chargesLost)
+        for (const planId of await paymentProviderRepository.sellingPrograms(tx, accountId))
+          await notifications.publish(
+            {
+              type: 'coach_plan_danger',
+              key: `plan-danger:${planId}:${clock.now().toISOString()}`,
+              recipient: { account_id: accountId },
+              payload: { plan_id: planId },
+            },
+            { tx },
+          );
       return saved;
     });
     if (changed)

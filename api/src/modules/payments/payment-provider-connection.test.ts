@@ -90,7 +90,11 @@ test('the account’s open pages hear stripe_status_changed when charges become 
   broadcaster.onBroadcast((broadcast) => heard.push(broadcast));
   const connections = createConnectionService(
     { db: api.db, config: api.config, clock: api.clock },
-    { provider: createSimulatedProvider(api.db), realtime: createRealtime(broadcaster) },
+    {
+      provider: createSimulatedProvider(api.db),
+      realtime: createRealtime(broadcaster),
+      notifications: { publish: async () => undefined },
+    },
   );
   await connections.onboarding({ userId, accountId }, 'settings');
   await connections.onboarding({ userId, accountId }, 'settings');

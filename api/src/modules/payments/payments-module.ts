@@ -7,6 +7,7 @@ import {
   type StripeProvider,
 } from '../payment-provider';
 import type { Mailer } from '../mail';
+import type { NotificationPublisher } from '../notifications';
 import type { Realtime } from '../realtime';
 import { createReceiptMailer } from './receipts';
 import { createChargeService } from './charge-service';
@@ -27,10 +28,11 @@ export function registerPaymentsModule(
   {
     realtime,
     mailer,
+    notifications,
     provider = providerFor(context),
-  }: { realtime: Realtime; mailer: Mailer; provider?: PaymentProvider },
+  }: { realtime: Realtime; mailer: Mailer; notifications: NotificationPublisher; provider?: PaymentProvider },
 ) {
-  const connections = createConnectionService(context, { provider, realtime });
+  const connections = createConnectionService(context, { provider, realtime, notifications });
   registerConnectionRoutes(app, connections);
   registerSimulatedCardRoutes(app, {
     provider,

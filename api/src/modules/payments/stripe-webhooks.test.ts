@@ -236,3 +236,28 @@ test('a partial refund is sent with its amount; one Stripe says failed (charge.r
   expect((await deliver(stripe.signedEvent('charge.refund.updated', refundId))).statusCode).toBe(200);
   expect((await transactions())[0]).toMatchObject({ status: 'refunded', refund: { status: 'succeeded' } });
 });
+
+test('an account that loses its charges puts each paid program it sells in danger, told to the coach once', async () => {
+  const coach = await connectedCoach();
+  const selling = await pricedProgram(coach.auth, 4900);
+  const draft = await createProgram(api, coach.auth, 'fixed', 'Not yet published');
+  const danger = async () => {
+    await api.app.jobs.runDue();
+    await api.app.jobs.runDue();
+    const feed = await callEndpoint(api, endpoints.notifications, coach.auth, { query: { tab: 'warnings' } });
+    const items = (
+      feed.json() as { items: { notification_type: string; text: string; plan: { id: number } | null }[] }
+    ).items;
+    for (const n of items.filter((item) => item.notification_type === 'coach_plan_danger'))
+      expect(n.text).toContain('cannot take charges');
+    return items.filter((n) => n.notification_type === 'coach_plan_danger').map((n) => n.plan?.id);
+  };
+  expect(await danger()).toEqual([]);
+  stripe.restrictCharges(coach.stripeAccount);
+  expect((await deliver(stripe.signedEvent('account.updated', coach.stripeAccount))).statusCode).toBe(200);
+  expect(await danger()).toEqual([selling.id]);
+  expect(await danger()).not.toContain(draft.id);
+  // The same state told again is no change: nothing new.
+  expect((await deliver(stripe.signedEvent('account.updated', coach.stripeAccount))).statusCode).toBe(200);
+  expect(await danger()).toEqual([selling.id]);
+});

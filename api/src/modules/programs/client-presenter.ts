@@ -54,5 +54,6 @@ export function presentClient(row: ClientRow, today: string): ProgramClient {
     days_left: row.end_day !== null ? Math.max(daysBetween(today, row.end_day), 0) : null,
     track_id: row.track_id,
     results_to_review: row.results_to_review,
+    macros_to_review: row.macros_to_review,
   };
 }

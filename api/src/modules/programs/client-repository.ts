@@ -27,7 +27,18 @@ export interface ClientRow {
   invitation_status: 'invited' | 'accepted' | 'cancelled' | null;
   is_blocked: boolean;
   results_to_review: number;
+  macros_to_review: number;
 }
+
+/**
+ * A macros day the client logged since first joining one of the account's programs that no coach of the
+ * account has reviewed in this edit (decision 0227; the client-records module keeps the same rule).
+ */
+const MACRO_DAY_TO_REVIEW = `md.user_id = pm.user_id
+  AND md.day >= (SELECT min(j.joined_at AT TIME ZONE 'UTC')::date - 1 FROM plan_memberships j
+    WHERE j.account_id = pm.account_id AND j.user_id = pm.user_id)
+  AND NOT EXISTS (SELECT 1 FROM macro_day_reviews mr WHERE mr.account_id = pm.account_id
+    AND mr.user_id = md.user_id AND mr.day = md.day AND mr.revision >= md.revision)`;
 
 /** The states each list shows (spec 02 section 2). */
 const LIST_CONDITIONS: Record<ClientList, string> = {
@@ -41,7 +52,8 @@ const LIST_CONDITIONS: Record<ClientList, string> = {
   to_review: `(pm.state IN ('past_due', 'incomplete') OR (pm.state IN ('active', 'trialing')
     AND pm.schedule_started_at IS NOT NULL AND coalesce(pm.days_scheduled_ahead, 0) < 3)
     OR (pm.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM training_results r
-      WHERE r.user_id = pm.user_id AND r.program_id = pm.program_id AND r.reviewed_at IS NULL)))`,
+      WHERE r.user_id = pm.user_id AND r.program_id = pm.program_id AND r.reviewed_at IS NULL))
+    OR (pm.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM macro_days md WHERE ${MACRO_DAY_TO_REVIEW})))`,
 };
 
 const SELECT = `SELECT pm.id::int, pm.user_id::int,
@@ -53,7 +65,9 @@ const SELECT = `SELECT pm.id::int, pm.user_id::int,
     pm.schedule_started_at, pm.schedule_ended_at, pm.days_scheduled_ahead, pm.joined_at, pm.track_id::int,
     i.status AS invitation_status, pm.blocked_at IS NOT NULL AS is_blocked,
     (SELECT count(*)::int FROM training_results r WHERE pm.user_id IS NOT NULL AND r.user_id = pm.user_id
-       AND r.program_id = pm.program_id AND r.reviewed_at IS NULL) AS results_to_review
+       AND r.program_id = pm.program_id AND r.reviewed_at IS NULL) AS results_to_review,
+    (SELECT count(*)::int FROM macro_days md WHERE pm.user_id IS NOT NULL AND ${MACRO_DAY_TO_REVIEW})
+      AS macros_to_review
   FROM plan_memberships pm
   JOIN programs p ON p.id = pm.program_id
   LEFT JOIN users u ON u.id = pm.user_id

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { httpError } from '../../http/http-error';
 import type { CoachAccessResolver } from '../programs';
+import type { CalendarCommentsService } from './calendar-comments-service';
 import type { TrainingService } from './training-service';
 
 const idOf = (request: FastifyRequest, name: string): number => {
@@ -14,7 +15,11 @@ const query = (request: FastifyRequest) => request.query as Record<string, unkno
 
 export function registerTrainingRoutes(
   app: FastifyInstance,
-  { training, access }: { training: TrainingService; access: CoachAccessResolver },
+  {
+    training,
+    comments,
+    access,
+  }: { training: TrainingService; comments: CalendarCommentsService; access: CoachAccessResolver },
 ): void {
   const coach = (request: FastifyRequest) => access.of(identityOf(request));
 
@@ -93,4 +98,36 @@ export function registerTrainingRoutes(
   registerEndpoint(app, endpoints.clientResults, async (request) =>
     training.clientResults(await coach(request), idOf(request, 'plan_id'), idOf(request, 'client_id')),
   );
+  registerEndpoint(app, endpoints.clientCalendarComments, async (request) =>
+    comments.clientComments(identityOf(request).userId, idOf(request, 'plan_id'), query(request)),
+  );
+  registerEndpoint(app, endpoints.addClientCalendarComment, async (request, reply) => {
+    const comment = await comments.addClientComment(
+      identityOf(request).userId,
+      idOf(request, 'plan_id'),
+      request.body,
+      query(request).time_zone,
+    );
+    reply.status(201);
+    return comment;
+  });
+  registerEndpoint(app, endpoints.athleteCalendarComments, async (request) =>
+    comments.athleteComments(
+      await coach(request),
+      idOf(request, 'plan_id'),
+      idOf(request, 'user_id'),
+      query(request),
+    ),
+  );
+  registerEndpoint(app, endpoints.addAthleteCalendarComment, async (request, reply) => {
+    const comment = await comments.addAthleteComment(
+      await coach(request),
+      idOf(request, 'plan_id'),
+      idOf(request, 'user_id'),
+      request.body,
+      query(request).time_zone,
+    );
+    reply.status(201);
+    return comment;
+  });
 }

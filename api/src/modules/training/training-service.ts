@@ -21,7 +21,7 @@ import {
 import type { ApiContext } from '../../context';
 import { onUniqueViolation } from '../../db/unique-violation';
 import { httpError } from '../../http/http-error';
-import { clientRecordsRepository as benchmarks } from '../client-records';
+import { clientRecordsRepository as benchmarks, macroDaysRepository } from '../client-records';
 import { findOwnedProgram, requireActive, type CoachAccess } from '../programs';
 import { trainingRepository, type CalendarMembership } from './training-repository';
 
@@ -407,12 +407,29 @@ export function createTrainingService({ db, clock }: ApiContext) {
       return stored;
     },
 
+    /** Whether the client has this session on that day of their calendar now (their time zone). */
+    async hasSessionOn(
+      userId: number,
+      programId: number,
+      date: string,
+      sessionIndex: number,
+      zoneQuery: unknown,
+    ): Promise<boolean> {
+      const zone = timeZoneParam(zoneQuery);
+      const membership = (await trainingRepository.calendarMemberships(db, userId)).find(
+        (candidate) => candidate.program_id === programId,
+      );
+      const track = membership ? await trainingRepository.followedTrack(db, membership) : null;
+      if (!membership || !track) return false;
+      return sessionsOn(membership, track, zone, date, date).some((s) => s.session_index === sessionIndex);
+    },
+
     async clientResults(access: CoachAccess, planId: number, clientId: number): Promise<TrainingResult[]> {
       const userId = await clientUserOf(access, planId, clientId);
       return userId === null ? [] : trainingRepository.resultsInProgram(db, userId, planId);
     },
 
-    /** The coach read what the client logged: those results leave the to_review queue (until edited). */
+    /** The coach read what the client logged: those results and macros days leave the to_review queue (until edited). */
     async reviewClientResults(
       access: CoachAccess,
       planId: number,
@@ -420,7 +437,13 @@ export function createTrainingService({ db, clock }: ApiContext) {
     ): Promise<{ reviewed: number }> {
       requireActive(access);
       const userId = await clientUserOf(access, planId, clientId);
-      return { reviewed: userId === null ? 0 : await trainingRepository.markReviewed(db, userId, planId) };
+      if (userId === null) return { reviewed: 0 };
+      // The client's macros days leave the account's queue with their results (decision 0227).
+      return db.transaction(async (tx) => ({
+        reviewed:
+          (await trainingRepository.markReviewed(tx, userId, planId)) +
+          (await macroDaysRepository.markReviewed(tx, access.accountId, userId)),
+      }));
     },
   };
 }

@@ -34,6 +34,7 @@ const notification = (id: number, overrides: Partial<Notification> = {}): Notifi
   is_default_track: null,
   invite: null,
   score_comment: null,
+  calendar_comment: null,
   benchmark: null,
   body_metric: null,
   challenge: null,

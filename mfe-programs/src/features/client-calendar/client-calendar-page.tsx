@@ -12,10 +12,12 @@ import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ProgramRoutePage, QueryState } from '../program-data';
+import { SessionComments } from '../calendar-comments';
 import { ClientChallengesPanel } from '../challenges';
 import { OwnRecordsPanel, useOwnRecords } from '../client-records';
 import { ExerciseLine } from './exercise-line';
 import { LogResultForm } from './log-result-form';
+import { MacrosWeek } from './macros-week';
 import { ResultSyncProvider, useResultSync } from './result-sync';
 import { browserTimeZone, useClientCalendar } from './use-client-calendar';
 
@@ -81,6 +83,10 @@ function SessionCard({
           />
         </div>
       ))}
+      <SessionComments
+        side={{ kind: 'client' }}
+        place={{ planId: session.program_id, date: session.date, sessionIndex: session.session_index }}
+      />
     </Card>
   );
 }
@@ -161,6 +167,7 @@ function ClientCalendar() {
           )
         }
       </QueryState>
+      <MacrosWeek days={days} today={today} />
       <OwnRecordsPanel />
       <ClientChallengesPanel />
     </>

@@ -7,6 +7,7 @@ import {
   weekStartOf,
   type ClientCalendar,
   type ClientRecords,
+  type MacroDay,
   type Endpoint,
   type RequestOptions,
 } from '@coachforge/contracts';
@@ -85,12 +86,25 @@ const records: ClientRecords = {
   body_metrics: [],
 };
 
+/** The macros days the fake API holds (reset per test). */
+const savedMacros = new Map<string, MacroDay>();
+beforeEach(() => savedMacros.clear());
+
 const answer = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => {
   if (endpoint === endpoints.clientCalendar) {
     const query = options.query as { from: string; to: string };
     return calendar(query.from, query.to);
   }
   if (endpoint === endpoints.clientRecords) return records;
+  if (endpoint === endpoints.ownMacros) {
+    const query = options.query as { from: string; to: string };
+    return { ...query, days: [...savedMacros.values()] };
+  }
+  if (endpoint === endpoints.logMacros) {
+    const day = { date: String(options.params?.date), ...(options.body as object) } as MacroDay;
+    savedMacros.set(day.date, day);
+    return day;
+  }
   if (endpoint === endpoints.clientChallenges) return { communities: [], challenges: [], joined: [] };
   return { id: 'x' };
 };
@@ -254,4 +268,66 @@ test('a result kept on this device is still there, with its score, when the page
   expect(within(again).getByRole('textbox', { name: 'Reps' })).toHaveValue('41');
   expect(within(again).getByTestId('result-state')).toHaveTextContent(messages.training.resultSavedOnDevice);
   expect(within(again).getByRole('button', { name: 'Update result' })).toBeInTheDocument();
+});
+
+test("a day's macros are logged from the week, shown, and edited; a wrong amount is refused before sending", async () => {
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, { me: client, request: answer });
+  const row = await screen.findByTestId(`macros-${today}`);
+  expect(row).toHaveTextContent(messages.macros.notLogged);
+  await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${messages.macros.log}`) }));
+  await userEvent.type(within(row).getByRole('textbox', { name: 'Calories (kcal)' }), '2100');
+  await userEvent.type(within(row).getByRole('textbox', { name: 'Protein (g)' }), '150');
+  await userEvent.type(within(row).getByRole('textbox', { name: 'Carbs (g)' }), '220');
+  await userEvent.type(within(row).getByRole('textbox', { name: 'Fat (g)' }), '7.5');
+  await userEvent.click(within(row).getByRole('button', { name: messages.macros.save }));
+  expect(await within(row).findByText(messages.macros.wholeNumber('Fat'))).toBeInTheDocument();
+  expect(requests.filter((r) => r.path === endpoints.logMacros.path)).toHaveLength(0);
+
+  await userEvent.clear(within(row).getByRole('textbox', { name: 'Fat (g)' }));
+  await userEvent.type(within(row).getByRole('textbox', { name: 'Fat (g)' }), '70');
+  await userEvent.click(within(row).getByRole('button', { name: messages.macros.save }));
+  await waitFor(() =>
+    expect(within(row).getByTestId('macros-text')).toHaveTextContent(
+      '2100 kcal · P 150 g · C 220 g · F 70 g',
+    ),
+  );
+  const sent = requests.filter((r) => r.path === endpoints.logMacros.path);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.options.params).toEqual({ date: today });
+  expect(sent[0]!.options.body).toMatchObject({ calories: 2100, protein: 150, carbs: 220, fat: 70 });
+  // Logged: the day offers Edit, with what was logged in the fields.
+  await userEvent.click(
+    await within(row).findByRole('button', { name: new RegExp(`^${messages.macros.edit}`) }),
+  );
+  expect(within(row).getByRole('textbox', { name: 'Calories (kcal)' })).toHaveValue('2100');
+});
+
+test('macros logged without a network stay on this device and are sent once when it returns', async () => {
+  let online = false;
+  const { requests } = renderWithPlatform(<ClientCalendarPage />, {
+    me: client,
+    request: (endpoint, options) => {
+      if (endpoint === endpoints.logMacros && !online) throw new ApiRequestError(0, null, 'Failed to fetch');
+      return answer(endpoint, options);
+    },
+  });
+  const row = await screen.findByTestId(`macros-${today}`);
+  await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${messages.macros.log}`) }));
+  for (const [name, value] of [
+    ['Calories (kcal)', '1900'],
+    ['Protein (g)', '140'],
+    ['Carbs (g)', '200'],
+    ['Fat (g)', '60'],
+  ] as const)
+    await userEvent.type(within(row).getByRole('textbox', { name }), value);
+  await userEvent.click(within(row).getByRole('button', { name: messages.macros.save }));
+  await waitFor(() => expect(row).toHaveTextContent(messages.training.resultSavedOnDevice));
+  expect(within(row).getByTestId('macros-text')).toHaveTextContent('1900 kcal');
+
+  online = true;
+  act(() => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(row).not.toHaveTextContent(messages.training.resultSavedOnDevice));
+  expect(within(row).getByTestId('macros-text')).toHaveTextContent('1900 kcal');
+  expect(savedMacros.get(today)).toMatchObject({ calories: 1900, fat: 60 });
+  expect(requests.filter((r) => r.path === endpoints.logMacros.path)).toHaveLength(2);
 });

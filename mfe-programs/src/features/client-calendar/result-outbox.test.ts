@@ -1,6 +1,14 @@
 import { ApiRequestError, type LogResultRequest } from '@coachforge/contracts';
 import { createStore } from 'idb-keyval';
-import { createResultOutbox, type PendingResult } from './result-outbox';
+import {
+  createResultOutbox,
+  macroEntryId,
+  type PendingEntry,
+  type PendingMacroDay,
+  type PendingResult,
+} from './result-outbox';
+
+const scoreOf = (pending: PendingEntry) => (pending.kind === 'macros' ? null : pending.body.score);
 
 let storeNumber = 0;
 const freshOutbox = () => createResultOutbox(createStore(`outbox-test-${storeNumber++}`, 'outbox'));
@@ -28,7 +36,7 @@ test("a later edit of a queued result replaces it, and one client's queue is not
   await outbox.put(entry(1, 'a', 10, '2026-11-24T10:00:00.000Z'));
   await outbox.put(entry(1, 'a', 12, '2026-11-24T10:05:00.000Z'));
   await outbox.put(entry(2, 'b', 99, '2026-11-24T09:00:00.000Z'));
-  expect((await outbox.pending(1)).map((pending) => pending.body.score)).toEqual([12]);
+  expect((await outbox.pending(1)).map(scoreOf)).toEqual([12]);
   expect((await outbox.pending(2)).map((pending) => pending.id)).toEqual(['b']);
 });
 
@@ -69,5 +77,26 @@ test('an edit made while its earlier version was being sent stays queued', async
   await outbox.sync(1, async () => {
     await outbox.put(entry(1, 'a', 11, '2026-11-24T10:01:00.000Z'));
   });
-  expect((await outbox.pending(1)).map((pending) => pending.body.score)).toEqual([11]);
+  expect((await outbox.pending(1)).map(scoreOf)).toEqual([11]);
+});
+
+test('a day of macros waits in the same queue, one entry per day, sent in the order things were edited', async () => {
+  const outbox = freshOutbox();
+  const macros = (calories: number, edited_at: string): PendingMacroDay => ({
+    kind: 'macros',
+    user_id: 1,
+    id: macroEntryId('2026-11-24'),
+    date: '2026-11-24',
+    body: { calories, protein: 150, carbs: 200, fat: 60, edited_at },
+  });
+  await outbox.put(macros(1800, '2026-11-24T09:00:00.000Z'));
+  await outbox.put(entry(1, 'a', 10, '2026-11-24T10:00:00.000Z'));
+  await outbox.put(macros(2100, '2026-11-24T11:00:00.000Z'));
+  const sent: string[] = [];
+  const outcome = await outbox.sync(1, async (pending) => {
+    sent.push(pending.kind === 'macros' ? `macros ${pending.body.calories}` : `result ${pending.body.score}`);
+  });
+  expect(sent).toEqual(['result 10', 'macros 2100']);
+  expect(outcome.sent).toEqual(['a', 'macros:2026-11-24']);
+  expect(await outbox.pending(1)).toEqual([]);
 });

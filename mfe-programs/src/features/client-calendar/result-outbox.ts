@@ -1,13 +1,29 @@
-import { ApiRequestError, type LogResultRequest } from '@coachforge/contracts';
+import { ApiRequestError, type LogResultRequest, type MacroDayRequest } from '@coachforge/contracts';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 /** A result logged on this device and not yet acknowledged by the API. */
 export interface PendingResult {
+  kind?: 'result';
   user_id: number;
   id: string;
   time_zone: string;
   body: LogResultRequest;
 }
+
+/** A day's macros logged on this device (decision 0227); one entry per day, a later edit replaces it. */
+export interface PendingMacroDay {
+  kind: 'macros';
+  user_id: number;
+  /** `macros:<date>`: the day is the entry, so a second edit before the sync replaces the first. */
+  id: string;
+  date: string;
+  body: MacroDayRequest;
+}
+
+/** What the outbox keeps: results and macros days, sent in the order they were edited. */
+export type PendingEntry = PendingResult | PendingMacroDay;
+
+export const macroEntryId = (date: string) => `macros:${date}`;
 
 export interface RejectedResult {
   id: string;
@@ -33,12 +49,13 @@ const keyOf = (userId: number, id: string) => `${userId}:${id}`;
  * only when the API has it. A closed tab, a lost network or a failed send therefore never loses what the
  * client typed; the API applies a result id once, so a send repeated after a lost answer is harmless.
  * Entries are per user, so a device shared by two clients never sends one's results as the other's.
+ * Macros days (decision 0227) travel the same way, each day one entry.
  */
 export function createResultOutbox(store: UseStore = createStore('coachforge-results', 'outbox')) {
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function pending(userId: number): Promise<PendingResult[]> {
-    const all = await entries<string, PendingResult>(store);
+  async function pending(userId: number): Promise<PendingEntry[]> {
+    const all = await entries<string, PendingEntry>(store);
     return all
       .map(([, entry]) => entry)
       .filter((entry) => entry.user_id === userId)
@@ -46,15 +63,15 @@ export function createResultOutbox(store: UseStore = createStore('coachforge-res
   }
 
   /** Removes an entry only if it is still the edit that was sent, not a newer one made meanwhile. */
-  async function acknowledge(entry: PendingResult) {
+  async function acknowledge(entry: PendingEntry) {
     const key = keyOf(entry.user_id, entry.id);
-    const current = await get<PendingResult>(key, store);
+    const current = await get<PendingEntry>(key, store);
     if (current && current.body.edited_at === entry.body.edited_at) await del(key, store);
   }
 
   async function sendAll(
     userId: number,
-    send: (entry: PendingResult) => Promise<unknown>,
+    send: (entry: PendingEntry) => Promise<unknown>,
   ): Promise<SyncOutcome> {
     const outcome: SyncOutcome = { sent: [], rejected: [], reachedApi: true };
     for (const entry of await pending(userId)) {
@@ -82,12 +99,12 @@ export function createResultOutbox(store: UseStore = createStore('coachforge-res
 
   return {
     pending,
-    /** Keeps the result on this device; a later edit of the same result replaces the queued one. */
-    async put(entry: PendingResult) {
+    /** Keeps the entry on this device; a later edit of the same result or day replaces the queued one. */
+    async put(entry: PendingEntry) {
       await set(keyOf(entry.user_id, entry.id), entry, store);
     },
     /** Sends what is queued, oldest edit first; runs one after another, never two at once. */
-    sync(userId: number, send: (entry: PendingResult) => Promise<unknown>): Promise<SyncOutcome> {
+    sync(userId: number, send: (entry: PendingEntry) => Promise<unknown>): Promise<SyncOutcome> {
       const run = queue.catch(() => undefined).then(() => sendAll(userId, send));
       queue = run;
       return run;

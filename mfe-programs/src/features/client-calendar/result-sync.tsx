@@ -1,9 +1,12 @@
-import { endpoints, type LogResultRequest } from '@coachforge/contracts';
+import { endpoints, type LogResultRequest, type MacroDayRequest } from '@coachforge/contracts';
 import { useMe, usePlatform } from '@coachforge/remote-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createResultOutbox,
+  macroEntryId,
+  type PendingEntry,
+  type PendingMacroDay,
   type PendingResult,
   type RejectedResult,
   type ResultOutbox,
@@ -21,6 +24,10 @@ export interface ResultSync {
   rejected: readonly RejectedResult[];
   /** Keeps the result on this device first, then sends it if it can. */
   log(id: string, body: LogResultRequest): Promise<void>;
+  /** A day's macros queued on this device (decision 0227), if any; its id is `macroEntryId(date)`. */
+  queuedMacros(date: string): PendingMacroDay | undefined;
+  /** Keeps the day's macros on this device first, then sends them if it can. */
+  logMacros(date: string, body: MacroDayRequest): Promise<void>;
 }
 
 export interface SectionPlace {
@@ -45,18 +52,20 @@ export function ResultSyncProvider({ children, outbox }: { children: ReactNode; 
   const box = useMemo(() => outbox ?? (defaultOutbox ??= createResultOutbox()), [outbox]);
   const userId = me?.current.id ?? null;
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [queued, setQueued] = useState<readonly PendingResult[] | null>(null);
+  const [queued, setQueued] = useState<readonly PendingEntry[] | null>(null);
   const [synced, setSynced] = useState<ReadonlySet<string>>(new Set());
   const [rejected, setRejected] = useState<readonly RejectedResult[]>([]);
 
   const send = useCallback(
-    (entry: PendingResult) =>
-      api.request(endpoints.logResult, {
-        params: { result_id: entry.id },
-        query: { time_zone: entry.time_zone },
-        body: entry.body,
-        quiet: true,
-      }),
+    (entry: PendingEntry) =>
+      entry.kind === 'macros'
+        ? api.request(endpoints.logMacros, { params: { date: entry.date }, body: entry.body, quiet: true })
+        : api.request(endpoints.logResult, {
+            params: { result_id: entry.id },
+            query: { time_zone: entry.time_zone },
+            body: entry.body,
+            quiet: true,
+          }),
     [api],
   );
 
@@ -71,6 +80,7 @@ export function ResultSyncProvider({ children, outbox }: { children: ReactNode; 
     if (outcome.sent.length > 0) {
       setSynced((before) => new Set([...before, ...outcome.sent]));
       void queryClient.invalidateQueries({ queryKey: ['client-calendar'] });
+      void queryClient.invalidateQueries({ queryKey: ['client-macros'] });
     }
     if (outcome.rejected.length > 0) setRejected((before) => [...before, ...outcome.rejected]);
     await refreshPending();
@@ -93,10 +103,10 @@ export function ResultSyncProvider({ children, outbox }: { children: ReactNode; 
     };
   }, [refreshPending, sync]);
 
-  const log = useCallback(
-    async (id: string, body: LogResultRequest) => {
-      if (userId === null) return;
-      await box.put({ user_id: userId, id, time_zone: browserTimeZone(), body });
+  const keep = useCallback(
+    async (entry: PendingEntry) => {
+      const { id } = entry;
+      await box.put(entry);
       setSynced((before) => {
         const next = new Set(before);
         next.delete(id);
@@ -106,7 +116,20 @@ export function ResultSyncProvider({ children, outbox }: { children: ReactNode; 
       await refreshPending();
       await sync();
     },
-    [box, userId, refreshPending, sync],
+    [box, refreshPending, sync],
+  );
+  const log = useCallback(
+    async (id: string, body: LogResultRequest) => {
+      if (userId !== null) await keep({ user_id: userId, id, time_zone: browserTimeZone(), body });
+    },
+    [keep, userId],
+  );
+  const logMacros = useCallback(
+    async (date: string, body: MacroDayRequest) => {
+      if (userId !== null)
+        await keep({ kind: 'macros', user_id: userId, id: macroEntryId(date), date, body });
+    },
+    [keep, userId],
   );
 
   const value = useMemo((): ResultSync => {
@@ -116,17 +139,21 @@ export function ResultSyncProvider({ children, outbox }: { children: ReactNode; 
       pending: new Set(entries.map((entry) => entry.id)),
       queuedFor: (place) =>
         entries.find(
-          ({ body }) =>
-            body.program_id === place.program_id &&
-            body.date === place.date &&
-            body.session_index === place.session_index &&
-            body.section_index === place.section_index,
+          (entry): entry is PendingResult =>
+            entry.kind !== 'macros' &&
+            entry.body.program_id === place.program_id &&
+            entry.body.date === place.date &&
+            entry.body.session_index === place.session_index &&
+            entry.body.section_index === place.section_index,
         ),
+      queuedMacros: (date) =>
+        entries.find((entry): entry is PendingMacroDay => entry.kind === 'macros' && entry.date === date),
+      logMacros,
       synced,
       rejected,
       log,
     };
-  }, [online, queued, synced, rejected, log]);
+  }, [online, queued, synced, rejected, log, logMacros]);
   // The forms start from what this device holds, so they wait for it (a local read, a few milliseconds).
   if (userId !== null && queued === null) return null;
   return <ResultSyncContext.Provider value={value}>{children}</ResultSyncContext.Provider>;

@@ -2,7 +2,10 @@ import {
   clientToday,
   dayHeading,
   longDayHeading,
+  macroDayText,
+  messages,
   scoreText,
+  type CoachMacroDay,
   type CalendarSession,
   type ClientCalendar,
   type TrainingResult,
@@ -11,6 +14,7 @@ import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
+import { SessionComments } from '../calendar-comments';
 import { browserTimeZone, ExerciseLine } from '../client-calendar';
 import { ProgramRoutePage, QueryState, usePlanId } from '../program-data';
 import {
@@ -24,7 +28,7 @@ import {
   viewFromQuery,
   type CalendarView,
 } from './calendar-view';
-import { useAthleteCalendar } from './use-athlete-calendar';
+import { useAthleteCalendar, useAthleteMacros } from './use-athlete-calendar';
 
 const Toolbar = styled.div`
   display: flex;
@@ -117,16 +121,30 @@ function resultLine(result: TrainingResult): string {
 }
 
 /** One day's sessions as the client has them, with what they logged per section; `section` shown first. */
+/** The day's macros as the client logged them (decision 0227), marked while they wait for review. */
+function DayMacros({ day }: { day: CoachMacroDay | undefined }) {
+  return (
+    <p data-testid="day-macros">
+      {messages.macros.title}: {day ? macroDayText(day) : messages.macros.notLogged}
+      {day?.to_review ? ' · to review' : ''}
+    </p>
+  );
+}
+
 function DayDetails({
   calendar,
   date,
   section: focused,
   showProgram,
+  macros,
+  athleteId,
 }: {
+  athleteId: number;
   calendar: ClientCalendar;
   date: string;
   section: { session_index: number; section_index: number } | null;
   showProgram: boolean;
+  macros: CoachMacroDay | undefined;
 }) {
   const sessions = calendar.sessions.filter((session) => session.date === date);
   const focusedRef = useRef<HTMLElement>(null);
@@ -136,7 +154,12 @@ function DayDetails({
     focusedRef.current?.focus();
   }, [focused?.session_index, focused?.section_index, date]);
   if (sessions.length === 0)
-    return <EmptyState title="Rest day" description="Nothing is scheduled for this client on this day." />;
+    return (
+      <>
+        <EmptyState title="Rest day" description="Nothing is scheduled for this client on this day." />
+        <DayMacros day={macros} />
+      </>
+    );
   const nameOf = (id: number) =>
     calendar.exercises.find((exercise) => exercise.id === id)?.name ?? 'Exercise';
   return (
@@ -185,8 +208,13 @@ function DayDetails({
               </Section>
             );
           })}
+          <SessionComments
+            side={{ kind: 'coach', userId: athleteId }}
+            place={{ planId: session.program_id, date, sessionIndex: session.session_index }}
+          />
         </Card>
       ))}
+      <DayMacros day={macros} />
     </>
   );
 }
@@ -325,6 +353,7 @@ export function CoachCalendarPage({
   const from = rows[0]![0]!;
   const to = rows.at(-1)!.at(-1)!;
   const calendar = useAthleteCalendar(planId, userId, from, to);
+  const macros = useAthleteMacros(userId, from, to);
   const go = (nextView: CalendarView, nextDate: string, nextSchedule: number | null = scheduleId) =>
     setSearch(queryFor(nextView, nextDate, nextSchedule), { replace: nextView === view });
 
@@ -381,6 +410,8 @@ export function CoachCalendarPage({
               date={date}
               section={focus.section}
               showProgram={route === 'athlete_calendar'}
+              macros={macros.data?.days.find((day) => day.date === date)}
+              athleteId={userId}
             />
           ) : (
             <DayGrid

@@ -66,6 +66,23 @@ const answer = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<un
     const query = options.query as { from: string; to: string };
     return calendar(query.from, query.to);
   }
+  if (endpoint === endpoints.athleteMacros) {
+    const query = options.query as { from: string; to: string };
+    return {
+      ...query,
+      days: [
+        {
+          date: '2025-03-11',
+          calories: 2100,
+          protein: 150,
+          carbs: 220,
+          fat: 70,
+          edited_at: '2025-03-11T20:00:00.000Z',
+          to_review: true,
+        },
+      ],
+    };
+  }
   return undefined;
 };
 
@@ -216,4 +233,16 @@ test('section_id reads "<session>-<section>", and anything else names no section
   expect(parseCalendarSectionId(calendarSectionId(2, 3))).toEqual({ session_index: 2, section_index: 3 });
   for (const bad of [null, '', '1', '-1-2', 'a-b', '1-2-3', '9999-1'])
     expect(parseCalendarSectionId(bad)).toBeNull();
+});
+
+test('the day view shows the macros the client logged that day, marked while they wait for review', async () => {
+  const { requests } = open('view=day&year=2025&month=3&day=11');
+  expect(await screen.findByTestId('day-macros')).toHaveTextContent(
+    'Macros: 2100 kcal · P 150 g · C 220 g · F 70 g · to review',
+  );
+  expect(requests.find((r) => r.path === endpoints.athleteMacros.path)!.options.params).toEqual({
+    athlete_id: 42,
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getByTestId('day-macros')).toHaveTextContent('Macros: Not logged'));
 });

@@ -21,3 +21,20 @@ export function useAthleteCalendar(planId: number | null, userId: number, from: 
     placeholderData: (previous) => previous,
   });
 }
+
+/** The client's macros days over the same range, for a coach of their account (decision 0227). */
+export function useAthleteMacros(userId: number, from: string, to: string) {
+  const { api } = usePlatform();
+  return useQuery({
+    queryKey: ['programs', 'athlete-macros', userId, from, to],
+    queryFn: ({ signal }) =>
+      api.request(endpoints.athleteMacros, {
+        params: { athlete_id: userId },
+        query: { from, to },
+        signal,
+        quiet: true,
+      }),
+    enabled: Number.isInteger(userId),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -40,3 +40,29 @@ test('the to_review queue shows what each client logged for review, and Mark rev
     client_id: 5,
   });
 });
+
+test('macros days the client logged wait beside their results, and Mark reviewed takes both out', async () => {
+  let waiting = { results: 1, macros: 3 };
+  renderWithPlatform(<AccountClientsPage route="to_review_clients" />, {
+    me: fakeMe(),
+    request: (endpoint) => {
+      if (endpoint === endpoints.reviewClientResults) {
+        waiting = { results: 0, macros: 0 };
+        return { reviewed: 4 };
+      }
+      return [
+        fakeClient({
+          id: 5,
+          plan_id: 7,
+          results_to_review: waiting.results,
+          macros_to_review: waiting.macros,
+        }),
+      ];
+    },
+  });
+  expect(await screen.findByTestId('results-to-review-5')).toHaveTextContent('1 result to review');
+  expect(screen.getByTestId('macros-to-review-5')).toHaveTextContent('3 macros days to review');
+  await userEvent.click(screen.getByRole('button', { name: 'Mark reviewed' }));
+  await waitFor(() => expect(screen.queryByTestId('macros-to-review-5')).not.toBeInTheDocument());
+  expect(screen.queryByTestId('results-to-review-5')).not.toBeInTheDocument();
+});

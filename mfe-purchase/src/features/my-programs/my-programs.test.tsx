@@ -37,6 +37,7 @@ const entry = (overrides: Partial<MyProgram['client']> = {}): MyProgram => ({
     days_left: null,
     track_id: null,
     results_to_review: 0,
+    macros_to_review: 0,
     ...overrides,
   },
 });

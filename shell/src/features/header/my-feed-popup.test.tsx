@@ -18,6 +18,7 @@ const joined = {
   plan: { id: 4 },
   chat_room_id: null,
   score_comment: null,
+  calendar_comment: null,
 } as unknown as Notification;
 
 function renderPopup(items: Notification[], hasUnread = false) {

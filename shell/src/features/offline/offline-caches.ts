@@ -13,12 +13,14 @@ export const OFFLINE_SCOPE = '/user/calendar';
 
 /**
  * The API reads the calendar needs when it opens offline: who is signed in, the platform's theme, and
- * the calendar itself. Nothing else of the API is ever stored.
+ * the calendar itself and the week's macros. Nothing else of the API is ever stored.
  */
 export const OFFLINE_API_READS: readonly string[] = [
   apiPath(endpoints.me),
   apiPath(endpoints.themes),
   apiPath(endpoints.clientCalendar),
+  // The week's macros on the calendar (decision 0227).
+  apiPath(endpoints.ownMacros),
 ];
 
 export function isOfflineApiRead(pathname: string): boolean {

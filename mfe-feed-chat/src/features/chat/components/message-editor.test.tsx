@@ -12,16 +12,18 @@ const people: ChatRoomMember[] = [
 
 function open({ community = false } = {}) {
   const onSend = jest.fn();
+  const searches: string[] = [];
   const answer = (endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) => {
     if (endpoint !== endpoints.chatRoomMembers) return undefined;
     const q = String(options.query?.['q[full_name_cont]'] ?? '').toLowerCase();
+    searches.push(q);
     return { members: people.filter((p) => p.full_name.toLowerCase().includes(q)), pagination: {} };
   };
   const double = renderWithPlatform(
     <MessageEditor roomId={5} community={community} selfId={1} onSend={onSend} />,
     { me: fakeMe(), request: answer },
   );
-  return { ...double, onSend, editor: screen.getByRole('combobox', { name: 'Write a message…' }) };
+  return { ...double, onSend, searches, editor: screen.getByRole('combobox', { name: 'Write a message…' }) };
 }
 
 const options = async () =>
@@ -36,6 +38,16 @@ test('typing @ suggests the members, never the signed-in user, and the query nar
   await waitFor(() =>
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Alba Runner']),
   );
+});
+
+test('the member search waits for a pause in typing: a name typed at once after @ is searched once', async () => {
+  const { editor, searches } = open();
+  await userEvent.type(editor, 'Hi @alb');
+  await waitFor(() =>
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual(['Alba Runner']),
+  );
+  // CHAT_EDITOR_DEBOUNCE_MS (200 ms, spec 03 section 9): the letters typed in between asked nothing.
+  expect(searches).toEqual(['alb']);
 });
 
 test('Up and Down wrap around the list, Enter picks, and the mention is sent as the id', async () => {

@@ -1,17 +1,14 @@
 import {
-  canSendComment,
   LEADERBOARD_COMMENT_MAX,
   LEADERBOARD_MENTION_ALL,
-  mentionsStillIn,
   messages,
   type LeaderboardComment,
   type LeaderboardKind,
   type LeaderboardPerson,
 } from '@coachforge/contracts';
 import { QueryState, useRoutePath } from '@coachforge/remote-kit';
-import { Button, EmptyState, Notice, Page, Skeleton, TextArea } from '@coachforge/ui';
+import { CommentBox, EmptyState, Page, Skeleton } from '@coachforge/ui';
 import { idFrom } from '../../../components/id-from';
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -34,12 +31,6 @@ const Text = styled.p`
   overflow-wrap: anywhere;
   margin: ${({ theme }) => theme.space(1)} 0 0;
 `;
-const Mentions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(2)} 0;
-`;
 
 /** A comment; the one a notification pointed at (comment_id in the address) is marked and scrolled to. */
 function CommentItem({ comment, shown }: { comment: LeaderboardComment; shown: boolean }) {
@@ -59,12 +50,8 @@ function CommentItem({ comment, shown }: { comment: LeaderboardComment; shown: b
   );
 }
 
-/**
- * The comment box (spec 02 section 5's rule, `canSendComment`): sending needs words once trimmed and is
- * blocked while a send is under way; a failed send keeps the text. Mentions are chosen from the board's people: the
- * name goes into the text, the id travels with it.
- */
-function CommentBox({
+/** The shared comment box on a board or a score: @leaderboard tells everyone on the board. */
+function BoardCommentBox({
   kind,
   boardId,
   resultId,
@@ -75,75 +62,21 @@ function CommentBox({
   resultId: string | null;
   people: LeaderboardPerson[];
 }) {
-  const [text, setText] = useState('');
-  const [mentioned, setMentioned] = useState<LeaderboardPerson[]>([]);
-  const [everyone, setEveryone] = useState(false);
   const send = useSendLeaderboardComment(kind, boardId, resultId);
-  const sendable = canSendComment({ text, sending: send.isPending });
-
-  const mention = (person: LeaderboardPerson | null) => {
-    const label = `@${person ? person.full_name : LEADERBOARD_MENTION_ALL}`;
-    setText((current) => `${current}${current === '' || current.endsWith(' ') ? '' : ' '}${label} `);
-    if (person)
-      setMentioned((current) => (current.some((p) => p.id === person.id) ? current : [...current, person]));
-    else setEveryone(true);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!sendable) return;
-    // A name taken out of the text is no longer a mention.
-    const picked = [
-      ...mentioned.map((person) => ({ id: person.id, label: person.full_name })),
-      ...(everyone ? [{ id: null, label: LEADERBOARD_MENTION_ALL }] : []),
-    ];
-    const still = new Set(mentionsStillIn(text, picked).mentions.map((mention) => mention.id));
-    const mentions = mentioned.filter((person) => still.has(person.id)).map((person) => person.id);
-    send.mutate(
-      { text, result_id: resultId, mentions, mention_all: still.has(null) },
-      {
-        onSuccess: () => {
-          setText('');
-          setMentioned([]);
-          setEveryone(false);
-        },
-      },
-    );
-  };
-
   return (
-    <form onSubmit={submit} aria-label={l.comments}>
-      <TextArea
-        label={l.commentLabel}
-        value={text}
-        maxLength={LEADERBOARD_COMMENT_MAX}
-        rows={3}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {people.length > 0 ? (
-        <Mentions role="group" aria-label={l.mentionLabel}>
-          <Button type="button" $variant="ghost" $size="small" onClick={() => mention(null)}>
-            {l.mentionEveryone(LEADERBOARD_MENTION_ALL)}
-          </Button>
-          {people.map((person) => (
-            <Button
-              key={person.id}
-              type="button"
-              $variant="ghost"
-              $size="small"
-              onClick={() => mention(person)}
-            >
-              @{person.full_name}
-            </Button>
-          ))}
-        </Mentions>
-      ) : null}
-      {send.isError ? <Notice tone="error">{l.sendFailed}</Notice> : null}
-      {/* While sending, the button says it is busy (and ignores presses) rather than greying out. */}
-      <Button type="submit" disabled={!send.isPending && !sendable} loading={send.isPending}>
-        {l.send}
-      </Button>
-    </form>
+    <CommentBox
+      label={l.comments}
+      people={people}
+      everyone={
+        people.length > 0
+          ? { token: LEADERBOARD_MENTION_ALL, label: l.mentionEveryone(LEADERBOARD_MENTION_ALL) }
+          : undefined
+      }
+      maxLength={LEADERBOARD_COMMENT_MAX}
+      sending={send.isPending}
+      failed={send.isError}
+      onSend={(draft, sent) => send.mutate({ ...draft, result_id: resultId }, { onSuccess: sent })}
+    />
   );
 }
 
@@ -181,7 +114,7 @@ export function LeaderboardCommentsPage({ kind }: { kind: LeaderboardKind }) {
                 ))}
               </List>
             )}
-            <CommentBox kind={kind} boardId={boardId} resultId={resultId} people={data.people} />
+            <BoardCommentBox kind={kind} boardId={boardId} resultId={resultId} people={data.people} />
           </>
         )}
       </QueryState>
