@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@coachforge/api';
+import type lighthouseRun from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { runPlatform } from '../platform';
 import { startStack } from '../stack/start-stack';
@@ -23,7 +24,7 @@ interface Score {
   fcp: number;
 }
 
-type LighthouseRun = (typeof import('lighthouse'))['default'];
+type LighthouseRun = typeof lighthouseRun;
 
 async function audit(
   lighthouse: LighthouseRun,
