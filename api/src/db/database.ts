@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
+import { createPreparedStatements, MAX_PREPARED_STATEMENTS } from './pglite-statements';
 
 /** What the API's repositories need from PostgreSQL, whichever server runs it. */
 export interface Queryable {
@@ -25,10 +26,16 @@ const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 export async function openPglite(dataDir?: string): Promise<Database> {
   const pg = new PGlite(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
   await pg.waitReady;
+  const statements = createPreparedStatements(pg);
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pg.query<Row>(sql, params)).rows;
+      // A closed database answers as PGlite does; a statement past the prepared ones runs unprepared.
+      if (pg.closed || !statements.serves(sql)) return (await pg.query<Row>(sql, params)).rows;
+      // The locks PGlite's own `query` takes: no other query, and no transaction, meanwhile.
+      return pg._runExclusiveTransaction(() =>
+        pg.runExclusive(() => statements.run<Row>(sql, params, false)),
+      );
     },
     async exec(sql) {
       await pg.exec(sql);
@@ -37,7 +44,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return pg.transaction((tx) =>
         work({
           async query<Row>(sql: string, params: unknown[] = []) {
-            return (await tx.query<Row>(sql, params)).rows;
+            if (tx.closed) throw new Error('Transaction is closed');
+            if (!statements.serves(sql)) return (await tx.query<Row>(sql, params)).rows;
+            return pg.runExclusive(() => statements.run<Row>(sql, params, true));
           },
         }),
       );
@@ -63,15 +72,22 @@ export async function openPostgres(connectionString: string, schema?: string): P
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name ${schema}`);
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   }
+  const names = statementNames();
   const onClient = (client: PoolClient): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as Row[];
+      return (await client.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
     },
   });
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
+      try {
+        return (await pool.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
+      } catch (error) {
+        // A migration changed the columns under a prepared statement: prepared anew on every connection.
+        if (!names.renewedAfter(error, sql)) throw error;
+        return (await pool.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
+      }
     },
     async exec(sql) {
       await pool.query(sql);
@@ -96,6 +112,31 @@ export async function openPostgres(connectionString: string, schema?: string): P
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Each SQL text a name, so every connection of the pool parses and plans it once and then only binds and
+ * executes it (decision 0234). Texts past MAX_PREPARED_STATEMENTS run unnamed, so a process never holds
+ * prepared statements without bound.
+ */
+function statementNames() {
+  const names = new Map<string, string>();
+  let count = 0;
+  const fresh = (sql: string) => {
+    const name = `coachforge_${(count += 1)}`;
+    names.set(sql, name);
+    return name;
+  };
+  return {
+    of: (sql: string): string | undefined =>
+      names.get(sql) ?? (names.size < MAX_PREPARED_STATEMENTS ? fresh(sql) : undefined),
+    /** "cached plan must not change result type": the text gets a new name, true when it had one. */
+    renewedAfter(error: unknown, sql: string): boolean {
+      if ((error as { code?: string } | null)?.code !== '0A000' || !names.has(sql)) return false;
+      fresh(sql);
+      return true;
+    },
   };
 }
 
