@@ -1,4 +1,5 @@
-import { chmodSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { CONTRACTS_VERSION, messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '../support/test';
@@ -34,6 +35,15 @@ function copyReleaseBuiltAgainst(from: string, version: string, contractsVersion
     if (file === 'release.json') Object.assign(json, { version, contractsVersion });
     else json.metaData.buildInfo.contractsVersion = contractsVersion;
     writeFileSync(path, JSON.stringify(json));
+    // A build writes each file compressed beside itself, and those are what the web server sends.
+    for (const [suffix, compress] of [
+      ['.gz', gzipSync],
+      ['.br', brotliCompressSync],
+    ] as const) {
+      if (!existsSync(path + suffix)) continue;
+      chmodSync(path + suffix, 0o644);
+      writeFileSync(path + suffix, compress(readFileSync(path)));
+    }
   }
 }
 
