@@ -1,15 +1,9 @@
 import { messages } from '@coachforge/contracts';
 import { expect, test } from '../support/test';
-import {
-  freeProgram,
-  joinFreeProgram,
-  publishProgram,
-  signUpByApi,
-  signUpFinishedCoach,
-} from '../support/account-api';
+import { joinFreeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { feedNotifications } from '../support/feed-api';
 import { signedInPage, uniqueEmail } from '../support/platform';
-import { saveTrackByApi, trainingWeek } from '../support/programs-api';
+import { publishedOneDayProgram } from '../support/programs-api';
 
 test("a client comments on today's session mentioning their coach and logs the day's macros; the coach reads both, the macros wait for review, and the reply reaches the client", async ({
   page,
@@ -24,32 +18,13 @@ test("a client comments on today's session mentioning their coach and logs the d
     last_name: 'Coach',
   };
   const coachAuth = await signUpFinishedCoach(page, request, coach);
-  const planId = await freeProgram(request, coachAuth, {
-    plan_type: 'membership',
+  const planId = await publishedOneDayProgram(request, coachAuth, {
     title: 'Engine',
-    publish: false,
+    session: 'Heavy day',
+    section: 'Strength',
+    sets: 5,
+    reps: '5',
   });
-  const [squat] = (await (
-    await request.get('/api/exercises', { headers: coachAuth, params: { search: 'Back Squat' } })
-  ).json()) as { id: number }[];
-  await saveTrackByApi(request, coachAuth, planId, [
-    trainingWeek({
-      0: [
-        {
-          title: 'Heavy day',
-          sections: [
-            {
-              title: 'Strength',
-              exercises: [
-                { exercise_id: squat!.id, prescription: { sets: 5, reps: '5' }, superset_group: null },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  ]);
-  await publishProgram(request, coachAuth, planId);
   const athlete = {
     email: uniqueEmail('commentathlete'),
     password: 'comment-athlete',

@@ -1,47 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '../support/test';
-import {
-  type Auth,
-  freeProgram,
-  joinFreeProgram,
-  publishProgram,
-  signUpByApi,
-  signUpFinishedCoach,
-} from '../support/account-api';
+import { type Auth, joinFreeProgram, signUpByApi, signUpFinishedCoach } from '../support/account-api';
 import { feedNotifications } from '../support/feed-api';
 import { realtimeState, signedInPage, uniqueEmail } from '../support/platform';
-import { saveTrackByApi, trainingWeek } from '../support/programs-api';
+import { publishedOneDayProgram } from '../support/programs-api';
 
 /** A free program whose day 1 is a timed section, published. */
-async function programWithTimedDay(request: APIRequestContext, coachAuth: Auth): Promise<number> {
-  const planId = await freeProgram(request, coachAuth, {
-    plan_type: 'membership',
+const programWithTimedDay = (request: APIRequestContext, coachAuth: Auth) =>
+  publishedOneDayProgram(request, coachAuth, {
     title: 'Engine',
-    publish: false,
+    session: 'Engine day',
+    section: 'Metcon',
+    sets: 3,
+    reps: '10',
   });
-  const [row] = (await (
-    await request.get('/api/exercises', { headers: coachAuth, params: { search: 'Back Squat' } })
-  ).json()) as { id: number }[];
-  await saveTrackByApi(request, coachAuth, planId, [
-    trainingWeek({
-      0: [
-        {
-          title: 'Engine day',
-          sections: [
-            {
-              title: 'Metcon',
-              exercises: [
-                { exercise_id: row!.id, prescription: { sets: 3, reps: '10' }, superset_group: null },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  ]);
-  await publishProgram(request, coachAuth, planId);
-  return planId;
-}
 
 /** A client who joins the program and logs a time for today's section. */
 async function clientLogs(request: APIRequestContext, planId: number, first: string, seconds: number) {

@@ -18,7 +18,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import type { NotificationPublisher } from '../notifications';
+import { publishCommentNotifications, type NotificationPublisher } from '../notifications';
 import type { CoachAccess } from '../programs';
 import type { Realtime } from '../realtime';
 import {
@@ -207,42 +207,20 @@ export function createLeaderboardService(
           score_score_id: boardId,
           score_value_id: resultId,
         };
-        const payload = { author_id: access.userId, score_comment: scoreComment };
-        for (const userId of mentioned) {
-          const key = `leaderboard-mention:${stored}:${userId}`;
-          const recipient = { user_id: userId };
-          await deps.notifications.publish(
-            coaches.has(userId)
-              ? { type: 'coach_mention', key, recipient, payload }
-              : { type: 'client_mention', key, recipient, payload },
-            { tx },
-          );
-        }
-        // The account's other coaches hear of it under Activity (decision 0192); the author is left out,
-        // and so is a coach the mention already told (one notification per comment and person).
-        await deps.notifications.publish(
+        await publishCommentNotifications(
+          deps.notifications,
           {
-            type: 'coach_comment',
-            key: `leaderboard-comment:${stored}`,
-            recipient: {
-              account_id: access.accountId,
-              except_user_ids: mentioned.filter((userId) => coaches.has(userId)),
-            },
-            payload,
+            kind: 'leaderboard',
+            id: stored,
+            authorId: access.userId,
+            accountId: access.accountId,
+            payload: { author_id: access.userId, score_comment: scoreComment },
+            mentions: mentioned,
+            coaches,
+            subject: score?.user_id ?? null,
           },
-          { tx },
+          tx,
         );
-        // The person whose score it is hears of the comment, unless the mention already told them.
-        if (score && score.user_id !== access.userId && !mentioned.includes(score.user_id))
-          await deps.notifications.publish(
-            {
-              type: 'client_comment',
-              key: `leaderboard-comment:${stored}`,
-              recipient: { user_id: score.user_id },
-              payload,
-            },
-            { tx },
-          );
         return stored;
       });
       const comment = (await present([await repo.comment(db, id)]))[0]!;

@@ -4,3 +4,4 @@ export {
   type PublishedListener,
 } from './notifications-module';
 export { DELIVER_NOTIFICATION_JOB, type NotificationPublisher } from './notification-service';
+export { publishCommentNotifications, type PublishedComment } from './comment-notifications';

@@ -7,7 +7,7 @@ import {
 } from '@coachforge/contracts';
 import type { ApiContext } from '../../context';
 import { httpError } from '../../http/http-error';
-import type { NotificationPublisher } from '../notifications';
+import { publishCommentNotifications, type NotificationPublisher } from '../notifications';
 import { findOwnedProgram, requireActive, type CoachAccess } from '../programs';
 import { calendarCommentsRepository as repo, type CalendarThread } from './calendar-comments-repository';
 import { trainingRepository } from './training-repository';
@@ -82,37 +82,20 @@ export function createCalendarCommentsService(
         schedule_date: scheduleDate(thread.date),
         session_index: thread.sessionIndex,
       };
-      for (const userId of mentions) {
-        const key = `calendar-mention:${stored}:${userId}`;
-        const recipient = { user_id: userId };
-        await deps.notifications.publish(
-          coaches.has(userId)
-            ? { type: 'coach_mention', key, recipient, payload }
-            : { type: 'client_mention', key, recipient, payload },
-          { tx },
-        );
-      }
-      // The account's coaches hear of it (the author left out), but not one the mention already told.
-      await deps.notifications.publish(
+      await publishCommentNotifications(
+        deps.notifications,
         {
-          type: 'coach_comment',
-          key: `calendar-comment:${stored}`,
-          recipient: { account_id: thread.accountId, except_user_ids: mentions },
+          kind: 'calendar',
+          id: stored,
+          authorId,
+          accountId: thread.accountId,
           payload,
+          mentions,
+          coaches,
+          subject: thread.athleteId,
         },
-        { tx },
+        tx,
       );
-      // A coach's comment tells the client, unless they were mentioned.
-      if (authorId !== thread.athleteId && !mentions.includes(thread.athleteId))
-        await deps.notifications.publish(
-          {
-            type: 'client_comment',
-            key: `calendar-comment:${stored}`,
-            recipient: { user_id: thread.athleteId },
-            payload,
-          },
-          { tx },
-        );
       return stored;
     });
     return repo.comment(db, id, people);

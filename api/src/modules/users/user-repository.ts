@@ -119,18 +119,28 @@ export const userRepository = {
     return rows[0] ?? null;
   },
 
-  /** The account's owner and the number of accounts the person has joined. */
-  async membershipFacts(db: Queryable, userId: number, accountId: number): Promise<MembershipFacts> {
-    const [row] = await db.query<MembershipFacts>(
-      `SELECT (SELECT count(*)::int FROM memberships WHERE user_id = $1 AND invite_status = 'accepted') AS accounts,
+  /**
+   * users/me's read of the account: the membership row, the account's owner and the number of accounts the
+   * person has joined, in one statement (users/me runs on every page load).
+   */
+  async findMembershipAccountWithFacts(
+    db: Queryable,
+    userId: number,
+    accountId: number,
+  ): Promise<(AccountRow & MembershipFacts) | null> {
+    const rows = await db.query<AccountRow & MembershipFacts>(
+      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, a.avatar_file, a.tax_state,
+         m.role AS membership_role,
+         (SELECT count(*)::int FROM memberships WHERE user_id = $1 AND invite_status = 'accepted') AS accounts,
          o.email AS owner_email, o.first_name || ' ' || o.last_name AS owner_full_name
-       FROM (SELECT 1) AS one
-       LEFT JOIN memberships m ON m.account_id = $2 AND m.role = 'owner'
-       LEFT JOIN users o ON o.id = m.user_id
+       FROM accounts a JOIN memberships m ON m.account_id = a.id
+       LEFT JOIN memberships om ON om.account_id = a.id AND om.role = 'owner'
+       LEFT JOIN users o ON o.id = om.user_id
+       WHERE a.id = $2 AND m.user_id = $1 AND m.invite_status = 'accepted'
        LIMIT 1`,
       [userId, accountId],
     );
-    return row!;
+    return rows[0] ?? null;
   },
 
   async findPlatformSubscription(db: Queryable, accountId: number): Promise<PlatformSubscriptionRow | null> {

@@ -94,31 +94,22 @@ export function createUserService(
       // PostgreSQL server the call waits for three round trips instead of nine.
       const [user, account] = await Promise.all([
         userRepository.findById(db, userId),
-        userRepository.findMembershipAccount(db, userId, accountId),
+        userRepository.findMembershipAccountWithFacts(db, userId, accountId),
       ]);
       if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
       const coach = user.role === 'coach';
-      const [
-        { row: subscription, activeClients },
-        chatted,
-        provider,
-        theme,
-        checklist,
-        hyrox,
-        membership,
-        page,
-      ] = await Promise.all([
-        readCountedSubscription(db, account.id, activeClientsOf),
-        unreadChat.unreadAccounts(userId, [account.id]),
-        paymentProviderRepository.find(db, account.id),
-        themeOfHost(db, config.whiteLabel.platformDomain, host).then(
-          (owner) => owner?.theme ?? findTheme(db, account.id),
-        ),
-        coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
-        coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
-        userRepository.membershipFacts(db, userId, account.id),
-        coach ? landingPages.read(db, account.id) : Promise.resolve(null),
-      ]);
+      const [{ row: subscription, activeClients }, chatted, provider, theme, checklist, hyrox, page] =
+        await Promise.all([
+          readCountedSubscription(db, account.id, activeClientsOf),
+          unreadChat.unreadAccounts(userId, [account.id]),
+          paymentProviderRepository.find(db, account.id),
+          themeOfHost(db, config.whiteLabel.platformDomain, host).then(
+            (owner) => owner?.theme ?? findTheme(db, account.id),
+          ),
+          coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
+          coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
+          coach ? landingPages.read(db, account.id) : Promise.resolve(null),
+        ]);
       const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
       return {
         current: presentCurrentUser(
@@ -132,7 +123,7 @@ export function createUserService(
             hasUnreadChat: chatted.has(account.id),
             activeClients,
           },
-          { checklist, hyrox, membership, landingPage: page },
+          { checklist, hyrox, membership: account, landingPage: page },
         ),
         private: presentPrivateUser(user),
         theme,

@@ -282,8 +282,23 @@ export class SimulatedExpressCheckoutElement {
   }
 }
 
-/** A test-mode wallet sheet: the wallet would show the card and address it shares; pay or cancel. */
-function askWallet(name: string): Promise<boolean> {
+/**
+ * A test-mode question drawn outside React, as Stripe draws its own sheets and bank pages: a modal dialog
+ * with a title, a sentence and two answers; Escape answers no, and focus goes back where it was.
+ */
+function askInTestMode({
+  id,
+  title,
+  text,
+  yes,
+  no,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  yes: string;
+  no: string;
+}): Promise<boolean> {
   return new Promise((resolve) => {
     const previous = document.activeElement as HTMLElement | null;
     const backdrop = document.createElement('div');
@@ -292,81 +307,58 @@ function askWallet(name: string): Promise<boolean> {
     const dialog = document.createElement('div');
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
-    dialog.setAttribute('aria-labelledby', 'simulated-wallet-title');
-    dialog.setAttribute('data-testid', 'simulated-wallet');
+    dialog.setAttribute('aria-labelledby', `${id}-title`);
+    dialog.setAttribute('data-testid', id);
     dialog.style.cssText =
       'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:360px;display:grid;gap:12px';
-    const title = document.createElement('h2');
-    title.id = 'simulated-wallet-title';
-    title.textContent = name;
-    const text = document.createElement('p');
-    text.textContent = `Test mode: ${name} shares a test Visa ending 4242 and the address ${SIMULATED_WALLET_BILLING.address.line1}, ${SIMULATED_WALLET_BILLING.address.city}.`;
-    const answer = (paid: boolean) => {
+    const heading = document.createElement('h2');
+    heading.id = `${id}-title`;
+    heading.textContent = title;
+    const sentence = document.createElement('p');
+    sentence.textContent = text;
+    const answer = (value: boolean) => {
       backdrop.remove();
       previous?.focus();
-      resolve(paid);
+      resolve(value);
     };
-    const button = (label: string, paid: boolean) => {
+    const button = (label: string, value: boolean) => {
       const element = document.createElement('button');
       element.type = 'button';
       element.textContent = label;
       element.style.cssText = 'font:inherit;padding:8px 12px;min-height:40px';
-      element.addEventListener('click', () => answer(paid));
+      element.addEventListener('click', () => answer(value));
       return element;
     };
-    const pay = button('Pay', true);
-    dialog.append(title, text, pay, button('Cancel', false));
+    const confirm = button(yes, true);
+    dialog.append(heading, sentence, confirm, button(no, false));
     dialog.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') answer(false);
     });
     backdrop.append(dialog);
     document.body.append(backdrop);
-    pay.focus();
+    confirm.focus();
   });
 }
 
-/** The bank's question, as Stripe's test 3-D Secure page asks it: complete or fail. */
-function askThreeDSecure(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const previous = document.activeElement as HTMLElement | null;
-    const backdrop = document.createElement('div');
-    backdrop.style.cssText =
-      'position:fixed;inset:0;background:rgba(0,0,0,.45);display:grid;place-items:center;z-index:2147483000';
-    const dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-    dialog.setAttribute('aria-labelledby', 'simulated-3ds-title');
-    dialog.setAttribute('data-testid', 'simulated-3ds');
-    dialog.style.cssText =
-      'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:360px;display:grid;gap:12px';
-    const title = document.createElement('h2');
-    title.id = 'simulated-3ds-title';
-    title.textContent = 'Confirm this payment';
-    const text = document.createElement('p');
-    text.textContent = `${messages.payments.authenticationRequired} (test mode: choose the bank's answer)`;
-    const answer = (approved: boolean) => {
-      backdrop.remove();
-      previous?.focus();
-      resolve(approved);
-    };
-    const button = (label: string, approved: boolean) => {
-      const element = document.createElement('button');
-      element.type = 'button';
-      element.textContent = label;
-      element.style.cssText = 'font:inherit;padding:8px 12px;min-height:40px';
-      element.addEventListener('click', () => answer(approved));
-      return element;
-    };
-    const complete = button('Complete authentication', true);
-    dialog.append(title, text, complete, button('Fail authentication', false));
-    dialog.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') answer(false);
-    });
-    backdrop.append(dialog);
-    document.body.append(backdrop);
-    complete.focus();
+/** A test-mode wallet sheet: the wallet would show the card and address it shares; pay or cancel. */
+const askWallet = (name: string) =>
+  askInTestMode({
+    id: 'simulated-wallet',
+    title: name,
+    text: `Test mode: ${name} shares a test Visa ending 4242 and the address ${SIMULATED_WALLET_BILLING.address.line1}, ${SIMULATED_WALLET_BILLING.address.city}.`,
+    yes: 'Pay',
+    no: 'Cancel',
   });
-}
+
+/** The bank's question, as Stripe's test 3-D Secure page asks it: complete or fail. */
+const askThreeDSecure = () =>
+  askInTestMode({
+    id: 'simulated-3ds',
+    title: 'Confirm this payment',
+    text: `${messages.payments.authenticationRequired} (test mode: choose the bank's answer)`,
+    yes: 'Complete authentication',
+    no: 'Fail authentication',
+  });
 
 const errorOf = (error: unknown, fallback: string): StripeError => ({
   type: 'card_error',
