@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { API_VERSION, apiPath, endpoints } from '@coachforge/contracts';
 import { readConfig, startupPosture, type ApiConfig } from '@coachforge/api';
-import { startWebServer, WORKSPACE_ROOT } from './web-server';
+import { apiProcessArguments } from './paths';
+import { startWebServer } from './web-server';
 
 export interface PlatformOptions {
   port: number;
@@ -42,14 +42,10 @@ export async function runPlatform(options: PlatformOptions): Promise<RunningPlat
   if (refusal) throw new Error(refusal);
   const apiOrigin = `http://${apiConfig.host}:${apiConfig.port}`;
 
-  const api: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')],
-    {
-      env: { ...env, LOG_LEVEL: options.logLevel ?? 'warn' },
-      stdio: 'inherit',
-    },
-  );
+  const api: ChildProcess = spawn(process.execPath, apiProcessArguments(env), {
+    env: { ...env, LOG_LEVEL: options.logLevel ?? 'warn' },
+    stdio: 'inherit',
+  });
   let stopping = false;
   const apiExited = new Promise<number | null>((resolve) =>
     api.once('exit', (code, signal) => {

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@coachforge/api';
 import { waitForApi } from '../platform';
-import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from '../paths';
+import {
+  apiProcessArguments,
+  readCatalogue,
+  releasesDirFrom,
+  remoteWorkspaceDir,
+  WORKSPACE_ROOT,
+} from '../paths';
 import { liveManifestPath, readLiveManifest, writeJsonAtomically } from '../releases';
 import { MONOLITH_DIR } from '../bench/monolith/monolith-build';
 import { nginxConfig, workerUserFor } from './nginx-config';
@@ -115,18 +121,13 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
     // One after the other: the first applies the migrations, the others find them applied.
     for (const [index, apiPort] of apiPorts.entries()) {
       processes.push(
-        detached(
-          `api-${index + 1}`,
-          process.execPath,
-          ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')],
-          {
-            ...apiEnv,
-            API_PORT: String(apiPort),
-            // One data folder for every instance: uploads, avatars and the signing secret are shared,
-            // as a bucket and a secret manager share them in a cluster; any instance serves any file.
-            DATA_DIR: join(STACK_DIR, 'api-shared'),
-          },
-        ),
+        detached(`api-${index + 1}`, process.execPath, apiProcessArguments(apiEnv), {
+          ...apiEnv,
+          API_PORT: String(apiPort),
+          // One data folder for every instance: uploads, avatars and the signing secret are shared,
+          // as a bucket and a secret manager share them in a cluster; any instance serves any file.
+          DATA_DIR: join(STACK_DIR, 'api-shared'),
+        }),
       );
       writeStackState(state());
       await waitForApi(`http://127.0.0.1:${apiPort}`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_VERSION } from '@coachforge/contracts';
 import { waitForApi } from '../../platform';
-import { WORKSPACE_ROOT } from '../../web-server';
+import { apiProcessArguments } from '../../paths';
 
 /** The first-party web client's defaults (api/src/config.ts), as the shell sends them. */
 export const WEB_CLIENT = { client_id: 'coachforge-web', client_secret: 'coachforge-web-first-party' };
@@ -41,7 +41,7 @@ export async function startApi(options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'coachforge-bench-api-'));
   const api: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(WORKSPACE_ROOT, 'api', 'src', 'main.ts')],
+    apiProcessArguments({ DATABASE_URL: options.databaseUrl }),
     {
       env: {
         ...process.env,
