@@ -14,9 +14,15 @@ const preloads: (() => Promise<unknown>)[] = [];
  * A part of the design system fetched the first time a page draws it: the date pickers, comboboxes and
  * the data table carry most of React Aria, which a sign-in or a program page never needs (issue:
  * performance, decision 0242). Once fetched, it renders at once: React.lazy is handed a thenable that
- * resolves synchronously, so a part already loaded never suspends again.
+ * resolves synchronously, so a part already loaded never suspends again. Remotes load their own pages
+ * the same way (decision 0243); a page passes the `fallback` it shows while it arrives (its skeleton),
+ * in place of the empty placeholder of `placeholderHeight`.
  */
-export function lazyPart<C extends AnyComponent>(load: () => Promise<C>, placeholderHeight: string): C {
+export function lazyPart<C extends AnyComponent>(
+  load: () => Promise<C>,
+  placeholderHeight: string,
+  fallback?: ReactNode,
+): C & { preload: () => Promise<C> } {
   let loaded: C | null = null;
   const preload = () => load().then((component) => (loaded = component));
   preloads.push(preload);
@@ -30,12 +36,14 @@ export function lazyPart<C extends AnyComponent>(load: () => Promise<C>, placeho
   );
   function LazyPart(props: object) {
     return (
-      <Suspense fallback={<Placeholder $height={placeholderHeight} aria-busy="true" />}>
+      <Suspense fallback={fallback ?? <Placeholder $height={placeholderHeight} aria-busy="true" />}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return LazyPart as unknown as C;
+  // Fetched ahead by a page that sees it coming (a buyer's pointer on Purchase), so it then renders at once.
+  LazyPart.preload = preload;
+  return LazyPart as unknown as C & { preload: () => Promise<C> };
 }
 
 /** Fetches every lazy part now: for tests, which render synchronously, and for pages that want them early. */

@@ -8,7 +8,7 @@ import {
   type PublicPlan,
   type ResumeType,
 } from '@coachforge/contracts';
-import { useMe, useNavigateTo } from '@coachforge/remote-kit';
+import { useMe, useNavigateTo, useParams } from '@coachforge/remote-kit';
 import {
   Button,
   Card,
@@ -25,11 +25,11 @@ import {
 
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { BlockedStartButton } from '../../components/blocked-start-button';
 import { OptionPrice } from '../../components/option-price';
 import { ManageSubscription } from '../my-programs';
+import { PurchaseFormPage } from '../purchase-form';
 import { ContactCoach } from './contact-coach';
 import { membershipNoticeOf, planActionOf, saleNoticeOf } from './plan-actions';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -250,8 +250,19 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       },
       { onSuccess: onGot },
     );
-  const toPurchaseForm = (resume: ResumeType | null = null) =>
-    navigateTo('plan_purchase_form', { plan_id: plan.id }, resume ? { resume_type: resume } : undefined);
+  // The purchase step's code (the checkout) comes when the buyer heads for it: fetched as soon as they point
+  // at or focus the button, awaited on click with the button busy, so focus stays on it and the page
+  // changes only once the step can be drawn (decision 0243).
+  const [opening, setOpening] = useState(false);
+  const preloadPurchaseForm = () => void PurchaseFormPage.preload().catch(() => undefined);
+  const toPurchaseForm = (resume: ResumeType | null = null) => {
+    const open = () =>
+      navigateTo('plan_purchase_form', { plan_id: plan.id }, resume ? { resume_type: resume } : undefined);
+    setOpening(true);
+    // A failed fetch is not this button's to report: the step's own page tries again and says what failed.
+    void PurchaseFormPage.preload().then(open, open);
+  };
+  const purchaseIntent = { onPointerEnter: preloadPurchaseForm, onFocus: preloadPurchaseForm };
   /** Resuming: a free program is taken again here (a Fixed Length one on a chosen day); a paid one is paid for. */
   const resumeWith = (choice: ResumeType) => {
     setResumeType(choice);
@@ -307,7 +318,8 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       {action.kind === 'resume' ? (
         <Button
           type="button"
-          loading={get.isPending}
+          loading={get.isPending || opening}
+          {...(action.free ? {} : purchaseIntent)}
           onClick={() => (action.choices.length > 1 ? setDialog('resume') : resumeWith(action.choices[0]!))}
         >
           {action.free ? 'Resume for Free' : 'Resume'}
@@ -337,12 +349,12 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
         </Button>
       ) : null}
       {action.kind === 'purchase' ? (
-        <Button type="button" onClick={() => toPurchaseForm()}>
+        <Button type="button" loading={opening} {...purchaseIntent} onClick={() => toPurchaseForm()}>
           Purchase
         </Button>
       ) : null}
       {action.kind === 'subscribe' ? (
-        <Button type="button" onClick={() => toPurchaseForm()}>
+        <Button type="button" loading={opening} {...purchaseIntent} onClick={() => toPurchaseForm()}>
           {action.trialDays > 0 ? `Start ${action.trialDays}-day free trial` : 'Subscribe'}
         </Button>
       ) : null}
@@ -355,7 +367,7 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       {dialog === 'resume' && action.kind === 'resume' ? (
         <ResumeDialog
           choices={action.choices}
-          busy={get.isPending}
+          busy={get.isPending || opening}
           onClose={() => setDialog(null)}
           onChoose={resumeWith}
         />
