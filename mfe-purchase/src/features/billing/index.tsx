@@ -5,16 +5,16 @@ import { PageLoading } from '../../components/page-loading';
 export const BillingHistoryPage = lazyPart(
   async () => (await import(/* webpackChunkName: "billing" */ './billing-history-page')).BillingHistoryPage,
   '320px',
-  <PageLoading />,
+  { fallback: <PageLoading /> },
 );
 export const PaymentMethodsPage = lazyPart(
   async () => (await import(/* webpackChunkName: "billing" */ './payment-methods-page')).PaymentMethodsPage,
   '320px',
-  <PageLoading />,
+  { fallback: <PageLoading /> },
 );
 export const PurchasesPage = lazyPart(
   async () => (await import(/* webpackChunkName: "billing" */ './purchases-page')).PurchasesPage,
   '320px',
-  <PageLoading />,
+  { fallback: <PageLoading /> },
 );
 export { useCountries } from './use-cards';

@@ -6,6 +6,6 @@ export type { MyProgramsRoute } from './my-programs-page';
 export const MyProgramsPage = lazyPart(
   async () => (await import(/* webpackChunkName: "my-programs" */ './my-programs-page')).MyProgramsPage,
   '320px',
-  <PageLoading />,
+  { fallback: <PageLoading /> },
 );
 export { ManageSubscription } from './manage-subscription';

@@ -9,5 +9,5 @@ import { PageLoading } from '../../components/page-loading';
 export const PurchaseFormPage = lazyPart(
   async () => (await import(/* webpackChunkName: "purchase-form" */ './purchase-form-page')).PurchaseFormPage,
   '320px',
-  <PageLoading />,
+  { fallback: <PageLoading /> },
 );
