@@ -163,6 +163,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                'Import the router from @coachforge/remote-kit: its one shared instance holds the router (decision 0244).',
+            },
+          ],
           patterns: [
             {
               group: ['@coachforge/mfe-*', '@coachforge/shell', '@coachforge/shell/*'],

@@ -8,10 +8,10 @@ const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // react-router is one instance as part of @coachforge/remote-kit, which exports the router remotes use
+  // (decision 0244); rxjs is the shell's alone (the bus reaches remotes as an object on the PlatformContext).
   'styled-components',
   '@tanstack/react-query',
-  'rxjs',
   'formik',
   'yup',
   'luxon',

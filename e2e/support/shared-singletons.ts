@@ -4,10 +4,8 @@ import type { Page } from '@playwright/test';
 export const SHARED_SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'styled-components',
   '@tanstack/react-query',
-  'rxjs',
   'formik',
   'yup',
   'luxon',

@@ -9,7 +9,6 @@ import {
 const USED_ON_THE_SIGN_IN_PAGE = [
   'react',
   'react-dom',
-  'react-router',
   'styled-components',
   'formik',
   'yup',
@@ -30,7 +29,7 @@ async function expectEachSingletonOnce(page: Page, scripts: string[]) {
   const providers = await loadedSharedProviders(page);
   for (const name of SHARED_SINGLETON_PACKAGES) {
     const loaded = providers[name] ?? [];
-    // Packages nobody on this page imports (luxon, rxjs here) may be absent; none is loaded twice.
+    // Packages nobody on this page imports (luxon here) may be absent; none is loaded twice.
     const expected = USED_ON_THE_SIGN_IN_PAGE.includes(name) ? 1 : Math.min(loaded.length, 1);
     expect(loaded, `${name}: ${JSON.stringify(loaded)}`).toHaveLength(expected);
   }

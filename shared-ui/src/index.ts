@@ -2,6 +2,10 @@ import { lazyPart } from './lazy/lazy-part';
 
 /** Where a lazily fetched field will be: about one labelled field's height. */
 const FIELD_HEIGHT = '72px';
+/** An overlay holds no place while it arrives, and is not fetched while it stays closed. */
+const closedOverlay = { fallback: null, drawnWhen: ({ isOpen }: { isOpen: boolean }) => isOpen };
+/** Where a lazily fetched button-like trigger will be: one button's height. */
+const TRIGGER_HEIGHT = '40px';
 
 export { lazyPart, preloadLazyParts } from './lazy/lazy-part';
 // Theme
@@ -31,7 +35,11 @@ export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { ToastView, type ToastViewProps } from './toast/toast-view';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip';
 export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
-export { VideoPlayer, type VideoPlayerProps } from './video-player/video-player';
+export type { VideoPlayerProps } from './video-player/video-player';
+export const VideoPlayer = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-video" */ './video-player/video-player')).VideoPlayer,
+  '240px',
+);
 export { SafeHtml, sanitiseHtml } from './safe-html/safe-html';
 export { AttachmentList, isVisualMedia, type AttachmentListProps } from './attachment-list/attachment-list';
 // Actions
@@ -49,7 +57,12 @@ export {
   type DropdownMenuProps,
   type DropdownVariant,
 } from './dropdown-menu/dropdown-menu';
-export { PopoverPanel, type PopoverPanelProps } from './popover-panel/popover-panel';
+export type { PopoverPanelProps } from './popover-panel/popover-panel';
+export const PopoverPanel = lazyPart(
+  async () =>
+    (await import(/* webpackChunkName: "ui-overlays" */ './popover-panel/popover-panel')).PopoverPanel,
+  TRIGGER_HEIGHT,
+);
 export { CopyButton, type CopyButtonProps } from './copy-button/copy-button';
 // Forms
 export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';
@@ -63,7 +76,11 @@ export {
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { RadioGroup, type RadioGroupProps } from './radio-group/radio-group';
 export { Switch, type SwitchProps } from './switch/switch';
-export { Select, type ChoiceOption, type SelectProps } from './select/select';
+export type { ChoiceOption, SelectProps } from './select/select';
+export const Select = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-select" */ './select/select')).Select,
+  FIELD_HEIGHT,
+);
 export type { ComboBoxProps } from './combobox/combobox';
 export const ComboBox = lazyPart(
   async () => (await import(/* webpackChunkName: "ui-combobox" */ './combobox/combobox')).ComboBox,
@@ -107,9 +124,27 @@ export const BirthdateField = lazyPart(
   FIELD_HEIGHT,
 );
 // Overlays
-export { Dialog, DialogActions, type DialogProps, type DialogSize } from './dialog/dialog';
-export { SideModal, type SideModalProps } from './side-modal/side-modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+// Overlays open on a person's action: fetched then (decision 0243), drawn over the page, so they hold no place.
+export { DialogActions } from './dialog/dialog-actions';
+export type { DialogProps, DialogSize } from './dialog/dialog';
+export const Dialog = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-overlays" */ './dialog/dialog')).Dialog,
+  '0px',
+  closedOverlay,
+);
+export type { SideModalProps } from './side-modal/side-modal';
+export const SideModal = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-overlays" */ './side-modal/side-modal')).SideModal,
+  '0px',
+  closedOverlay,
+);
+export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export const ConfirmDialog = lazyPart(
+  async () =>
+    (await import(/* webpackChunkName: "ui-overlays" */ './confirm-dialog/confirm-dialog')).ConfirmDialog,
+  '0px',
+  closedOverlay,
+);
 // Navigation and data
 export { Tab, TabList, TabPanel, Tabs } from './tabs/tabs';
 export type { DataTableColumn, DataTableProps } from './table/data-table';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@coachforge/remote-kit';
 import styled from 'styled-components';
 
 const Bar = styled.nav`

@@ -9,7 +9,8 @@ import { PurchaseFormPage } from '../features/purchase-form';
 
 /** The screens built so far, by named route; the others keep their placeholder. */
 const pages: Partial<Record<RouteName, ReactNode>> = {
-  public_plan: <PublicPlanPage />,
+  // The public page fetches the purchase step ahead when a buyer heads for it (decision 0243).
+  public_plan: <PublicPlanPage loadPurchaseForm={PurchaseFormPage.preload} />,
   plan_purchase_form: <PurchaseFormPage />,
   billing_history: <BillingHistoryPage />,
   billing_purchases: <PurchasesPage />,

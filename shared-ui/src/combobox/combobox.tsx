@@ -3,7 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { Button, ComboBox as AriaComboBox, Group, Input, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldErrorText, FieldLabel, inputLook } from '../field/field-parts';
-import { FloatingPanel, NoResults, Option, OptionList, type ChoiceOption } from '../overlay/popover';
+import { FloatingPanel } from '../overlay/popover';
+import { NoResults, Option, OptionList, type ChoiceOption } from '../overlay/option-list';
 
 const Root = styled(AriaComboBox<ChoiceOption<Key>>)`
   display: flex;

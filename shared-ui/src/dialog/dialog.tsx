@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../button/button';
+import { DialogActions } from './dialog-actions';
 
 export type DialogPlacement = 'centre' | 'side';
 export type DialogSize = 'small' | 'medium' | 'large';
@@ -66,16 +67,6 @@ const Header = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
-`;
-
-/** The buttons at the foot of a dialog, the main action last. */
-export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 /** A side modal's buttons stay in view at the foot while a long body scrolls under them. */

@@ -3,7 +3,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../field/field-parts';
-import { FloatingPanel, NoResults, Option, OptionList, type ChoiceOption } from '../overlay/popover';
+import { FloatingPanel } from '../overlay/popover';
+import { NoResults, Option, OptionList, type ChoiceOption } from '../overlay/option-list';
 import { Trigger } from '../select/select';
 
 const { optionHeightPx, menuPaddingPx, visibleOptions } = MULTISELECT_LAYOUT;

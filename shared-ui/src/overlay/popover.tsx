@@ -1,4 +1,4 @@
-import { ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { Popover } from 'react-aria-components';
 import styled from 'styled-components';
 
 /** The floating panel of selects, comboboxes, menus and date pickers. */
@@ -18,49 +18,4 @@ export const FloatingPanel = styled(Popover)`
     max-width: none;
     overflow: visible;
   }
-`;
-
-/** One choice of a select, combobox or multiselect. */
-export interface ChoiceOption<K extends Key = string> {
-  id: K;
-  label: string;
-  disabled?: boolean;
-}
-
-/** A list of options with a 32 px row (spec 03 section 9). */
-export const OptionList = styled(ListBox<ChoiceOption<Key>>)`
-  outline: none;
-  padding: ${({ theme }) => theme.space(1)};
-  max-height: 320px;
-  overflow: auto;
-`;
-
-export const Option = styled(ListBoxItem)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
-  }
-  &[data-selected] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.mutedText};
-    cursor: not-allowed;
-  }
-`;
-
-export const NoResults = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.mutedText};
 `;

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { Button, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldErrorText, FieldLabel, inputLook } from '../field/field-parts';
-import { FloatingPanel, Option, OptionList, type ChoiceOption } from '../overlay/popover';
+import { FloatingPanel } from '../overlay/popover';
+import { Option, OptionList, type ChoiceOption } from '../overlay/option-list';
 
 export type { ChoiceOption };
 

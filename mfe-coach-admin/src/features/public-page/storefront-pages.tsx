@@ -6,11 +6,10 @@ import {
   type PublicPage,
   type RouteParams,
 } from '@coachforge/contracts';
-import { useMe, useNavigateTo } from '@coachforge/remote-kit';
+import { useMe, useNavigateTo, useParams } from '@coachforge/remote-kit';
 import { Avatar, Button, Card, EmptyState, Notice, Page } from '@coachforge/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { QueryState } from '../../components/query-state';
 import { About, CoachList, ProgramGrid, RouteLink, SocialLinks } from './storefront-parts';

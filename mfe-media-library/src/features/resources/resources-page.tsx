@@ -1,9 +1,8 @@
 import { PRODUCT_LIBRARY, type MediaItem } from '@coachforge/contracts';
 import { AttachmentList, Button, Page } from '@coachforge/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { usePlatform } from '@coachforge/remote-kit';
+import { useNavigate, useParams, usePlatform } from '@coachforge/remote-kit';
 
 import {
   LibraryBrowser,

@@ -1,9 +1,8 @@
 import type { ClientProfile, RouteName } from '@coachforge/contracts';
 import { useClientProfile } from './use-client-profile';
-import { useNavigateTo } from '@coachforge/remote-kit';
+import { useNavigateTo, useParams } from '@coachforge/remote-kit';
 import { Avatar, EmptyState, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import {
   benchmarkSeries,
   bodyMetricSeries,

@@ -1,5 +1,5 @@
 import type { ClientSchedule, Exercise, ScheduleTrack } from '@coachforge/contracts';
-import { useParams } from 'react-router';
+import { useParams } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice } from '@coachforge/ui';
 import { DateTime } from 'luxon';
 import { useState } from 'react';

@@ -12,7 +12,7 @@ import {
 } from '@coachforge/contracts';
 import { Button, Card, EmptyState, Notice } from '@coachforge/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@coachforge/remote-kit';
 import styled, { css } from 'styled-components';
 import { SessionComments } from '../calendar-comments';
 import { browserTimeZone, ExerciseLine } from '../client-calendar';

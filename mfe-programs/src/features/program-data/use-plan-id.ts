@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@coachforge/remote-kit';
 
 /** The program id of the route (`:plan_id`), or NaN when the address does not hold a number. */
 export function usePlanId(): number {

@@ -1,8 +1,7 @@
 import { endpoints, planTypes, type PlanType } from '@coachforge/contracts';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform, useSearchParams } from '@coachforge/remote-kit';
 import { ErrorPanel } from '@coachforge/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ProgramRoutePage,
   QueryState,

@@ -1,8 +1,7 @@
 import { endpoints, planTypeLabels, type Program } from '@coachforge/contracts';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform, useSearchParams } from '@coachforge/remote-kit';
 import { Button, Card, ErrorPanel, SafeHtml, StatusBadge } from '@coachforge/ui';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ProgramRoutePage,
   QueryState,

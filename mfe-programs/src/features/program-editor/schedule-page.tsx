@@ -4,11 +4,10 @@ import {
   type Program,
   type ProgramScheduleRequest,
 } from '@coachforge/contracts';
-import { useLeaveGuard, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useLeaveGuard, useNavigateTo, usePlatform, useSearchParams } from '@coachforge/remote-kit';
 import { Button, ErrorPanel, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ProgramRoutePage,
   QueryState,

@@ -1,8 +1,7 @@
 import type { Program, ProgramTab, RouteName } from '@coachforge/contracts';
-import { useNavigateTo } from '@coachforge/remote-kit';
+import { useNavigateTo, useSearchParams } from '@coachforge/remote-kit';
 import { Button, ConfirmDialog, EmptyState, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ClientLimitNotice, ProgramRoutePage, QueryState, copy } from '../program-data';
 import { ProgramCard } from './program-card';

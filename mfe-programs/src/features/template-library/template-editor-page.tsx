@@ -5,11 +5,16 @@ import {
   type WorkoutTemplate,
   type WorkoutTemplateRequest,
 } from '@coachforge/contracts';
-import { useLeaveGuard, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import {
+  useLeaveGuard,
+  useNavigateTo,
+  useParams,
+  usePlatform,
+  useSearchParams,
+} from '@coachforge/remote-kit';
 import { Button, ConfirmDialog, ErrorPanel, Notice, TextArea, TextField } from '@coachforge/ui';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useExercises } from '../exercise-library';
 import {

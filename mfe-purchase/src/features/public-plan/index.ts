@@ -1,4 +1,4 @@
-export { PublicPlanPage } from './public-plan-page';
+export { PublicPlanPage, type LoadPurchaseForm } from './public-plan-page';
 export { SignInDialog } from './sign-in-dialog';
 export { usePublicPlan } from './use-public-plan';
 export { WhatHappensNext } from './what-happens-next';

@@ -8,7 +8,7 @@ import {
   type PublicPlan,
   type ResumeType,
 } from '@coachforge/contracts';
-import { useMe, useNavigateTo } from '@coachforge/remote-kit';
+import { useMe, useNavigateTo, useParams } from '@coachforge/remote-kit';
 import {
   Button,
   Card,
@@ -25,7 +25,6 @@ import {
 
 import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { BlockedStartButton } from '../../components/blocked-start-button';
 import { OptionPrice } from '../../components/option-price';
@@ -219,7 +218,15 @@ function OwnerFacts({ plan }: { plan: PublicPlan }) {
   );
 }
 
-function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
+function PlanButtons({
+  plan,
+  onGot,
+  loadPurchaseForm,
+}: {
+  plan: PublicPlan;
+  onGot: () => void;
+  loadPurchaseForm: LoadPurchaseForm;
+}) {
   const me = useMe();
   const signedIn = me !== null;
   const navigateTo = useNavigateTo();
@@ -250,8 +257,19 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       },
       { onSuccess: onGot },
     );
-  const toPurchaseForm = (resume: ResumeType | null = null) =>
-    navigateTo('plan_purchase_form', { plan_id: plan.id }, resume ? { resume_type: resume } : undefined);
+  // The purchase step's code (the checkout) comes when the buyer heads for it: fetched as soon as they point
+  // at or focus the button, awaited on click with the button busy, so focus stays on it and the page
+  // changes only once the step can be drawn (decision 0243).
+  const [opening, setOpening] = useState(false);
+  const preloadPurchaseForm = () => void loadPurchaseForm().catch(() => undefined);
+  const toPurchaseForm = (resume: ResumeType | null = null) => {
+    const open = () =>
+      navigateTo('plan_purchase_form', { plan_id: plan.id }, resume ? { resume_type: resume } : undefined);
+    setOpening(true);
+    // A failed fetch is not this button's to report: the step's own page tries again and says what failed.
+    void loadPurchaseForm().then(open, open);
+  };
+  const purchaseIntent = { onPointerEnter: preloadPurchaseForm, onFocus: preloadPurchaseForm };
   /** Resuming: a free program is taken again here (a Fixed Length one on a chosen day); a paid one is paid for. */
   const resumeWith = (choice: ResumeType) => {
     setResumeType(choice);
@@ -307,7 +325,8 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       {action.kind === 'resume' ? (
         <Button
           type="button"
-          loading={get.isPending}
+          loading={get.isPending || opening}
+          {...(action.free ? {} : purchaseIntent)}
           onClick={() => (action.choices.length > 1 ? setDialog('resume') : resumeWith(action.choices[0]!))}
         >
           {action.free ? 'Resume for Free' : 'Resume'}
@@ -337,12 +356,12 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
         </Button>
       ) : null}
       {action.kind === 'purchase' ? (
-        <Button type="button" onClick={() => toPurchaseForm()}>
+        <Button type="button" loading={opening} {...purchaseIntent} onClick={() => toPurchaseForm()}>
           Purchase
         </Button>
       ) : null}
       {action.kind === 'subscribe' ? (
-        <Button type="button" onClick={() => toPurchaseForm()}>
+        <Button type="button" loading={opening} {...purchaseIntent} onClick={() => toPurchaseForm()}>
           {action.trialDays > 0 ? `Start ${action.trialDays}-day free trial` : 'Subscribe'}
         </Button>
       ) : null}
@@ -355,7 +374,7 @@ function PlanButtons({ plan, onGot }: { plan: PublicPlan; onGot: () => void }) {
       {dialog === 'resume' && action.kind === 'resume' ? (
         <ResumeDialog
           choices={action.choices}
-          busy={get.isPending}
+          busy={get.isPending || opening}
           onClose={() => setDialog(null)}
           onChoose={resumeWith}
         />
@@ -414,7 +433,7 @@ function OwnerCard({ plan }: { plan: PublicPlan }) {
   );
 }
 
-function PlanDetails({ plan }: { plan: PublicPlan }) {
+function PlanDetails({ plan, loadPurchaseForm }: { plan: PublicPlan; loadPurchaseForm: LoadPurchaseForm }) {
   const [got, setGot] = useState(false);
   const cover = plan.covers.find((candidate) => candidate.cover_type === 'main') ?? plan.covers[0];
   if (got) return <WhatHappensNext plan={plan} />;
@@ -443,7 +462,7 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
             <div>{plan.trial_days}-day free trial</div>
           ) : null}
         </div>
-        <PlanButtons plan={plan} onGot={() => setGot(true)} />
+        <PlanButtons plan={plan} onGot={() => setGot(true)} loadPurchaseForm={loadPurchaseForm} />
       </PriceBar>
       <Card title="Overview">
         <SafeHtml html={plan.description} testId="plan-description" />
@@ -478,11 +497,19 @@ function PlanDetails({ plan }: { plan: PublicPlan }) {
   );
 }
 
+/** Fetches the purchase step's code (the remote's app hands in the lazy page's preload). */
+export type LoadPurchaseForm = () => Promise<unknown>;
+const purchaseFormInPage: LoadPurchaseForm = () => Promise.resolve();
+
 /**
  * The public program page (public_plan, /p/:plan_id by id or custom url): what the program is, what it
  * costs, and the one thing this viewer can do next.
  */
-export function PublicPlanPage() {
+export function PublicPlanPage({
+  loadPurchaseForm = purchaseFormInPage,
+}: {
+  loadPurchaseForm?: LoadPurchaseForm;
+}) {
   const { plan_id: planId = '' } = useParams();
   const plan = usePublicPlan(planId);
   return (
@@ -495,7 +522,7 @@ export function PublicPlanPage() {
           description="This program does not exist, is not published, or is private."
         />
       ) : (
-        <PlanDetails plan={plan.data} />
+        <PlanDetails plan={plan.data} loadPurchaseForm={loadPurchaseForm} />
       )}
     </Page>
   );

@@ -10,11 +10,10 @@ import {
   type PublicPlan,
   type PublicPriceOption,
 } from '@coachforge/contracts';
-import { useMe } from '@coachforge/remote-kit';
+import { useMe, useParams, useSearchParams } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import {
   needsWaiver,
   SignInDialog,

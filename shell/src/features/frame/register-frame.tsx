@@ -6,6 +6,7 @@ import {
   type PlatformSession,
   type RemoteEntry,
 } from '@coachforge/contracts';
+import { PopoverPanel } from '@coachforge/ui';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -102,7 +103,11 @@ export function registerFrame({
   registerApplication({
     name: 'shell-header',
     app: lazyFrameApplication(async () => {
-      const { Header } = await import(/* webpackChunkName: "shell-header" */ '../header');
+      // The header's popover panels (checklist, My Feed) come with it, so the header never draws a placeholder.
+      const [{ Header }] = await Promise.all([
+        import(/* webpackChunkName: "shell-header" */ '../header'),
+        PopoverPanel.preload(),
+      ]);
       return () => (
         <Themed session={session}>
           <Header

@@ -7,6 +7,7 @@ import {
   type RouteName,
 } from '@coachforge/contracts';
 import {
+  Link,
   QueryState,
   useBusEvent,
   useDebouncedValue,
@@ -16,7 +17,6 @@ import {
 } from '@coachforge/remote-kit';
 import { Avatar, EmptyState, Page, Skeleton, StatusBadge, TextField } from '@coachforge/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { LinkTabs } from '../../../components/link-tabs';
 import { chatKeys, useChatRooms } from '../api/chat-queries';

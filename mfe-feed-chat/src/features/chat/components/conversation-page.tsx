@@ -1,5 +1,5 @@
 import { messages, namedRoutes, type ChatMessage, type ChatRoom } from '@coachforge/contracts';
-import { useMe, usePlatform } from '@coachforge/remote-kit';
+import { useMe, useParams, usePlatform } from '@coachforge/remote-kit';
 import {
   AttachmentList,
   Avatar,
@@ -12,7 +12,6 @@ import {
 } from '@coachforge/ui';
 import { endpoints } from '@coachforge/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { idFrom } from '../../../components/id-from';
 import { chatKeys, useChatRoom } from '../api/chat-queries';

@@ -12,10 +12,9 @@ import {
   type NotificationCounters,
   type RouteName,
 } from '@coachforge/contracts';
-import { QueryState, useMe, useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { QueryState, useMe, useNavigateTo, usePlatform, useSearchParams } from '@coachforge/remote-kit';
 import { Button, EmptyState, Page, Spinner, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useFeedCounters, useFeedPages, useLiveFeed, useReadAll, useToggleRead } from '../feed-calls';
 import { groupByDay } from '../group-by-day';

@@ -5,9 +5,8 @@ import {
   type ChallengeStanding,
   type ScoreKind,
 } from '@coachforge/contracts';
-import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { Link, QueryState, useParams, useRoutePath } from '@coachforge/remote-kit';
 import { Page, Skeleton } from '@coachforge/ui';
-import { Link, useParams } from 'react-router';
 import { idFrom } from '../../../components/id-from';
 import { useChallengeLeaderboard } from '../leaderboard-calls';
 import { LeaderboardNav, Muted } from './leaderboard-nav';

@@ -1,7 +1,6 @@
 import { messages, namedRoutes, scoreText, type DailyStanding, type ScoreKind } from '@coachforge/contracts';
-import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { Link, QueryState, useParams, useRoutePath } from '@coachforge/remote-kit';
 import { Page, Skeleton } from '@coachforge/ui';
-import { Link, useParams } from 'react-router';
 import { idFrom } from '../../../components/id-from';
 import { useDailyLeaderboard } from '../leaderboard-calls';
 import { dayText, LeaderboardNav, Muted } from './leaderboard-nav';

@@ -6,10 +6,9 @@ import {
   type LeaderboardKind,
   type LeaderboardPerson,
 } from '@coachforge/contracts';
-import { QueryState, useRoutePath } from '@coachforge/remote-kit';
+import { Link, QueryState, useParams, useRoutePath } from '@coachforge/remote-kit';
 import { CommentBox, EmptyState, Page, Skeleton } from '@coachforge/ui';
 import { idFrom } from '../../../components/id-from';
-import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
   useLeaderboardComments,

@@ -1,6 +1,5 @@
 import { messages } from '@coachforge/contracts';
-import { useRoutePath } from '@coachforge/remote-kit';
-import { Link } from 'react-router';
+import { Link, useRoutePath } from '@coachforge/remote-kit';
 import styled from 'styled-components';
 import { LinkTabs } from '../../../components/link-tabs';
 

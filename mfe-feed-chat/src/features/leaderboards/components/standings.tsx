@@ -1,6 +1,6 @@
 import { messages } from '@coachforge/contracts';
 import { EmptyState, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
-import { Link } from 'react-router';
+import { Link } from '@coachforge/remote-kit';
 import styled from 'styled-components';
 
 const l = messages.leaderboards;

@@ -9,8 +9,15 @@ import {
 import { Button, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import {
+  Link,
+  Navigate,
+  useNavigateTo,
+  useParams,
+  usePlatform,
+  useRoutePath,
+  useSearchParams,
+} from '@coachforge/remote-kit';
 import { AccountNameForm } from './account-name-form';
 import { FormikTextField } from '../../../components/formik-text-field';
 

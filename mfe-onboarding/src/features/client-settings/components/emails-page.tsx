@@ -4,10 +4,9 @@ import {
   otherEmailRequestSchema,
   type OtherEmailInvitations,
 } from '@coachforge/contracts';
-import { useMe, usePlatform } from '@coachforge/remote-kit';
+import { useMe, usePlatform, useSearchParams } from '@coachforge/remote-kit';
 import { Button, Card, Notice, TextField } from '@coachforge/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { ValidationError } from 'yup';
 import { ClientSettingsTabs } from './client-settings-tabs';

@@ -1,8 +1,7 @@
 import { ApiRequestError, endpoints, messages } from '@coachforge/contracts';
 import { Page } from '@coachforge/ui';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo, usePlatform, useSearchParams } from '@coachforge/remote-kit';
 
 /** /confirmation?confirmation_token: confirms the email, then goes to sign-in whether it worked or not. */
 export function ConfirmationPage() {

@@ -2,8 +2,7 @@ import { endpoints, messages, type Invitation } from '@coachforge/contracts';
 import { Button, Notice, Page } from '@coachforge/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
+import { useNavigateTo, useParams, usePlatform } from '@coachforge/remote-kit';
 import { InvitationSignIn } from './invitation-sign-in';
 
 function useInvitation(token: string, enabled: boolean) {

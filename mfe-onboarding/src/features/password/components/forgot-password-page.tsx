@@ -2,8 +2,7 @@ import { endpoints, forgotPasswordSchema, type ForgotPasswordRequest } from '@co
 import { Button, Notice, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { Link, usePlatform, useRoutePath, useSearchParams } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 /** forgot_password: ?email prefills the field (spec 01 section 2.2). */

@@ -7,8 +7,7 @@ import {
 import { Button, Notice, Page } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { Link, useNavigateTo, usePlatform, useRoutePath, useSearchParams } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: NewPasswordForm = { password: '', password_confirmation: '' };

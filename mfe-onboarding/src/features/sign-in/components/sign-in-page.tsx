@@ -8,8 +8,7 @@ import {
 import { Button, Notice, Page } from '@coachforge/ui';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { Link, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignInForm = { email: '', password: '' };

@@ -2,8 +2,7 @@ import { routePath, signUpFormSchema, type SignUpForm, type SignUpRole } from '@
 import { Button, Checkbox, Page } from '@coachforge/ui';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { Link, useNavigateTo, useParams, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignUpForm = {

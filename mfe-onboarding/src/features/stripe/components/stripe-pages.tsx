@@ -1,7 +1,6 @@
 import { messages, type RouteName } from '@coachforge/contracts';
 import { Button, Notice, Page } from '@coachforge/ui';
-import { useSearchParams } from 'react-router';
-import { useNavigateTo } from '@coachforge/remote-kit';
+import { useNavigateTo, useSearchParams } from '@coachforge/remote-kit';
 
 /** Where each source goes on from the payment provider's onboarding (spec 01 section 2.2). */
 export const STRIPE_RETURN_SOURCES: Record<string, RouteName> = {

@@ -13,8 +13,7 @@ import {
 import { BirthdateField, Button, ComboBox, Page, Select } from '@coachforge/ui';
 import { Form, Formik } from 'formik';
 import { useCallback, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { useMe, useNavigateTo, usePlatform, useRoutePath } from '@coachforge/remote-kit';
+import { Navigate, useMe, useNavigateTo, useParams, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { useSettings } from '../../../components/use-settings';
 import { FormikTextField } from '../../../components/formik-text-field';
 

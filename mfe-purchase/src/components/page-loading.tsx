@@ -1,0 +1,15 @@
+import { Page, Skeleton, Spinner } from '@coachforge/ui';
+
+/**
+ * What a page of this remote shows while its code arrives (its pages are fetched when opened, decision
+ * 0243): the page's frame with a skeleton of about the height its own loading state has, and a status
+ * that says it is loading, so nothing jumps when the page replaces it.
+ */
+export function PageLoading() {
+  return (
+    <Page aria-busy="true" data-testid="page-loading">
+      <Spinner />
+      <Skeleton height="320px" />
+    </Page>
+  );
+}

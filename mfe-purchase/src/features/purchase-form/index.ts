@@ -1,1 +1,0 @@
-export { PurchaseFormPage } from './purchase-form-page';

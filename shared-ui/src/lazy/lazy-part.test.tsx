@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { lazyPart } from './lazy-part';
+
+/** A part whose code arrives when the test says so, like a chunk on a slow network. */
+function slowPart() {
+  let arrive: () => void = () => undefined;
+  const load = jest.fn(
+    () =>
+      new Promise<(props: { isOpen: boolean }) => ReactNode>((resolve) => {
+        arrive = () =>
+          resolve(({ isOpen }) => (isOpen ? <div role="dialog">Confirm the purchase</div> : null));
+      }),
+  );
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+test('an overlay kept closed on the page fetches nothing until a person opens it, and keeps focus meanwhile', async () => {
+  const { load, arrive } = slowPart();
+  const Overlay = lazyPart(load, '0px', { fallback: null, drawnWhen: ({ isOpen }) => isOpen });
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open</Button>
+        <Overlay isOpen={open} />
+      </>
+    );
+  }
+  renderWithTheme(<Page />);
+  expect(load).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  await arrive();
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Confirm the purchase');
+});
+
+test('a page shows its loading state while its code arrives, and once fetched ahead it draws at once', async () => {
+  const { load, arrive } = slowPart();
+  const Part = lazyPart(load, '320px', { fallback: <p role="status">Loading the page</p> });
+  const first = renderWithTheme(<Part isOpen />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the page');
+  await arrive();
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  first.unmount();
+
+  const { load: loadAgain, arrive: arriveAgain } = slowPart();
+  const Ahead = lazyPart(loadAgain, '320px', { fallback: <p role="status">Loading the page</p> });
+  const preloaded = Ahead.preload();
+  await arriveAgain();
+  await preloaded;
+  renderWithTheme(<Ahead isOpen />);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
