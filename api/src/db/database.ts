@@ -25,15 +25,10 @@ const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
 
 /**
  * V8 compiles PGlite's WebAssembly with its baseline compiler only: the optimising compiler's machine code
- * for PostgreSQL was about 100 MB of the idle API, for 10 to 15% more time per query (decision 0249). Set
- * before the first instance compiles the module; a setting of the process, which is the API's own.
+ * for PostgreSQL was about 100 MB of the idle API, for 10 to 15% more time per query (decision 0249). A
+ * setting of the process (the API's own), read when a module compiles: set before the first instance.
  */
-let baselineCompilerChosen = false;
-function compileWebAssemblyWithTheBaselineCompiler() {
-  if (baselineCompilerChosen) return;
-  setFlagsFromString('--liftoff-only');
-  baselineCompilerChosen = true;
-}
+const compileWebAssemblyWithTheBaselineCompiler = () => setFlagsFromString('--liftoff-only');
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {

@@ -1,4 +1,5 @@
-import { Page, Skeleton, Spinner } from '@coachforge/ui';
+import { lazyPart, Page, Skeleton, Spinner } from '@coachforge/ui';
+import type { ReactNode } from 'react';
 
 /**
  * What a page of this remote shows while its code arrives (its pages are fetched when opened, decision
@@ -13,3 +14,7 @@ export function PageLoading() {
     </Page>
   );
 }
+
+/** A page of this remote fetched when opened, showing PageLoading meanwhile; `.preload()` fetches it ahead. */
+export const lazyPage = <C extends (props: never) => ReactNode>(load: () => Promise<C>) =>
+  lazyPart(load, '320px', { fallback: <PageLoading /> });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { FloatingPanel } from '../overlay/popover';
+import { rowStates } from '../overlay/row-states';
 import { Trigger } from '../overlay/trigger-button';
 
 import type { DropdownVariant } from '../overlay/trigger-button';
@@ -24,19 +25,7 @@ const Item = styled(MenuItem)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.mutedText};
-    cursor: not-allowed;
-  }
+  ${rowStates}
   &[data-danger='true'] {
     color: ${({ theme }) => theme.colors.danger};
   }

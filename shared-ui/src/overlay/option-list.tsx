@@ -1,5 +1,6 @@
 import { ListBox, ListBoxItem, type Key } from 'react-aria-components';
 import styled from 'styled-components';
+import { rowStates } from './row-states';
 
 // Apart from the floating panel: menus and popover panels, drawn on most pages, do not bring the list
 // box with them (decision 0243).
@@ -25,21 +26,9 @@ export const Option = styled(ListBoxItem)`
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
-  }
+  ${rowStates}
   &[data-selected] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.mutedText};
-    cursor: not-allowed;
   }
 `;
 

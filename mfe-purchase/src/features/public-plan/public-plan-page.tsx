@@ -499,17 +499,12 @@ function PlanDetails({ plan, loadPurchaseForm }: { plan: PublicPlan; loadPurchas
 
 /** Fetches the purchase step's code (the remote's app hands in the lazy page's preload). */
 export type LoadPurchaseForm = () => Promise<unknown>;
-const purchaseFormInPage: LoadPurchaseForm = () => Promise.resolve();
 
 /**
  * The public program page (public_plan, /p/:plan_id by id or custom url): what the program is, what it
  * costs, and the one thing this viewer can do next.
  */
-export function PublicPlanPage({
-  loadPurchaseForm = purchaseFormInPage,
-}: {
-  loadPurchaseForm?: LoadPurchaseForm;
-}) {
+export function PublicPlanPage({ loadPurchaseForm }: { loadPurchaseForm: LoadPurchaseForm }) {
   const { plan_id: planId = '' } = useParams();
   const plan = usePublicPlan(planId);
   return (

@@ -21,6 +21,8 @@ const plan = (overrides: Partial<PublicPlan> = {}): PublicPlan =>
     weeks: 8,
     ...overrides,
   });
+/** The purchase step's code, here at once: these tests open it in the same bundle. */
+const purchaseFormHere = () => Promise.resolve();
 const oneOff = { id: 4, duration: 'one_off', price_format: '99.00 USD', local: null } as PublicPriceOption;
 
 test.each([
@@ -61,7 +63,7 @@ const open = (
   me: ReturnType<typeof fakeMe> | null = fakeMe({ current: { role: 'user' }, private: { role: 'user' } }),
 ) => {
   let current = given;
-  return renderWithPlatform(<PublicPlanPage />, {
+  return renderWithPlatform(<PublicPlanPage loadPurchaseForm={purchaseFormHere} />, {
     ...(me ? { me } : {}),
     route: '/p/strong-base',
     path: '/p/:plan_id',
@@ -160,7 +162,7 @@ test('the owner sees the public link, copies it, and the notice goes after 3 sec
 });
 
 test('an unknown program says so', async () => {
-  renderWithPlatform(<PublicPlanPage />, {
+  renderWithPlatform(<PublicPlanPage loadPurchaseForm={purchaseFormHere} />, {
     route: '/p/nothing',
     path: '/p/:plan_id',
     request: () => Promise.reject(new Error('Not found')),
@@ -285,7 +287,7 @@ test('a Fixed Length program not started yet can be rescheduled; earlier days th
     plan_type: 'fixed',
     membership: member('scheduled', { start_day: '2030-03-13' }),
   });
-  const { requests, platform } = renderWithPlatform(<PublicPlanPage />, {
+  const { requests, platform } = renderWithPlatform(<PublicPlanPage loadPurchaseForm={purchaseFormHere} />, {
     me: fakeMe({ current: { role: 'user' }, private: { role: 'user' } }),
     route: '/p/strong-base',
     path: '/p/:plan_id',
