@@ -23,6 +23,27 @@ const SHARED_SINGLETONS = [
   '@coachforge/remote-kit',
 ];
 
+/**
+ * The singletons the shell's own code imports, so the shell's copies are on every page before any remote
+ * arrives (its mf-manifest.json lists them under `shared`). A remote's copies of these are fallbacks the
+ * platform never fetches: they stay out of the remote's shared-libraries chunk (startup-files.js), which
+ * holds only what the remote brings to the page itself. e2e shared-singletons.spec.ts fails when this list
+ * and the shell disagree (a fallback would be fetched).
+ */
+const PROVIDED_BY_THE_SHELL = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'styled-components',
+  '@tanstack/react-query',
+  'rxjs',
+  'yup',
+  'luxon',
+  '@coachforge/contracts',
+  '@coachforge/ui',
+];
+
 /** @param {{ dependencies?: Record<string, string> }} packageJson */
 function sharedSingletons(packageJson) {
   const dependencies = packageJson.dependencies || {};
@@ -42,4 +63,4 @@ function sharedSingletons(packageJson) {
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, sharedSingletons };
+module.exports = { SHARED_SINGLETONS, PROVIDED_BY_THE_SHELL, sharedSingletons };

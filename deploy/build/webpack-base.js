@@ -3,7 +3,12 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { buildInfoRecorder, releaseName } = require('./build-info');
-const { sharedSingletons } = require('./shared-singletons');
+const { PROVIDED_BY_THE_SHELL, sharedSingletons } = require('./shared-singletons');
+const {
+  PreloadSharedLibrariesPlugin,
+  sharedLibrariesCacheGroup,
+  StartupFilesPlugin,
+} = require('./startup-files');
 
 /**
  * Every text asset also written gzip- and brotli-compressed beside itself, at the highest levels, once at
@@ -89,6 +94,14 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
     ...base,
     entry: {},
     output: { ...base.output, publicPath: 'auto', uniqueName: `coachforge_${name}` },
+    optimization: {
+      splitChunks: {
+        // What the remote brings to the page itself; its copies of the shell's libraries stay apart.
+        cacheGroups: {
+          sharedLibraries: sharedLibrariesCacheGroup((key) => !PROVIDED_BY_THE_SHELL.includes(key)),
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -99,6 +112,7 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
         dts: false,
       }),
       new DefinePlugin({ 'process.env.COACHFORGE_RELEASE': JSON.stringify(releaseName()) }),
+      new StartupFilesPlugin(),
       ...precompressedAssets(),
     ],
   };
@@ -124,7 +138,18 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
   return {
     ...base,
     entry,
-    output: { ...base.output, publicPath: '/' },
+    output: {
+      ...base.output,
+      publicPath: '/',
+      // The page names its entry (html-webpack-plugin), so even the entry is content-hashed and cached for
+      // good. The federation runtime asks for the entry's name before its content is hashed, only to learn
+      // its folder: any name in the same folder answers it.
+      filename: ({ chunk }) => (chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
+    },
+    optimization: {
+      // Every shared library of the shell is needed before its first page: one chunk, preloaded by the page.
+      splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup(() => true) } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -135,6 +160,7 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
         dts: false,
       }),
       new HtmlWebpackPlugin({ template }),
+      new PreloadSharedLibrariesPlugin(HtmlWebpackPlugin),
       ...extras,
       ...precompressedAssets(),
     ],

@@ -11,6 +11,8 @@ import {
   type ThemePalette,
 } from '@coachforge/contracts';
 import type { FastifyRequest } from 'fastify';
+import { inlineJson } from './inline-json';
+import { withPreloads, type Preload } from './remote-preloads';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -18,9 +20,6 @@ export const INLINE_THEME_ID = 'cf-theme';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
-/** JSON that cannot end its script element or open a comment, whatever a name holds. */
-const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 /** Only same-origin paths of the platform's own images, never a URL a page could be steered with. */
 const imagePath = (url: string | null | undefined) => (url && /^\/api\/[\w./-]+$/.test(url) ? url : null);
 
@@ -108,32 +107,46 @@ export function isPlatformHost(host: string | undefined, platformDomain: string)
 
 /**
  * The shell's page for a request: on an account's sub-domain or verified custom domain, themed as that
- * account; elsewhere (or when the API cannot say) the plain page.
+ * account; elsewhere (or when the API cannot say) the plain page. Either asks for the files of the remote
+ * that serves the path (remote-preloads.ts) when `preloads` is given.
  */
 export function createShellPages({
   shellRoot,
   apiOrigin,
   platformDomain,
+  preloads,
 }: {
   shellRoot: string;
   apiOrigin: string;
   platformDomain: string;
+  preloads?: (pathname: string) => Preload[];
 }) {
   const plain = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
+  const themedFor = async (request: FastifyRequest): Promise<string> => {
+    const host = request.host;
+    if (isPlatformHost(host, platformDomain)) return plain();
+    const answer = await fetch(
+      `${apiOrigin}${apiPath(endpoints.themeOfHost)}?host=${encodeURIComponent(host)}`,
+      {
+        headers: { 'API-Version': API_VERSION, accept: 'application/json' },
+        signal: AbortSignal.timeout(3000),
+      },
+    ).catch(() => null);
+    if (!answer?.ok) return plain();
+    return themedShellHtml(plain(), (await answer.json()) as HostTheme);
+  };
   return {
     plain,
     async forRequest(request: FastifyRequest): Promise<string> {
-      const host = request.host;
-      if (isPlatformHost(host, platformDomain)) return plain();
-      const answer = await fetch(
-        `${apiOrigin}${apiPath(endpoints.themeOfHost)}?host=${encodeURIComponent(host)}`,
-        {
-          headers: { 'API-Version': API_VERSION, accept: 'application/json' },
-          signal: AbortSignal.timeout(3000),
-        },
-      ).catch(() => null);
-      if (!answer?.ok) return plain();
-      return themedShellHtml(plain(), (await answer.json()) as HostTheme);
+      const html = await themedFor(request);
+      if (!preloads) return html;
+      try {
+        return withPreloads(html, preloads(request.url.split('?')[0]!));
+      } catch (error) {
+        // Preloads only save time: a page is never refused for want of them.
+        console.warn('The page goes out without its remote preloads:', error);
+        return html;
+      }
     },
   };
 }

@@ -13,6 +13,7 @@ import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } fr
 import { createShellPages } from './host-theme';
 import { registerPublicPlanPage } from './public-plan-page';
 import { readLiveManifest } from './releases';
+import { createRemotePreloads, remoteFilesFolders } from './remote-preloads';
 import { HSTS, pageSecurityHeaders } from './security-headers';
 
 export { WORKSPACE_ROOT } from './paths';
@@ -184,6 +185,11 @@ export async function startWebServer(options: WebServerOptions) {
     shellRoot,
     apiOrigin: options.apiOrigin,
     platformDomain: options.platformDomain ?? 'localhost',
+    preloads: createRemotePreloads({
+      shellRoot,
+      liveRemotes: () => readLiveManifest(releasesDir, catalogue).remotes,
+      folderOf: remoteFilesFolders({ releasesDir, withheld: options.withholdRemotes }),
+    }),
   });
 
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: shellPages.forRequest });

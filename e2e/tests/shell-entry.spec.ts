@@ -27,7 +27,9 @@ test('a signed-out visitor downloads compressed JavaScript and none of the shell
   page,
 }) => {
   const scripts = recordScripts(page);
-  const entry = page.waitForResponse((response) => new URL(response.url()).pathname === '/main.js');
+  const entry = page.waitForResponse((response) =>
+    /^\/main\.[0-9a-f]{8}\.js$/.test(new URL(response.url()).pathname),
+  );
   await page.goto('/onboarding/sign_in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   // Sent as the build compressed it, never as raw text.
@@ -40,6 +42,35 @@ test('a signed-out visitor downloads compressed JavaScript and none of the shell
   await expect(page).toHaveURL(new RegExp(`${routePath('terms_of_use')}(#|$)`));
   await expect(page.getByRole('heading', { level: 1, name: messages.legal.termsTitle })).toBeVisible();
   expect(fetchedLazyChunks(scripts)).toEqual(['shell-legal']);
+});
+
+test('the files of the remote serving the page are named in its first HTML and asked for once each, before the shell reads where remotes live', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/onboarding/sign_in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const named = await page.evaluate(
+    () => JSON.parse(document.getElementById('cf-preloads')!.textContent!) as { href: string }[],
+  );
+  const files = named.map(({ href }) => href);
+  const manifest = files.find((file) => file.endsWith('/onboarding/mf-manifest.json'))!;
+  expect(manifest).toBeDefined();
+  // No waterfall: everything the page fetched from the remote's folder was named in the HTML…
+  const folder = manifest.replace(/[^/]+$/, '');
+  const fromRemote = [...new Set(requested.filter((path) => path.startsWith(folder)))];
+  expect(fromRemote.sort()).toEqual([...files].sort());
+  for (const file of files) {
+    // …fetched once (the federation runtime found it already there), and asked for as the shell started.
+    expect(
+      requested.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
+    expect(requested.indexOf(file), file).toBeLessThan(requested.indexOf('/remotes.json'));
+  }
 });
 
 test('signing in brings the header and the realtime connection; the switch-account modal waits to be opened', async ({

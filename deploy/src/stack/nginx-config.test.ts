@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pageSecurityHeaders } from '../security-headers';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { DEFAULT_THEME } from '@coachforge/contracts';
@@ -134,6 +135,82 @@ test('the access log keeps paths without their query, where tokens travel', () =
   },
 );
 
+(existsSync(nginx) ? test : test.skip)(
+  'nginx sends what the build compressed, caches hashed files and releases for good and asks again for the rest',
+  async () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'coachforge-nginx-'));
+    chmodSync(prefix, 0o755);
+    const port = await freePort();
+    const site = {
+      ...layout(prefix),
+      port,
+      shellDir: join(prefix, 'shell'),
+      releasesDir: join(prefix, 'releases'),
+      workspaceRemotes: { onboarding: join(prefix, 'onboarding') },
+    };
+    for (const dir of ['logs', 'temp', 'shell', 'releases/onboarding/1.0.0', 'onboarding'])
+      mkdirSync(join(prefix, dir), { recursive: true });
+    // Each file beside its compressed copy, as the build writes them; the copy says which one was sent.
+    const built = (path: string) => {
+      writeFileSync(join(prefix, path), `/* ${path} as written */`);
+      writeFileSync(`${join(prefix, path)}.gz`, gzipSync(`/* ${path} as the build compressed it */`));
+    };
+    for (const path of [
+      'shell/index.html',
+      'shell/main.0123abcd.js',
+      'onboarding/remoteEntry.js',
+      'onboarding/mf-manifest.json',
+      'onboarding/shared-libraries.0123abcd.js',
+      'releases/onboarding/1.0.0/remoteEntry.js',
+    ])
+      built(path);
+    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{"remotes":[]}');
+    writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(site));
+    const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    try {
+      await remotesJsonStatus(port);
+      const forever = 'public, max-age=31536000, immutable';
+      for (const [path, file, cacheControl] of [
+        ['/main.0123abcd.js', 'shell/main.0123abcd.js', forever],
+        [
+          '/remotes/onboarding/shared-libraries.0123abcd.js',
+          'onboarding/shared-libraries.0123abcd.js',
+          forever,
+        ],
+        ['/releases/onboarding/1.0.0/remoteEntry.js', 'releases/onboarding/1.0.0/remoteEntry.js', forever],
+        // A remote's entry and manifest keep their names from one build to the next.
+        ['/remotes/onboarding/remoteEntry.js', 'onboarding/remoteEntry.js', 'no-cache'],
+        ['/remotes/onboarding/mf-manifest.json', 'onboarding/mf-manifest.json', 'no-cache'],
+        // The page server is down here: the plain page, still never cached.
+        ['/onboarding/sign_in', 'shell/index.html', 'no-cache'],
+      ]) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        });
+        expect({
+          path,
+          status: response.status,
+          cacheControl: response.headers.get('cache-control'),
+        }).toEqual({
+          path,
+          status: 200,
+          cacheControl,
+        });
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        expect(await response.text()).toBe(`/* ${file} as the build compressed it */`);
+      }
+      const manifest = await fetch(`http://127.0.0.1:${port}/remotes.json`);
+      expect(manifest.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  },
+);
+
 test.each([
   ['root', 0, 'root'],
   ['anyone else', 1000, null],
@@ -224,7 +301,7 @@ const SHELL_PAGE =
     for (const dir of ['logs', 'temp', 'shell', 'releases', 'onboarding']) mkdirSync(join(prefix, dir));
     writeFileSync(join(prefix, 'shell', 'index.html'), SHELL_PAGE);
     writeFileSync(join(prefix, 'shell', 'main.js'), '/* shell */');
-    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{}');
+    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{"remotes":[]}');
     // The API's answer for themes/host: the studio's theme on studio.localhost only.
     const api = createHttpServer((request, response) => {
       const host = new URL(request.url!, 'http://x').searchParams.get('host');
@@ -258,6 +335,7 @@ const SHELL_PAGE =
       shellRoot: join(prefix, 'shell'),
       apiOrigin: `http://127.0.0.1:${apiPort}`,
       platformDomain: 'localhost',
+      releasesDir: join(prefix, 'releases'),
     });
     try {
       await remotesJsonStatus(port);

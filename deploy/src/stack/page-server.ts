@@ -2,8 +2,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages } from '../host-theme';
-import { WORKSPACE_ROOT } from '../paths';
+import { readCatalogue, releasesDirFrom, WORKSPACE_ROOT } from '../paths';
 import { registerPublicPlanPage } from '../public-plan-page';
+import { readLiveManifest } from '../releases';
+import { createRemotePreloads, remoteFilesFolders } from '../remote-preloads';
 
 export interface PageServerOptions {
   shellRoot: string;
@@ -11,6 +13,8 @@ export interface PageServerOptions {
   apiOrigin: string;
   /** The API's PLATFORM_DOMAIN: any other name may be an account's address. */
   platformDomain: string;
+  /** Released remotes and the live runtime manifest nginx serves as /remotes.json. */
+  releasesDir: string;
 }
 
 /**
@@ -22,7 +26,16 @@ export interface PageServerOptions {
 export async function createPageServer(options: PageServerOptions): Promise<FastifyInstance> {
   // nginx passes the visitor's Host, address and scheme; nothing else can connect to the socket.
   const app = Fastify({ logger: false, trustProxy: true });
-  const pages = createShellPages(options);
+  const catalogue = readCatalogue();
+  const pages = createShellPages({
+    ...options,
+    // nginx serves the same folders (nginx-config.ts): the workspace builds and the release folders.
+    preloads: createRemotePreloads({
+      shellRoot: options.shellRoot,
+      liveRemotes: () => readLiveManifest(options.releasesDir, catalogue).remotes,
+      folderOf: remoteFilesFolders({ releasesDir: options.releasesDir }),
+    }),
+  });
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: pages.forRequest });
   // nginx sends its own Cache-Control (no-cache) with every page.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -37,7 +50,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
   return app;
 }
 
-/** `STACK_PAGE_SOCKET`, `STACK_API_ORIGIN`, `PLATFORM_DOMAIN`: started by stack:start. */
+/** `STACK_PAGE_SOCKET`, `STACK_API_ORIGIN`, `PLATFORM_DOMAIN`, `RELEASES_DIR`: started by stack:start. */
 async function main() {
   const socket = process.env.STACK_PAGE_SOCKET;
   const apiOrigin = process.env.STACK_API_ORIGIN;
@@ -46,6 +59,7 @@ async function main() {
     shellRoot: join(WORKSPACE_ROOT, 'shell', 'dist'),
     apiOrigin,
     platformDomain: process.env.PLATFORM_DOMAIN ?? 'localhost',
+    releasesDir: releasesDirFrom(),
   });
   // A socket left by a stack that was killed would refuse the new one.
   rmSync(socket, { force: true });

@@ -1,0 +1,54 @@
+import { preloadRemoteFiles } from './preload-remote-files';
+
+const preloadLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossOrigin: link.crossOrigin,
+  }));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+function pageNaming(json: string) {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'cf-preloads';
+  data.textContent = json;
+  document.head.appendChild(data);
+}
+
+test('the files the first HTML names are asked for at once, the manifest as the federation runtime fetches it', () => {
+  pageNaming(
+    JSON.stringify([
+      { href: '/remotes/onboarding/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/onboarding/remoteEntry.js', as: 'script' },
+    ]),
+  );
+  preloadRemoteFiles(document);
+  expect(preloadLinks()).toEqual([
+    { href: '/remotes/onboarding/mf-manifest.json', as: 'fetch', crossOrigin: 'anonymous' },
+    { href: '/remotes/onboarding/remoteEntry.js', as: 'script', crossOrigin: null },
+  ]);
+});
+
+test('only paths of this origin are fetched, and a page without the data or with broken data asks for nothing', () => {
+  pageNaming(
+    JSON.stringify([
+      { href: 'https://elsewhere.example/x.js', as: 'script' },
+      { href: '//elsewhere.example/x.js', as: 'script' },
+      { href: '/\\elsewhere.example/x.js', as: 'script' },
+      { href: '/remotes/x/style.css', as: 'style' },
+      { href: '/remotes/onboarding/remoteEntry.js', as: 'script' },
+    ]),
+  );
+  preloadRemoteFiles(document);
+  expect(preloadLinks().map(({ href }) => href)).toEqual(['/remotes/onboarding/remoteEntry.js']);
+
+  document.head.innerHTML = '';
+  preloadRemoteFiles(document);
+  pageNaming('{not json');
+  preloadRemoteFiles(document);
+  expect(preloadLinks()).toEqual([]);
+});
