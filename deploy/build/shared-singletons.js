@@ -37,7 +37,6 @@ const PROVIDED_BY_THE_SHELL = [
   'react-dom/client',
   'styled-components',
   '@tanstack/react-query',
-  'rxjs',
   'yup',
   'luxon',
   '@coachforge/contracts',
