@@ -43,8 +43,11 @@ const PROVIDED_BY_THE_SHELL = [
   '@coachforge/ui',
 ];
 
-/** @param {{ dependencies?: Record<string, string> }} packageJson */
-function sharedSingletons(packageJson) {
+/**
+ * @param {{ dependencies?: Record<string, string> }} packageJson
+ * @param {{ eager?: boolean }} [options] eager: the libraries are part of the build's entry file
+ */
+function sharedSingletons(packageJson, { eager = false } = {}) {
   const dependencies = packageJson.dependencies || {};
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
@@ -55,6 +58,7 @@ function sharedSingletons(packageJson) {
     if (!range) continue;
     shared[request] = {
       singleton: true,
+      eager,
       // workspace: ranges are not semver; the workspace package's own version stands in for them.
       requiredVersion: range.startsWith('workspace:') ? false : range,
     };

@@ -2,10 +2,11 @@
  * What a page fetches before it can show anything, in as few files as it can use them, and known ahead of
  * time so nothing waits for something else to name it (decision 0246):
  *
- * - the shared libraries a build provides are one chunk, `shared-libraries.<hash>.js`, instead of a chunk
- *   per package: the shell needs all of its own to start, and a remote's libraries that the shell does not
- *   provide (the router, the forms library, the remote kit) all load together with its `./app`;
- * - the shell's page preloads its chunk beside its entry;
+ * - the shell's shared libraries are part of its entry file (eager, shared-singletons.js): it needs all
+ *   of them to start;
+ * - a remote's shared libraries that the shell does not provide (the forms library, the remote kit) are
+ *   one chunk, `shared-libraries.<hash>.js`, instead of a chunk per package: they load together with its
+ *   `./app`;
  * - a remote writes `mf-startup.json` beside its mf-manifest.json: the files each exposed module loads to
  *   start and the shared packages it takes from the page. The web servers name, in the first HTML, the
  *   files of the remote that serves the URL asked for (deploy/src/remote-preloads.ts), and the shell asks
@@ -87,45 +88,8 @@ class StartupFilesPlugin {
   }
 }
 
-/**
- * Adds `<link rel="preload" as="script">` for the shell's shared libraries to its page, so they download
- * beside its entry instead of after it has run.
- *
- * @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin
- */
-class PreloadSharedLibrariesPlugin {
-  constructor(HtmlWebpackPlugin) {
-    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadSharedLibrariesPlugin', (compilation) => {
-      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadSharedLibrariesPlugin',
-        (data) => {
-          const chunk = compilation.namedChunks.get(SHARED_LIBRARIES_CHUNK);
-          if (!chunk) return data;
-          const { publicPath } = compilation.outputOptions;
-          for (const file of chunk.files)
-            if (file.endsWith('.js'))
-              data.headTags.push(
-                this.HtmlWebpackPlugin.createHtmlTagObject('link', {
-                  rel: 'preload',
-                  as: 'script',
-                  href: `${publicPath}${file}`,
-                }),
-              );
-          return data;
-        },
-      );
-    });
-  }
-}
-
 module.exports = {
-  SHARED_LIBRARIES_CHUNK,
   STARTUP_FILE,
   sharedLibrariesCacheGroup,
   StartupFilesPlugin,
-  PreloadSharedLibrariesPlugin,
 };

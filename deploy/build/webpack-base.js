@@ -4,11 +4,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { buildInfoRecorder, releaseName } = require('./build-info');
 const { PROVIDED_BY_THE_SHELL, sharedSingletons } = require('./shared-singletons');
-const {
-  PreloadSharedLibrariesPlugin,
-  sharedLibrariesCacheGroup,
-  StartupFilesPlugin,
-} = require('./startup-files');
+const { sharedLibrariesCacheGroup, StartupFilesPlugin } = require('./startup-files');
 
 /**
  * Every text asset also written gzip- and brotli-compressed beside itself, at the highest levels, once at
@@ -146,21 +142,16 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
       // its folder: any name in the same folder answers it.
       filename: ({ chunk }) => (chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
     },
-    optimization: {
-      // Every shared library of the shell is needed before its first page: one chunk, preloaded by the page.
-      splitChunks: { cacheGroups: { sharedLibraries: sharedLibrariesCacheGroup(() => true) } },
-    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(requireFromShell('./package.json')),
+        shared: sharedSingletons(requireFromShell('./package.json'), { eager: true }),
         shareStrategy: 'loaded-first',
         experiments: { asyncStartup: true },
         dts: false,
       }),
       new HtmlWebpackPlugin({ template }),
-      new PreloadSharedLibrariesPlugin(HtmlWebpackPlugin),
       ...extras,
       ...precompressedAssets(),
     ],

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteEntry } from '@coachforge/contracts';
@@ -62,15 +62,16 @@ const onboarding = (manifest = '/remotes/onboarding/mf-manifest.json'): RemoteEn
   contracts: '^0.3.0',
 });
 
-test('the files a cold load of a remote’s page fetches: its manifest, entry, ./app and what only it brings', () => {
+test('the files a cold load of a remote’s page fetches: its manifest (with its content), entry, ./app and what only it brings', () => {
   remoteBuild(join(root, 'onboarding'));
   const preloads = createRemotePreloads({
     shellRoot: shellBuild(),
     liveRemotes: () => [onboarding()],
     folderOf: (url) => (url === '/remotes/onboarding/' ? join(root, 'onboarding') : null),
   });
+  const manifest = JSON.parse(readFileSync(join(root, 'onboarding', 'mf-manifest.json'), 'utf8'));
   expect(preloads('/onboarding/sign_in')).toEqual<Preload[]>([
-    { href: '/remotes/onboarding/mf-manifest.json', as: 'fetch' },
+    { href: '/remotes/onboarding/mf-manifest.json', as: 'fetch', answer: manifest },
     { href: '/remotes/onboarding/remoteEntry.js', as: 'script' },
     { href: '/remotes/onboarding/app.11112222.js', as: 'script' },
     // Once, though two packages live in it; never the remote's copy of React, which the shell provides.

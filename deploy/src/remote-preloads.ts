@@ -14,6 +14,11 @@ export interface Preload {
   href: string;
   /** `fetch` for the mf-manifest.json the federation runtime reads with fetch(); `script` for the rest. */
   as: 'script' | 'fetch';
+  /**
+   * What a `fetch` would answer, when the server has it at hand: the shell answers the fetch with it and
+   * the browser never asks (one request fewer on the first page, decision 0246).
+   */
+  answer?: unknown;
 }
 
 /** What the web servers need to know to preload a remote. */
@@ -107,7 +112,7 @@ export function createRemotePreloads({ shellRoot, liveRemotes, folderOf }: Remot
     const { remoteEntry } = manifest.metaData;
     const scripts = [`${remoteEntry.path}${remoteEntry.name}`, ...startup.js, ...ownLibraries];
     return [
-      { href: remote.manifest, as: 'fetch' },
+      { href: remote.manifest, as: 'fetch', answer: manifest },
       ...[...new Set(scripts)].map((file): Preload => ({ href: `${urlFolder}${file}`, as: 'script' })),
     ];
   };

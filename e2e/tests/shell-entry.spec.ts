@@ -44,7 +44,7 @@ test('a signed-out visitor downloads compressed JavaScript and none of the shell
   expect(fetchedLazyChunks(scripts)).toEqual(['shell-legal']);
 });
 
-test('the files of the remote serving the page are named in its first HTML and asked for once each, before the shell reads where remotes live', async ({
+test('the files of the remote serving the page are named in its first HTML and asked for once each, before the shell reads where remotes live; its manifest comes with the page', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -54,13 +54,19 @@ test('the files of the remote serving the page are named in its first HTML and a
   await page.waitForLoadState('networkidle');
 
   const named = await page.evaluate(
-    () => JSON.parse(document.getElementById('cf-preloads')!.textContent!) as { href: string }[],
+    () =>
+      JSON.parse(document.getElementById('cf-preloads')!.textContent!) as {
+        href: string;
+        answer?: unknown;
+      }[],
   );
-  const files = named.map(({ href }) => href);
-  const manifest = files.find((file) => file.endsWith('/onboarding/mf-manifest.json'))!;
-  expect(manifest).toBeDefined();
+  const manifest = named.find(({ href }) => href.endsWith('/onboarding/mf-manifest.json'))!;
+  // The remote's manifest is in the page itself: the browser never asks for it.
+  expect(manifest.answer).toMatchObject({ metaData: { name: 'onboarding' } });
+  expect(requested).not.toContain(manifest.href);
+  const files = named.filter(({ answer }) => answer === undefined).map(({ href }) => href);
   // No waterfall: everything the page fetched from the remote's folder was named in the HTML…
-  const folder = manifest.replace(/[^/]+$/, '');
+  const folder = manifest.href.replace(/[^/]+$/, '');
   const fromRemote = [...new Set(requested.filter((path) => path.startsWith(folder)))];
   expect(fromRemote.sort()).toEqual([...files].sort());
   for (const file of files) {

@@ -1,4 +1,4 @@
-import { preloadRemoteFiles } from './preload-remote-files';
+import { preloadRemoteFiles, takePageAnswer } from './preload-remote-files';
 
 const preloadLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
@@ -51,4 +51,21 @@ test('only paths of this origin are fetched, and a page without the data or with
   pageNaming('{not json');
   preloadRemoteFiles(document);
   expect(preloadLinks()).toEqual([]);
+});
+
+test('an answer the page holds is taken once instead of fetched, and never for another origin', () => {
+  const manifest = { metaData: { name: 'onboarding' } };
+  pageNaming(
+    JSON.stringify([
+      { href: '/remotes/onboarding/mf-manifest.json', as: 'fetch', answer: manifest },
+      { href: '/remotes/onboarding/remoteEntry.js', as: 'script' },
+    ]),
+  );
+  preloadRemoteFiles(document);
+  // Answered from the page, so the browser is not asked to fetch it.
+  expect(preloadLinks().map(({ href }) => href)).toEqual(['/remotes/onboarding/remoteEntry.js']);
+  expect(takePageAnswer('https://elsewhere.example/remotes/onboarding/mf-manifest.json')).toBeUndefined();
+  expect(takePageAnswer(`${window.location.origin}/remotes/onboarding/mf-manifest.json`)).toEqual(manifest);
+  // A second fetch (after a deploy, say) asks the network for what is live then.
+  expect(takePageAnswer('/remotes/onboarding/mf-manifest.json')).toBeUndefined();
 });

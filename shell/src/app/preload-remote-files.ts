@@ -11,6 +11,29 @@ const REMOTE_PRELOADS_ID = 'cf-preloads';
 interface Preload {
   href: string;
   as: 'script' | 'fetch';
+  /** What the fetch would answer, when the server put it in the page: then nothing is asked for. */
+  answer?: unknown;
+}
+
+/** Answers the first HTML holds, by path, until the fetch they stand for takes them. */
+const pageAnswers = new Map<string, unknown>();
+
+/**
+ * The answer the first HTML holds for a same-origin URL, once: the fetch it stands for happens once per
+ * page, and anything asked again later (after a deploy, say) goes to the network for what is live then.
+ */
+export function takePageAnswer(url: string): unknown {
+  let path: string;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    if (parsed.origin !== window.location.origin) return undefined;
+    path = parsed.pathname;
+  } catch {
+    return undefined;
+  }
+  const answer = pageAnswers.get(path);
+  pageAnswers.delete(path);
+  return answer;
 }
 
 /** Only paths on this origin, of the two kinds the server sends. */
@@ -35,7 +58,11 @@ export function preloadRemoteFiles(document: Document): void {
     return;
   }
   if (!Array.isArray(preloads)) return;
-  for (const { href, as } of preloads.filter(isPreload)) {
+  for (const { href, as, answer } of preloads.filter(isPreload)) {
+    if (as === 'fetch' && answer !== undefined) {
+      pageAnswers.set(new URL(href, window.location.origin).pathname, answer);
+      continue;
+    }
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', as);

@@ -22,6 +22,7 @@ import { createReleaseNotes } from '../features/release-notes';
 import { installRouting, navigate } from '../features/routing';
 import { createSessionService, createTokenKeeper } from '../features/session';
 import { createToastService } from '../features/toasts';
+import { takePageAnswer } from './preload-remote-files';
 
 /**
  * The root config: build the page's single instances (bus, toasts, session, API client, query cache),
@@ -131,6 +132,7 @@ async function bootPlatform(): Promise<void> {
     routing,
     bus,
     platformFor: (remote) => platformFor(basePathOf(remote.activeWhen)),
+    takePageAnswer,
   });
   boot?.remove();
   start({ urlRerouteOnly: true });

@@ -9,6 +9,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { pageArea } from '../frame';
 import type { Routing } from '../routing';
+import { answersFromThePage } from './answers-from-the-page';
 import { contractsGuard } from './contracts-guard';
 import { remoteApplication } from './remote-application';
 
@@ -19,6 +20,20 @@ export interface RemoteDeps {
   platformFor: (remote: RemoteEntry) => PlatformContext;
   /** From the runtime manifest; tests shorten it. */
   loadTimeLimitMs?: number;
+  /** What the first HTML already holds for a URL the federation runtime would fetch. */
+  takePageAnswer?: (url: string) => unknown;
+}
+
+/**
+ * Whether the page preloaded files of the remote (app/preload-remote-files.ts). Chrome answers a later
+ * request for a preloaded URL from that preload for the page's whole life, even when it failed: a
+ * Retry within the page would fail again without asking the network, so it loads the page afresh.
+ */
+function preloadedByThePage(remote: RemoteEntry) {
+  const folder = new URL('.', new URL(remote.manifest, window.location.origin)).href;
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) =>
+    link.href.startsWith(folder),
+  );
 }
 
 /**
@@ -31,8 +46,10 @@ export function registerRemoteApplications({
   bus,
   platformFor,
   loadTimeLimitMs,
+  takePageAnswer = () => undefined,
 }: RemoteDeps): void {
   registerPlugins([
+    answersFromThePage(takePageAnswer),
     contractsGuard(Object.fromEntries(remotes.map((remote) => [remote.name, remote.contracts]))),
   ]);
   registerRemotes(
@@ -44,12 +61,22 @@ export function registerRemoteApplications({
   );
   for (const remote of remotes) {
     const domElement = document.getElementById(pageArea(`cf-remote-${remote.name}`))!;
+    let failedBefore = false;
     const load = async () => {
-      const lifecycles = await loadRemote<LifeCycles<RemoteMountProps>>(
-        `${remote.name}/${REMOTE_APP_MODULE}`,
-      );
-      if (!lifecycles) throw new Error(`${remote.name} exposes no ./${REMOTE_APP_MODULE}`);
-      return lifecycles;
+      if (failedBefore && preloadedByThePage(remote)) {
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      }
+      try {
+        const lifecycles = await loadRemote<LifeCycles<RemoteMountProps>>(
+          `${remote.name}/${REMOTE_APP_MODULE}`,
+        );
+        if (!lifecycles) throw new Error(`${remote.name} exposes no ./${REMOTE_APP_MODULE}`);
+        return lifecycles;
+      } catch (error) {
+        failedBefore = true;
+        throw error;
+      }
     };
     registerApplication<RemoteMountProps>({
       name: remote.name,
