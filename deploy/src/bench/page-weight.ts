@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoAccounts } from '@coachforge/api';
 import { chromium, type Page, type Response } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { WORKSPACE_ROOT } from '../paths';
+// The build package is CommonJS without types: its list of the page's singletons, read as data.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SHARED_SINGLETONS } = require('../../build') as { SHARED_SINGLETONS: string[] };
 import { runPlatform } from '../platform';
 import { publishedDemoProgram } from './support/demo-program';
 import type { BenchSection } from './support/report';
@@ -39,16 +43,66 @@ async function measure(page: Page, visit: () => Promise<void>): Promise<ScriptLo
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const owner = (path: string) => (path.startsWith('/remotes/') ? path.split('/')[2]! : 'shell');
+/** The shell's direct dependencies that are not shared singletons: its own, with what they bring. */
+const SHELL_OWN_PACKAGES = [
+  ...Object.keys(
+    (
+      JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'shell', 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies,
+  ).filter((name) => !name.startsWith('@coachforge/') && !SHARED_SINGLETONS.includes(name)),
+  '@module-federation/',
+  'tslib',
+];
+
+/** Where a source of the shell's source map belongs: the shell's own code or a library it shares. */
+function isShellOwnSource(source: string | null): boolean {
+  if (!source) return true;
+  if (
+    source.includes('/shell/./src/') ||
+    source.includes('/shell/webpack/') ||
+    source.includes('.federation')
+  )
+    return true;
+  const inPackage = source.split('node_modules/').at(-1)!;
+  if (inPackage === source) return false; // the workspace's shared packages (contracts, design system)
+  return SHELL_OWN_PACKAGES.some((name) => inPackage.startsWith(name.endsWith('/') ? name : `${name}/`));
+}
+
 /**
- * The shell's own code (its features, the federation runtime, single-spa) as opposed to the libraries it
- * provides to every build as shared singletons (React, the design system, the contracts…): a file is the
- * shell's own when its source map names a source under shell/src.
+ * The share of a shell file that is the shell's own code (its features, the federation runtime,
+ * single-spa) as opposed to the libraries it provides to every build as shared singletons (React, the
+ * design system, the contracts…), which its entry file holds too (decision 0246): the file's generated
+ * characters attributed through its source map. Its gzip size is split in that proportion.
  */
-function shellOwnFile(path: string): boolean {
-  const map = join(WORKSPACE_ROOT, 'shell', 'dist', `${path}.map`);
-  if (!existsSync(map)) return true;
-  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-  return sources.some((source) => source.startsWith('webpack://@coachforge/shell/./src/'));
+function shellOwnShare(path: string): number {
+  const file = join(WORKSPACE_ROOT, 'shell', 'dist', path);
+  if (!existsSync(`${file}.map`)) return 1;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap);
+  const mappings: { line: number; column: number; own: boolean }[] = [];
+  consumer.eachMapping(
+    (mapping) =>
+      mappings.push({
+        line: mapping.generatedLine,
+        column: mapping.generatedColumn,
+        own: isShellOwnSource(mapping.source),
+      }),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
+  let own = 0;
+  let total = 0;
+  mappings.forEach((mapping, index) => {
+    const next = mappings[index + 1];
+    const end =
+      next?.line === mapping.line ? next.column : (lines[mapping.line - 1]?.length ?? mapping.column);
+    const length = Math.max(0, end - mapping.column);
+    total += length;
+    if (mapping.own) own += length;
+  });
+  return total === 0 ? 1 : own / total;
 }
 const sum = (items: ScriptLoad[], key: 'raw' | 'gzip') => items.reduce((total, item) => total + item[key], 0);
 
@@ -110,13 +164,13 @@ export async function benchPageWeight(): Promise<BenchSection[]> {
       const page = await context.newPage();
       const loads = await measure(page, () => visit(page));
       const shell = loads.filter((load) => owner(load.path) === 'shell');
-      const shellOwn = shell.filter((load) => shellOwnFile(load.path));
+      const shellOwnGzip = shell.reduce((total, load) => total + load.gzip * shellOwnShare(load.path), 0);
       const remote = loads.filter((load) => owner(load.path) !== 'shell');
       rows.push([
         name,
         loads.length,
-        kb(sum(shellOwn, 'gzip')),
-        kb(sum(shell, 'gzip') - sum(shellOwn, 'gzip')),
+        kb(shellOwnGzip),
+        kb(sum(shell, 'gzip') - shellOwnGzip),
         kb(sum(remote, 'gzip')),
         kb(sum(loads, 'gzip')),
         kb(sum(loads, 'raw')),
