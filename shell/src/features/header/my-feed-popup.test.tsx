@@ -84,3 +84,19 @@ test('opening an unread notification marks it read and goes where it leads', asy
   );
   expect(navigateToUrl).toHaveBeenCalledWith('/coach/programs/4/clients');
 });
+
+test('a notification that arrives while My Feed is open joins the list, which stays on screen meanwhile', async () => {
+  const mentioned = { ...joined, id: 9, text: 'Casey Coach mentioned you.' } as Notification;
+  const items = [joined];
+  const { events } = renderPopup(items, true);
+  await userEvent.click(screen.getByTestId('header-notifications'));
+  const list = await screen.findByRole('list', { name: 'My Feed' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+  items.unshift(mentioned);
+  act(() => events.next({ type: 'notifications.changed', change: 'new', notificationId: 9 }));
+  // No spinner in between: the list on screen stays until the newer one is here.
+  expect(screen.getByRole('list', { name: 'My Feed' })).toBeInTheDocument();
+  expect(await within(list).findByText('Casey Coach mentioned you.')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+});

@@ -53,8 +53,11 @@ const Label = styled.span`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** The 5 newest unread notifications; opening one marks it read and goes where it leads. */
-function MyFeedList({ api, close }: { api: PlatformApi; close: () => void }) {
+/**
+ * The 5 newest unread notifications, joined by any that arrive while the list is open; opening one marks
+ * it read and goes where it leads.
+ */
+function MyFeedList({ api, bus, close }: { api: PlatformApi; bus: PlatformBus; close: () => void }) {
   const ask = useCallback(
     (signal: AbortSignal) =>
       api
@@ -66,7 +69,13 @@ function MyFeedList({ api, close }: { api: PlatformApi; close: () => void }) {
         .then((page) => page.items),
     [api],
   );
-  const { state: loaded, reload } = useRequestState(ask);
+  const { state: loaded, reload, refresh } = useRequestState(ask);
+  useEffect(() => {
+    const subscription = bus
+      .on('notifications.changed')
+      .subscribe(({ change }) => change === 'new' && refresh());
+    return () => subscription.unsubscribe();
+  }, [bus, refresh]);
 
   const open = (notification: Notification) => {
     // Marked read in the background: the push of the new counters updates the indicator.
@@ -173,7 +182,7 @@ export function MyFeedPopup({
           </Label>
         }
       >
-        {(close) => <MyFeedList api={api} close={close} />}
+        {(close) => <MyFeedList api={api} bus={bus} close={close} />}
       </PopoverPanel>
     </li>
   );
