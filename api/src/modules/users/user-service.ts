@@ -96,9 +96,10 @@ export function createUserService(
       if (!signedIn) throw httpError(401, messages.auth.sessionExpired);
       const { user, account, subscription } = signedIn;
       const coach = user.role === 'coach';
-      const [activeClients, chatted, provider, theme, checklist, hyrox, page] = await Promise.all([
+      const [activeClients, notified, chatted, provider, theme, checklist, hyrox, page] = await Promise.all([
         // Without a subscription there is no limit, and nothing is counted (readCountedSubscription).
         subscription ? activeClientsOf(db, account.id) : Promise.resolve(0),
+        unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]),
         unreadChat.unreadAccounts(userId, [account.id]),
         paymentProviderRepository.find(db, account.id),
         themeOfHost(db, config.whiteLabel.platformDomain, host).then(
@@ -108,7 +109,6 @@ export function createUserService(
         coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
         coach ? landingPages.read(db, account.id) : Promise.resolve(null),
       ]);
-      const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
       return {
         current: presentCurrentUser(
           user,
