@@ -275,13 +275,23 @@ export const chatRepository = {
     return rows[0]?.count ?? 0;
   },
 
-  /** Of the given accounts, those in which the identity, acting as it, has any room with a message unread. */
+  /**
+   * Of the given accounts, those in which the identity, acting as it, has any room with a message unread.
+   * users/me asks on every page load: the rooms visibleTo names are reached by index from each of its three
+   * sides (the account's rooms, the person's conversations, the communities of the programs they joined),
+   * not by testing every room of the platform against it.
+   */
   async accountsWithUnread(db: Queryable, userId: number, accountIds: readonly number[]): Promise<number[]> {
     const rows = await db.query<{ id: number }>(
       `SELECT acting.id::int FROM unnest($2::bigint[]) AS acting(id)
-       WHERE EXISTS (SELECT 1 FROM chat_rooms r
+       WHERE EXISTS (SELECT 1 FROM (
+           SELECT id FROM chat_rooms WHERE account_id = acting.id
+           UNION ALL SELECT id FROM chat_rooms WHERE kind = 'conversation' AND client_user_id = $1
+           UNION ALL SELECT c.id FROM chat_rooms c JOIN plan_memberships pm ON pm.program_id = c.program_id
+             WHERE c.kind = 'community' AND pm.user_id = $1 AND ${LIVE_CLIENT}
+         ) r
          LEFT JOIN chat_reads rd ON rd.room_id = r.id AND rd.user_id = $1
-         WHERE ${visibleTo('acting.id')} AND ${HAS_UNREAD})`,
+         WHERE ${HAS_UNREAD})`,
       [userId, accountIds],
     );
     return rows.map((row) => row.id);
