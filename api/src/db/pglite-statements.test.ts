@@ -92,3 +92,53 @@ test('a table that gains a column under a prepared statement answers with the ne
   await db.exec("ALTER TABLE widened ADD COLUMN label text NOT NULL DEFAULT 'new'");
   expect(await db.query(all, [1])).toEqual([{ id: 1, label: 'new' }]);
 });
+
+test('statements asked at once each get their own answer; a refused one takes none of the others along', async () => {
+  const insert = 'INSERT INTO things (id, name) VALUES ($1, $2) RETURNING id::int';
+  await db.query(insert, [30, 'thirty']);
+  const select = 'SELECT name FROM things WHERE id = $1';
+  const outcomes = await Promise.allSettled([
+    db.query(select, [30]),
+    db.query(insert, [31, 'thirty']),
+    db.query(insert, [32, 'thirty-two']),
+    db.query('SELECT nothing FROM things WHERE id = $1', [1]),
+    db.query(select, [30]),
+    db.query('SELECT $1::int + 1 AS next', [41]),
+    db.query(select, [99]),
+  ]);
+  expect(outcomes).toEqual([
+    { status: 'fulfilled', value: [{ name: 'thirty' }] },
+    { status: 'rejected', reason: expect.objectContaining({ code: '23505', constraint: 'things_name_key' }) },
+    { status: 'fulfilled', value: [{ id: 32 }] },
+    { status: 'rejected', reason: expect.objectContaining({ code: '42703' }) },
+    { status: 'fulfilled', value: [{ name: 'thirty' }] },
+    { status: 'fulfilled', value: [{ next: 42 }] },
+    { status: 'fulfilled', value: [] },
+  ]);
+  // The refused insert left nothing behind, the one beside it stays.
+  expect(await db.query('SELECT id::int FROM things WHERE id IN ($1, $2) ORDER BY id', [31, 32])).toEqual([
+    { id: 32 },
+  ]);
+});
+
+// On a server another connection reads beside the transaction; the embedded database runs one at a time.
+const embeddedOnly = serverUrl ? test.skip : test;
+
+embeddedOnly('statements asked while a transaction runs wait for it, and see what it committed', async () => {
+  const insert = 'INSERT INTO things (id, name) VALUES ($1, $2)';
+  const select = 'SELECT name FROM things WHERE id = $1';
+  let inside!: () => void;
+  const holding = new Promise<void>((resolve) => (inside = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const transaction = db.transaction(async (tx) => {
+    await tx.query(insert, [50, 'fifty']);
+    inside();
+    await released;
+  });
+  await holding;
+  const read = db.query(select, [50]);
+  release();
+  await transaction;
+  expect(await read).toEqual([{ name: 'fifty' }]);
+});

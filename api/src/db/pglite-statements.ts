@@ -9,6 +9,16 @@ export const MAX_PREPARED_STATEMENTS = 1000;
 
 const serialize = protocol.serialize;
 
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+/** A statement waiting for its turn in a batch (runBatch): settled with its rows or its error. */
+export interface PendingStatement {
+  sql: string;
+  params: unknown[];
+  resolve: (rows: unknown[]) => void;
+  reject: (error: unknown) => void;
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -54,6 +64,15 @@ export function createPreparedStatements(pg: PGlite) {
     return statement;
   }
 
+  // Parameters as PGlite's `query` sends them: text, through the serialiser of the type PostgreSQL
+  // inferred for each.
+  const valuesOf = (statement: { paramTypes: number[] }, params: unknown[]) =>
+    params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const serializer = pg.serializers[statement.paramTypes[index]!];
+      return serializer ? serializer(param) : String(param);
+    });
+
   async function run<Row>(
     sql: string,
     params: unknown[],
@@ -61,15 +80,8 @@ export function createPreparedStatements(pg: PGlite) {
     retried = false,
   ): Promise<Row[]> {
     const statement = statements.get(sql) ?? (await prepare(sql));
-    // Parameters as PGlite's `query` sends them: text, through the serialiser of the type PostgreSQL
-    // inferred for each.
-    const values = params.map((param, index) => {
-      if (param === null || param === undefined) return null;
-      const serializer = pg.serializers[statement.paramTypes[index]!];
-      return serializer ? serializer(param) : String(param);
-    });
     const message = concat([
-      serialize.bind({ statement: statement.name, values: values as string[] }),
+      serialize.bind({ statement: statement.name, values: valuesOf(statement, params) as string[] }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
@@ -92,11 +104,71 @@ export function createPreparedStatements(pg: PGlite) {
     }
   }
 
+  /**
+   * Several statements in one message to PostgreSQL, each with its own Sync: each runs on its own, as if
+   * sent alone (its own implicit transaction, its own error), and WebAssembly is entered once for all of
+   * them. Settles each `pending` with its rows or its error. The caller holds the locks, as for `run`.
+   */
+  async function runBatch(pending: readonly PendingStatement[]): Promise<void> {
+    const sent: PendingStatement[] = [];
+    const parts: Uint8Array[] = [];
+    for (const entry of pending) {
+      try {
+        const statement = statements.get(entry.sql) ?? (await prepare(entry.sql));
+        parts.push(
+          serialize.bind({
+            statement: statement.name,
+            values: valuesOf(statement, entry.params) as string[],
+          }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        );
+        sent.push(entry);
+      } catch (error) {
+        entry.reject(error);
+      }
+    }
+    if (sent.length === 0) return;
+    let messages: BackendMessage[];
+    try {
+      ({ messages } = await pg.execProtocol(concat(parts), { syncToFs: true, throwOnError: false }));
+    } catch (error) {
+      for (const entry of sent) entry.reject(error);
+      return;
+    }
+    // Each statement's answer ends with its ReadyForQuery.
+    let start = 0;
+    const answers: BackendMessage[][] = [];
+    messages.forEach((message, index) => {
+      if (message.name !== 'readyForQuery') return;
+      answers.push(messages.slice(start, index + 1));
+      start = index + 1;
+    });
+    for (const [index, entry] of sent.entries()) {
+      const answer = answers[index] ?? [];
+      const error = answer.find((message) => message.name === 'error');
+      if (!error) {
+        try {
+          entry.resolve(parse.parseResults(answer, pg.parsers)[0]?.rows ?? []);
+        } catch (parseError) {
+          entry.reject(parseError);
+        }
+      } else if (planOutdated(error)) {
+        // Nothing ran: alone, `run` prepares the statement again and runs it.
+        await run(entry.sql, entry.params, false).then(entry.resolve, entry.reject);
+      } else {
+        entry.reject(error);
+      }
+    }
+  }
+
   return {
     /** Whether `sql` is, or may become, a prepared statement (false: run it through PGlite's `query`). */
     serves(sql: string): boolean {
       return statements.has(sql) || statements.size < MAX_PREPARED_STATEMENTS;
     },
     run,
+    runBatch,
   };
 }

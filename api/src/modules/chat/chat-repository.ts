@@ -64,6 +64,18 @@ const visibleTo = (accountId: string) => `(
     SELECT 1 FROM plan_memberships pm WHERE pm.program_id = r.program_id AND pm.user_id = $1 AND ${LIVE_CLIENT}))
 )`;
 
+/**
+ * The ids of the rooms visibleTo names, reached by index from each of its three sides (the account's rooms,
+ * the person's conversations, the communities of the programs they joined) instead of testing every room
+ * of the platform: the header's unread flag asks on every page load.
+ */
+const roomsVisibleTo = (accountId: string) => `(
+  SELECT id FROM chat_rooms WHERE account_id = ${accountId}
+  UNION ALL SELECT id FROM chat_rooms WHERE kind = 'conversation' AND client_user_id = $1
+  UNION ALL SELECT c.id FROM chat_rooms c JOIN plan_memberships pm ON pm.program_id = c.program_id
+    WHERE c.kind = 'community' AND pm.user_id = $1 AND ${LIVE_CLIENT}
+)`;
+
 /** Rooms the viewer is a member of ($1 user id, $2 account id). */
 const VISIBLE = visibleTo('$2');
 
@@ -275,13 +287,26 @@ export const chatRepository = {
     return rows[0]?.count ?? 0;
   },
 
-  /** Of the given accounts, those in which the identity, acting as it, has any room with a message unread. */
+  /**
+   * Of the given accounts, those in which the identity, acting as it, has any room with a message unread.
+   * users/me asks for its one account on every page load: that has a statement of its own, whose plan
+   * PostgreSQL keeps. Over a list of ids it planned every call anew, which cost more than the reading.
+   */
   async accountsWithUnread(db: Queryable, userId: number, accountIds: readonly number[]): Promise<number[]> {
+    if (accountIds.length === 1) {
+      const [row] = await db.query<{ unread: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM ${roomsVisibleTo('$2::bigint')} r
+           LEFT JOIN chat_reads rd ON rd.room_id = r.id AND rd.user_id = $1
+           WHERE ${HAS_UNREAD}) AS unread`,
+        [userId, accountIds[0]],
+      );
+      return row?.unread ? [accountIds[0]!] : [];
+    }
     const rows = await db.query<{ id: number }>(
       `SELECT acting.id::int FROM unnest($2::bigint[]) AS acting(id)
-       WHERE EXISTS (SELECT 1 FROM chat_rooms r
+       WHERE EXISTS (SELECT 1 FROM ${roomsVisibleTo('acting.id')} r
          LEFT JOIN chat_reads rd ON rd.room_id = r.id AND rd.user_id = $1
-         WHERE ${visibleTo('acting.id')} AND ${HAS_UNREAD})`,
+         WHERE ${HAS_UNREAD})`,
       [userId, accountIds],
     );
     return rows.map((row) => row.id);

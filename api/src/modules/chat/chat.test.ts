@@ -289,6 +289,33 @@ describe('a community', () => {
     ).toBe(200);
   });
 
+  test('the header flag of a client in the community alone follows it: unread, removed, restored, read', async () => {
+    const third = (await signedUp(api, { role: 'user', first_name: 'Cy', last_name: 'Third' })).auth;
+    const thirdId = await joined(third, programId, coachId);
+    const flag = async (auth: Auth) =>
+      (await callEndpoint(api, endpoints.me, auth)).json().current.has_unread_chat_messages as boolean;
+    expect(await flag(third)).toBe(true);
+    const sent = (await send(second, room.id, { text: 'Who is in for Saturday?' })).json() as ChatMessage;
+    expect(await flag(second)).toBe(false);
+    expect(await flag(stranger)).toBe(false);
+    const setBlocked = (blocked: boolean) =>
+      api.db.query(
+        `UPDATE plan_memberships SET blocked_at = CASE WHEN $3 THEN now() END
+         WHERE program_id = $1 AND user_id = $2`,
+        [programId, thirdId, blocked],
+      );
+    await setBlocked(true);
+    expect(await flag(third)).toBe(false);
+    await setBlocked(false);
+    expect(await flag(third)).toBe(true);
+    const read = await callEndpoint(api, endpoints.markChatRead, third, {
+      params: { id: room.id },
+      payload: { message_id: sent.id },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await flag(third)).toBe(false);
+  });
+
   test('only the owner closes it; then nobody posts and everyone still reads', async () => {
     const byClient = await callEndpoint(api, endpoints.closeChatRoom, client, { params: { id: room.id } });
     expect(byClient.statusCode).toBe(403);

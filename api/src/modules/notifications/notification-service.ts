@@ -105,8 +105,10 @@ export function createNotificationService(
 
   /** The identity in its current account, with the activity types it may see now. */
   async function viewerOf(to: Recipient) {
-    const member = await notificationRepository.memberOf(db, to);
-    const blocked = await isBlockedAccount(db, clock, to.accountId);
+    const [member, blocked] = await Promise.all([
+      notificationRepository.memberOf(db, to),
+      isBlockedAccount(db, clock, to.accountId),
+    ]);
     return visibleActivityTypes({ financial: member?.financial ?? false, blocked });
   }
 
@@ -146,18 +148,22 @@ export function createNotificationService(
         ...(parsed.read === undefined ? {} : { read: parsed.read }),
       };
       const offset = parsed.offset ?? 0;
-      const rows = await notificationRepository.page(db, to, {
-        ...filter,
-        limit: parsed.limit ?? NOTIFICATIONS_PAGE_SIZE,
-        offset,
-      });
+      // The page and the count read the same rows: asked together.
+      const [rows, total] = await Promise.all([
+        notificationRepository.page(db, to, {
+          ...filter,
+          limit: parsed.limit ?? NOTIFICATIONS_PAGE_SIZE,
+          offset,
+        }),
+        notificationRepository.count(db, to, filter),
+      ]);
       return {
         items: rows.map(presentNotification),
         meta: {
           first_date: rows[0] ? dateKeyOf(rows[0].created_at) : null,
           last_date: rows.at(-1) ? dateKeyOf(rows.at(-1)!.created_at) : null,
           min_offset: offset,
-          total: await notificationRepository.count(db, to, filter),
+          total,
         },
       };
     },

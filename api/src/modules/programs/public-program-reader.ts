@@ -47,24 +47,30 @@ export const publicProgramReader = {
       [idOrUrl],
     );
     if (!found) return null;
-    const program = await programRepository.findOwned(db, found.account_id, found.id);
+    // The rest depends only on the program's id and account: read together.
+    const [program, [owner], prices, covers, attachments] = await Promise.all([
+      programRepository.findOwned(db, found.account_id, found.id),
+      db.query<PublicProgramOwner>(
+        `SELECT a.id::int, a.kind, a.custom_url,
+           CASE WHEN a.kind = 'private' THEN coalesce(u.first_name || ' ' || u.last_name, a.full_name)
+             ELSE a.full_name END AS full_name
+         FROM accounts a
+         LEFT JOIN memberships m ON m.account_id = a.id AND m.role = 'owner'
+         LEFT JOIN users u ON u.id = m.user_id
+         WHERE a.id = $1 LIMIT 1`,
+        [found.account_id],
+      ),
+      programRepository.priceOptionsOf(db, [found.id]),
+      programRepository.coversOf(db, [found.id]),
+      programRepository.attachmentsOf(db, [found.id]),
+    ]);
     if (!program) return null;
-    const [owner] = await db.query<PublicProgramOwner>(
-      `SELECT a.id::int, a.kind, a.custom_url,
-         CASE WHEN a.kind = 'private' THEN coalesce(u.first_name || ' ' || u.last_name, a.full_name)
-           ELSE a.full_name END AS full_name
-       FROM accounts a
-       LEFT JOIN memberships m ON m.account_id = a.id AND m.role = 'owner'
-       LEFT JOIN users u ON u.id = m.user_id
-       WHERE a.id = $1 LIMIT 1`,
-      [program.account_id],
-    );
     return {
       program,
       owner: owner!,
-      prices: (await programRepository.priceOptionsOf(db, [program.id])).map(presentPriceOption),
-      covers: await programRepository.coversOf(db, [program.id]),
-      attachment_ids: (await programRepository.attachmentsOf(db, [program.id])).map((item) => item.id),
+      prices: prices.map(presentPriceOption),
+      covers,
+      attachment_ids: attachments.map((item) => item.id),
     };
   },
 

@@ -17,12 +17,16 @@ export interface OwnerSales {
 }
 
 export async function ownerSalesOf(db: Queryable, accountId: number, now: Date): Promise<OwnerSales> {
-  const subscription = await userRepository.findPlatformSubscription(db, accountId);
+  const [subscription, automation, chargesEnabled] = await Promise.all([
+    userRepository.findPlatformSubscription(db, accountId),
+    automationSalesOf(db, accountId),
+    paymentProviderRepository.canTakePayments(db, accountId),
+  ]);
   const state = subscription ? accountStateOf(presentSubscription(subscription, now)) : null;
   return {
     blocked: state !== null && state.blocked && !state.free,
-    ...(await automationSalesOf(db, accountId)),
-    charges_enabled: await paymentProviderRepository.canTakePayments(db, accountId),
+    ...automation,
+    charges_enabled: chargesEnabled,
   };
 }
 

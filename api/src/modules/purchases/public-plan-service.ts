@@ -38,9 +38,11 @@ export function createPublicPlanService(
     accountId: number,
   ): Promise<PlanViewer | null> {
     if (!identity) return null;
-    const user = await userRepository.findById(db, identity.userId);
+    const [user, membership] = await Promise.all([
+      userRepository.findById(db, identity.userId),
+      userRepository.findMembershipAccount(db, identity.userId, accountId),
+    ]);
     if (!user) return null;
-    const membership = await userRepository.findMembershipAccount(db, identity.userId, accountId);
     return {
       role: user.role,
       email: user.email,
@@ -68,18 +70,24 @@ export function createPublicPlanService(
         open && ids.length > 0
           ? media.itemsOf(ids, found.program.account_id).then((items) => items.map(asAttachment))
           : Promise.resolve([]);
-      const waiver = await waiverFor(db, found, identity?.userId ?? null);
+      // What the page shows beside the program depends on nothing else: read together.
+      const [waiver, membership, owner, training, attachments, latestRates] = await Promise.all([
+        waiverFor(db, found, identity?.userId ?? null),
+        identity ? publicProgramReader.membershipOf(db, found.program.id, identity.userId) : null,
+        ownerSalesOf(db, found.program.account_id, clock.now()),
+        who?.ofOwningAccount ? publicProgramReader.trainingOf(db, found.program.id) : null,
+        files(found.attachment_ids),
+        who?.currency ? rates.latest() : null,
+      ]);
       return presentPublicPlan(found, {
         viewer: who,
-        membership: identity
-          ? await publicProgramReader.membershipOf(db, found.program.id, identity.userId)
-          : null,
-        owner: await ownerSalesOf(db, found.program.account_id, clock.now()),
+        membership,
+        owner,
         app: config.mobileApp,
-        training: who?.ofOwningAccount ? await publicProgramReader.trainingOf(db, found.program.id) : null,
+        training,
         waiver: waiver && { ...waiver, attachments: await files(found.program.waiver_attachments) },
-        attachments: await files(found.attachment_ids),
-        rates: who?.currency ? await rates.latest() : null,
+        attachments,
+        rates: latestRates,
       });
     },
 

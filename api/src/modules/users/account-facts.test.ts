@@ -1,6 +1,6 @@
 import { endpoints, meSchema, messages, PUBLIC_PAGE_TITLE_MAX, type Me } from '@coachforge/contracts';
 import { buildCallerWorld, type CallerWorld } from '../../testing/callers';
-import { callEndpoint } from '../../testing/programs';
+import { callEndpoint, onFreePlan } from '../../testing/programs';
 import { signedUp, startTestApi, type TestApi } from '../../testing/test-api';
 
 type Auth = Record<string, string>;
@@ -64,6 +64,39 @@ describe('the current user', () => {
     const after = (await me(auth)).current;
     expect(after.check_list_info.completed).toEqual(['sign_up', 'video_tour']);
     expect(after.hyrox).toBe(true);
+  });
+
+  test("a token switched into a business answers for it, the first for the person's own account, and both stop at once on sign-out", async () => {
+    const { auth } = await newCoach();
+    const own = await me(auth);
+    const created = await call(endpoints.createBusinessAccount, auth, { kind: 'team', name: 'Facts Team' });
+    expect(created.statusCode).toBe(201);
+    const teamId = created.json().id as number;
+    const switched = await call(endpoints.switchAccount, auth, { id: teamId });
+    const teamAuth = { authorization: `Bearer ${switched.json().access_token}` };
+
+    const inTeam = await me(teamAuth);
+    expect(inTeam.current).toMatchObject({
+      id: teamId,
+      account_kind: 'team',
+      full_name: 'Facts Team',
+      email: own.current.email,
+      is_account_owner: true,
+      brand_owner_email: null,
+    });
+    expect(inTeam.private).toEqual(own.private);
+    // Each account shows its own plan: the team on the FREE plan, the person's own account still on trial.
+    await onFreePlan(api, teamAuth);
+    expect((await me(teamAuth)).current.subscription).toMatchObject({ free_plan: true, trial: false });
+    expect((await me(auth)).current.subscription).toEqual(own.current.subscription);
+    expect((await me(auth)).current).toMatchObject({ id: own.current.id, account_kind: 'private' });
+
+    expect((await call(endpoints.signOut, teamAuth)).statusCode).toBeLessThan(300);
+    for (const signedOut of [teamAuth, auth]) {
+      const refused = await call(endpoints.me, signedOut);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toBe(messages.auth.sessionExpired);
+    }
   });
 });
 

@@ -42,6 +42,13 @@ export interface MembershipFacts {
   owner_full_name: string | null;
 }
 
+/** users/me's rows of the users module's tables (findSignedIn). */
+export interface SignedInRows {
+  user: UserRow;
+  account: AccountRow & MembershipFacts;
+  subscription: PlatformSubscriptionRow | null;
+}
+
 export interface PlatformSubscriptionRow {
   plan_kind: string | null;
   max_clients: number | null;
@@ -120,27 +127,55 @@ export const userRepository = {
   },
 
   /**
-   * users/me's read of the account: the membership row, the account's owner and the number of accounts the
-   * person has joined, in one statement (users/me runs on every page load).
+   * Everything users/me reads of the users module's tables in one statement (users/me runs on every page
+   * load): the identity, the account as its member sees it with its owner and the number of accounts the
+   * person has joined, and the account's platform subscription. Null when the identity is gone or is not a
+   * member of the account.
    */
-  async findMembershipAccountWithFacts(
-    db: Queryable,
-    userId: number,
-    accountId: number,
-  ): Promise<(AccountRow & MembershipFacts) | null> {
-    const rows = await db.query<AccountRow & MembershipFacts>(
-      `SELECT a.id::int, a.kind, a.full_name, a.title, a.custom_url, a.currency, a.avatar_file, a.tax_state,
-         m.role AS membership_role,
-         (SELECT count(*)::int FROM memberships WHERE user_id = $1 AND invite_status = 'accepted') AS accounts,
-         o.email AS owner_email, o.first_name || ' ' || o.last_name AS owner_full_name
-       FROM accounts a JOIN memberships m ON m.account_id = a.id
+  async findSignedIn(db: Queryable, userId: number, accountId: number): Promise<SignedInRows | null> {
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT u.id::int AS u_id, u.email AS u_email, u.password_hash AS u_password_hash, u.role AS u_role,
+         u.first_name AS u_first_name, u.last_name AS u_last_name, u.country AS u_country, u.state AS u_state,
+         u.platform_currency AS u_platform_currency, to_char(u.birthdate, 'DD/MM/YYYY') AS u_birthdate,
+         u.gender AS u_gender, u.weight_unit AS u_weight_unit, u.length_unit AS u_length_unit,
+         u.registration_step AS u_registration_step, u.popup_storage AS u_popup_storage,
+         u.hide_checklist AS u_hide_checklist, u.avatar_file AS u_avatar_file, u.created_at AS u_created_at,
+         u.confirmed_at AS u_confirmed_at,
+         a.id::int AS a_id, a.kind AS a_kind, a.full_name AS a_full_name, a.title AS a_title,
+         a.custom_url AS a_custom_url, a.currency AS a_currency, a.avatar_file AS a_avatar_file,
+         a.tax_state AS a_tax_state, m.role AS a_membership_role,
+         (SELECT count(*)::int FROM memberships WHERE user_id = $1 AND invite_status = 'accepted') AS a_accounts,
+         o.email AS a_owner_email, o.first_name || ' ' || o.last_name AS a_owner_full_name,
+         s.account_id IS NOT NULL AS s_exists, s.plan_kind AS s_plan_kind, s.max_clients AS s_max_clients,
+         s.state AS s_state, s.active AS s_active, s.free_plan AS s_free_plan, s.trial AS s_trial,
+         s.trial_end_date AS s_trial_end_date, s.cancel_at_period_end AS s_cancel_at_period_end,
+         s.next_payment_date AS s_next_payment_date, s.scheduled_plan_kind AS s_scheduled_plan_kind,
+         s.scheduled_max_clients AS s_scheduled_max_clients
+       FROM users u
+       JOIN memberships m ON m.user_id = u.id AND m.account_id = $2 AND m.invite_status = 'accepted'
+       JOIN accounts a ON a.id = m.account_id
        LEFT JOIN memberships om ON om.account_id = a.id AND om.role = 'owner'
        LEFT JOIN users o ON o.id = om.user_id
-       WHERE a.id = $2 AND m.user_id = $1 AND m.invite_status = 'accepted'
+       LEFT JOIN platform_subscriptions s ON s.account_id = a.id
+       WHERE u.id = $1
        LIMIT 1`,
       [userId, accountId],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    // Each table's columns carry a prefix (u_, a_, s_): split back into the rows.
+    const part = (prefix: string) =>
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([key]) => key.startsWith(prefix))
+          .map(([key, value]) => [key.slice(prefix.length), value]),
+      );
+    const { exists, ...subscription } = part('s_');
+    return {
+      user: part('u_') as unknown as UserRow,
+      account: part('a_') as unknown as AccountRow & MembershipFacts,
+      subscription: exists ? (subscription as unknown as PlatformSubscriptionRow) : null,
+    };
   },
 
   async findPlatformSubscription(db: Queryable, accountId: number): Promise<PlatformSubscriptionRow | null> {

@@ -9,7 +9,7 @@ import type { LandingPagePort } from './landing-page';
 import { hashPassword, verifyPassword } from './passwords';
 import { paymentProviderRepository } from '../payment-provider';
 import { presentCurrentUser, presentPrivateUser } from './user-presenter';
-import { readCountedSubscription, type ActiveClientsOf } from './counted-subscription';
+import type { ActiveClientsOf } from './counted-subscription';
 import { userRepository, type PlatformSubscriptionRow, type UserRow } from './user-repository';
 
 /** An account the caller has read, with its platform subscription (null: it has none). */
@@ -90,27 +90,25 @@ export function createUserService(
      * is everyone's there, whoever signed in (decision 0185), not the theme of the session's account.
      */
     async me(userId: number, accountId: number, host?: string): Promise<Me> {
-      // Every page asks for this: the reads that do not depend on each other go out together, so on a
-      // PostgreSQL server the call waits for three round trips instead of nine.
-      const [user, account] = await Promise.all([
-        userRepository.findById(db, userId),
-        userRepository.findMembershipAccountWithFacts(db, userId, accountId),
-      ]);
-      if (!user || !account) throw httpError(401, messages.auth.sessionExpired);
+      // Every page asks for this: the users module's own rows come in one statement, and the reads of the
+      // other modules that do not depend on each other go out together after it.
+      const signedIn = await userRepository.findSignedIn(db, userId, accountId);
+      if (!signedIn) throw httpError(401, messages.auth.sessionExpired);
+      const { user, account, subscription } = signedIn;
       const coach = user.role === 'coach';
-      const [{ row: subscription, activeClients }, chatted, provider, theme, checklist, hyrox, page] =
-        await Promise.all([
-          readCountedSubscription(db, account.id, activeClientsOf),
-          unreadChat.unreadAccounts(userId, [account.id]),
-          paymentProviderRepository.find(db, account.id),
-          themeOfHost(db, config.whiteLabel.platformDomain, host).then(
-            (owner) => owner?.theme ?? findTheme(db, account.id),
-          ),
-          coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
-          coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
-          coach ? landingPages.read(db, account.id) : Promise.resolve(null),
-        ]);
-      const notified = await unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]);
+      const [activeClients, notified, chatted, provider, theme, checklist, hyrox, page] = await Promise.all([
+        // Without a subscription there is no limit, and nothing is counted (readCountedSubscription).
+        subscription ? activeClientsOf(db, account.id) : Promise.resolve(0),
+        unread.unreadAccounts(userId, [{ accountId: account.id, subscription }]),
+        unreadChat.unreadAccounts(userId, [account.id]),
+        paymentProviderRepository.find(db, account.id),
+        themeOfHost(db, config.whiteLabel.platformDomain, host).then(
+          (owner) => owner?.theme ?? findTheme(db, account.id),
+        ),
+        coach ? completedChecklistSteps(db, account.id) : Promise.resolve([]),
+        coach ? createMediaRepository(db).hyroxAccessOf(account.id) : Promise.resolve(false),
+        coach ? landingPages.read(db, account.id) : Promise.resolve(null),
+      ]);
       return {
         current: presentCurrentUser(
           user,
