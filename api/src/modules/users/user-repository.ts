@@ -64,12 +64,56 @@ export interface PlatformSubscriptionRow {
   scheduled_max_clients: number | null;
 }
 
-const USER_COLUMNS = `id::int, email, password_hash, role, first_name, last_name, country, state,
-  platform_currency, to_char(birthdate, 'DD/MM/YYYY') AS birthdate, gender, weight_unit, length_unit,
-  registration_step, popup_storage, hide_checklist, avatar_file, created_at, confirmed_at`;
+/**
+ * A row's fields, each read as the table's column of that name unless an expression of it is given: one
+ * list per row type, so every read of it (alone or joined under an alias) selects the same fields.
+ */
+type Fields<Row = Record<string, unknown>> = Record<keyof Row & string, ((table: string) => string) | null>;
 
-const SUBSCRIPTION_COLUMNS = `plan_kind, max_clients, state, active, free_plan, trial, trial_end_date,
-  cancel_at_period_end, next_payment_date, scheduled_plan_kind, scheduled_max_clients`;
+const USER_FIELDS: Fields<UserRow> = {
+  id: (t) => `${t}.id::int`,
+  email: null,
+  password_hash: null,
+  role: null,
+  first_name: null,
+  last_name: null,
+  country: null,
+  state: null,
+  platform_currency: null,
+  birthdate: (t) => `to_char(${t}.birthdate, 'DD/MM/YYYY')`,
+  gender: null,
+  weight_unit: null,
+  length_unit: null,
+  registration_step: null,
+  popup_storage: null,
+  hide_checklist: null,
+  avatar_file: null,
+  created_at: null,
+  confirmed_at: null,
+};
+
+const SUBSCRIPTION_FIELDS: Fields<PlatformSubscriptionRow> = {
+  plan_kind: null,
+  max_clients: null,
+  state: null,
+  active: null,
+  free_plan: null,
+  trial: null,
+  trial_end_date: null,
+  cancel_at_period_end: null,
+  next_payment_date: null,
+  scheduled_plan_kind: null,
+  scheduled_max_clients: null,
+};
+
+/** The select list of `fields` from `table` (or its alias), each named with `prefix` before its name. */
+const selectList = (fields: Fields, table: string, prefix = '') =>
+  Object.entries(fields)
+    .map(([name, expression]) => `${expression ? expression(table) : `${table}.${name}`} AS ${prefix}${name}`)
+    .join(', ');
+
+const USER_COLUMNS = selectList(USER_FIELDS, 'users');
+const SUBSCRIPTION_COLUMNS = selectList(SUBSCRIPTION_FIELDS, 'platform_subscriptions');
 
 export const userRepository = {
   async findByEmail(db: Queryable, email: string): Promise<UserRow | null> {
@@ -134,23 +178,13 @@ export const userRepository = {
    */
   async findSignedIn(db: Queryable, userId: number, accountId: number): Promise<SignedInRows | null> {
     const rows = await db.query<Record<string, unknown>>(
-      `SELECT u.id::int AS u_id, u.email AS u_email, u.password_hash AS u_password_hash, u.role AS u_role,
-         u.first_name AS u_first_name, u.last_name AS u_last_name, u.country AS u_country, u.state AS u_state,
-         u.platform_currency AS u_platform_currency, to_char(u.birthdate, 'DD/MM/YYYY') AS u_birthdate,
-         u.gender AS u_gender, u.weight_unit AS u_weight_unit, u.length_unit AS u_length_unit,
-         u.registration_step AS u_registration_step, u.popup_storage AS u_popup_storage,
-         u.hide_checklist AS u_hide_checklist, u.avatar_file AS u_avatar_file, u.created_at AS u_created_at,
-         u.confirmed_at AS u_confirmed_at,
+      `SELECT ${selectList(USER_FIELDS, 'u', 'u_')},
          a.id::int AS a_id, a.kind AS a_kind, a.full_name AS a_full_name, a.title AS a_title,
          a.custom_url AS a_custom_url, a.currency AS a_currency, a.avatar_file AS a_avatar_file,
          a.tax_state AS a_tax_state, m.role AS a_membership_role,
          (SELECT count(*)::int FROM memberships WHERE user_id = $1 AND invite_status = 'accepted') AS a_accounts,
          o.email AS a_owner_email, o.first_name || ' ' || o.last_name AS a_owner_full_name,
-         s.account_id IS NOT NULL AS s_exists, s.plan_kind AS s_plan_kind, s.max_clients AS s_max_clients,
-         s.state AS s_state, s.active AS s_active, s.free_plan AS s_free_plan, s.trial AS s_trial,
-         s.trial_end_date AS s_trial_end_date, s.cancel_at_period_end AS s_cancel_at_period_end,
-         s.next_payment_date AS s_next_payment_date, s.scheduled_plan_kind AS s_scheduled_plan_kind,
-         s.scheduled_max_clients AS s_scheduled_max_clients
+         s.account_id IS NOT NULL AS s_exists, ${selectList(SUBSCRIPTION_FIELDS, 's', 's_')}
        FROM users u
        JOIN memberships m ON m.user_id = u.id AND m.account_id = $2 AND m.invite_status = 'accepted'
        JOIN accounts a ON a.id = m.account_id
