@@ -90,6 +90,8 @@ export const remoteServing = (remotes: RemoteEntry[], pathname: string) =>
  * mf-startup.json, or the shell would refuse it for another major of the contracts (contracts-guard.ts).
  */
 export function createRemotePreloads({ shellRoot, liveRemotes, folderOf }: RemotePreloadsOptions) {
+  // The shell's build does not change while a server runs: read once (again only while it is missing).
+  let shell: MfManifest | null = null;
   return (pathname: string): Preload[] => {
     const remote = remoteServing(liveRemotes(), pathname);
     if (!remote || !remote.manifest.startsWith('/')) return [];
@@ -98,7 +100,7 @@ export function createRemotePreloads({ shellRoot, liveRemotes, folderOf }: Remot
     if (!folder || !existsSync(folder)) return [];
     const manifest = readJson<MfManifest>(join(folder, 'mf-manifest.json'));
     const startup = readJson<StartupFiles>(join(folder, 'mf-startup.json'))?.exposes[REMOTE_APP_MODULE];
-    const shell = readJson<MfManifest>(join(shellRoot, 'mf-manifest.json'));
+    shell ??= readJson<MfManifest>(join(shellRoot, 'mf-manifest.json'));
     if (!manifest || !startup || !shell) return [];
 
     const shellContracts = shell.shared.find((shared) => shared.name === '@coachforge/contracts')?.version;

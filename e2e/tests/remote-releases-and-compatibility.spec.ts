@@ -47,8 +47,8 @@ function copyReleaseBuiltAgainst(from: string, version: string, contractsVersion
   }
 }
 
-async function openSignIn(page: Page) {
-  await page.goto(`${platform.url}/onboarding/sign_in`);
+async function openSignIn(page: Page, waitUntil: 'load' | 'domcontentloaded' = 'load') {
+  await page.goto(`${platform.url}/onboarding/sign_in`, { waitUntil });
 }
 
 test('a remote released twice is promoted and rolled back, and each page load shows the release it points at', async ({
@@ -138,7 +138,7 @@ test('a remote slower than the time limit is contained with Retry, and Retry sho
     await route.continue();
   });
   // Not waiting for the load event, which waits for the held entry.
-  await page.goto(`${platform.url}/onboarding/sign_in`, { waitUntil: 'domcontentloaded' });
+  await openSignIn(page, 'domcontentloaded');
   const panel = page.getByTestId('error-panel');
   await expect(panel).toContainText(messages.shell.remoteFailed('Sign-in and sign-up'));
   await expect(panel).toContainText(messages.shell.remoteFailedDetail);

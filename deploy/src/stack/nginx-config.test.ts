@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageSecurityHeaders } from '../security-headers';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
@@ -84,132 +84,127 @@ test('the access log keeps paths without their query, where tokens travel', () =
 (existsSync(nginx) ? test : test.skip)(
   'nginx sends the pages’ security headers with every static answer, and HSTS only over TLS',
   async () => {
-    const prefix = mkdtempSync(join(tmpdir(), 'coachforge-nginx-'));
-    chmodSync(prefix, 0o755);
-    const port = 18000 + Math.floor(Math.random() * 2000);
-    const site = {
-      ...layout(prefix),
-      port,
-      shellDir: join(prefix, 'shell'),
-      releasesDir: join(prefix, 'releases'),
-      workspaceRemotes: { onboarding: join(prefix, 'onboarding') },
-    };
-    for (const dir of ['logs', 'temp', 'shell', 'releases', 'onboarding']) mkdirSync(join(prefix, dir));
-    writeFileSync(join(prefix, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{}');
-    writeFileSync(join(prefix, 'onboarding', 'remoteEntry.js'), '');
-    writeFileSync(join(prefix, 'onboarding', 'chunk.0123abcd.js'), '');
-    writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(site));
-    const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'ignore',
-    });
-    try {
-      const get = async (path: string) => {
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            return await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } });
-          } catch (error) {
-            if (attempt > 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
+    await withSiteOnNginx(
+      (file) => {
+        file('shell/index.html', '<!doctype html><title>shell</title>');
+        file('releases/remotes.json', '{}');
+        file('onboarding/remoteEntry.js', '');
+        file('onboarding/chunk.0123abcd.js', '');
+      },
+      async (port) => {
+        for (const path of [
+          '/',
+          '/coach/calendar',
+          '/remotes.json',
+          '/remotes/onboarding/remoteEntry.js',
+          '/remotes/onboarding/chunk.0123abcd.js',
+          '/releases/remotes.json',
+        ]) {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+            headers: { accept: 'text/html' },
+          });
+          for (const [name, value] of Object.entries(pageSecurityHeaders()))
+            expect({ path, name, value: response.headers.get(name) }).toEqual({ path, name, value });
+          expect(response.headers.get('strict-transport-security')).toBeNull();
         }
-      };
-      for (const path of [
-        '/',
-        '/coach/calendar',
-        '/remotes.json',
-        '/remotes/onboarding/remoteEntry.js',
-        '/remotes/onboarding/chunk.0123abcd.js',
-        '/releases/remotes.json',
-      ]) {
-        const response = await get(path);
-        for (const [name, value] of Object.entries(pageSecurityHeaders()))
-          expect({ path, name, value: response.headers.get(name) }).toEqual({ path, name, value });
-        expect(response.headers.get('strict-transport-security')).toBeNull();
-      }
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(prefix, { recursive: true, force: true });
-    }
+      },
+    );
   },
 );
 
 (existsSync(nginx) ? test : test.skip)(
   'nginx sends what the build compressed, caches hashed files and releases for good and asks again for the rest',
   async () => {
-    const prefix = mkdtempSync(join(tmpdir(), 'coachforge-nginx-'));
-    chmodSync(prefix, 0o755);
-    const port = await freePort();
-    const site = {
-      ...layout(prefix),
-      port,
-      shellDir: join(prefix, 'shell'),
-      releasesDir: join(prefix, 'releases'),
-      workspaceRemotes: { onboarding: join(prefix, 'onboarding') },
-    };
-    for (const dir of ['logs', 'temp', 'shell', 'releases/onboarding/1.0.0', 'onboarding'])
-      mkdirSync(join(prefix, dir), { recursive: true });
     // Each file beside its compressed copy, as the build writes them; the copy says which one was sent.
-    const built = (path: string) => {
-      writeFileSync(join(prefix, path), `/* ${path} as written */`);
-      writeFileSync(`${join(prefix, path)}.gz`, gzipSync(`/* ${path} as the build compressed it */`));
-    };
-    for (const path of [
-      'shell/index.html',
-      'shell/main.0123abcd.js',
-      'onboarding/remoteEntry.js',
-      'onboarding/mf-manifest.json',
-      'onboarding/shared-libraries.0123abcd.js',
-      'releases/onboarding/1.0.0/remoteEntry.js',
-    ])
-      built(path);
-    writeFileSync(join(prefix, 'releases', 'remotes.json'), '{"remotes":[]}');
-    writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(site));
-    const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'ignore',
-    });
-    try {
-      await remotesJsonStatus(port);
-      const forever = 'public, max-age=31536000, immutable';
-      for (const [path, file, cacheControl] of [
-        ['/main.0123abcd.js', 'shell/main.0123abcd.js', forever],
-        [
-          '/remotes/onboarding/shared-libraries.0123abcd.js',
+    await withSiteOnNginx(
+      (file) => {
+        for (const path of [
+          'shell/index.html',
+          'shell/main.0123abcd.js',
+          'onboarding/remoteEntry.js',
+          'onboarding/mf-manifest.json',
           'onboarding/shared-libraries.0123abcd.js',
-          forever,
-        ],
-        ['/releases/onboarding/1.0.0/remoteEntry.js', 'releases/onboarding/1.0.0/remoteEntry.js', forever],
-        // A remote's entry and manifest keep their names from one build to the next.
-        ['/remotes/onboarding/remoteEntry.js', 'onboarding/remoteEntry.js', 'no-cache'],
-        ['/remotes/onboarding/mf-manifest.json', 'onboarding/mf-manifest.json', 'no-cache'],
-        // The page server is down here: the plain page, still never cached.
-        ['/onboarding/sign_in', 'shell/index.html', 'no-cache'],
-      ]) {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-          headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-        });
-        expect({
-          path,
-          status: response.status,
-          cacheControl: response.headers.get('cache-control'),
-        }).toEqual({
-          path,
-          status: 200,
-          cacheControl,
-        });
-        expect(response.headers.get('content-encoding')).toBe('gzip');
-        expect(await response.text()).toBe(`/* ${file} as the build compressed it */`);
-      }
-      const manifest = await fetch(`http://127.0.0.1:${port}/remotes.json`);
-      expect(manifest.headers.get('cache-control')).toBe('no-store');
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(prefix, { recursive: true, force: true });
-    }
+          'releases/onboarding/1.0.0/remoteEntry.js',
+        ]) {
+          file(path, `/* ${path} as written */`);
+          file(`${path}.gz`, gzipSync(`/* ${path} as the build compressed it */`));
+        }
+        file('releases/remotes.json', '{"remotes":[]}');
+      },
+      async (port) => {
+        const forever = 'public, max-age=31536000, immutable';
+        for (const [path, file, cacheControl] of [
+          ['/main.0123abcd.js', 'shell/main.0123abcd.js', forever],
+          [
+            '/remotes/onboarding/shared-libraries.0123abcd.js',
+            'onboarding/shared-libraries.0123abcd.js',
+            forever,
+          ],
+          ['/releases/onboarding/1.0.0/remoteEntry.js', 'releases/onboarding/1.0.0/remoteEntry.js', forever],
+          // A remote's entry and manifest keep their names from one build to the next.
+          ['/remotes/onboarding/remoteEntry.js', 'onboarding/remoteEntry.js', 'no-cache'],
+          ['/remotes/onboarding/mf-manifest.json', 'onboarding/mf-manifest.json', 'no-cache'],
+          // The page server is down here: the plain page, still never cached.
+          ['/onboarding/sign_in', 'shell/index.html', 'no-cache'],
+        ]) {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+            headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+          });
+          expect({
+            path,
+            status: response.status,
+            cacheControl: response.headers.get('cache-control'),
+          }).toEqual({
+            path,
+            status: 200,
+            cacheControl,
+          });
+          expect(response.headers.get('content-encoding')).toBe('gzip');
+          expect(await response.text()).toBe(`/* ${file} as the build compressed it */`);
+        }
+        const manifest = await fetch(`http://127.0.0.1:${port}/remotes.json`);
+        expect(manifest.headers.get('cache-control')).toBe('no-store');
+      },
+    );
   },
 );
+
+/**
+ * Runs `check` against nginx serving the stack's configuration from a fresh folder: the shell, a
+ * workspace build of onboarding and the releases, holding the files `write` puts there.
+ */
+async function withSiteOnNginx(
+  write: (file: (path: string, content: string | Buffer) => void) => void,
+  check: (port: number) => Promise<void>,
+) {
+  const prefix = mkdtempSync(join(tmpdir(), 'coachforge-nginx-'));
+  chmodSync(prefix, 0o755);
+  const port = await freePort();
+  const site = {
+    ...layout(prefix),
+    port,
+    shellDir: join(prefix, 'shell'),
+    releasesDir: join(prefix, 'releases'),
+    workspaceRemotes: { onboarding: join(prefix, 'onboarding') },
+  };
+  for (const dir of ['logs', 'temp', 'shell', 'releases', 'onboarding']) mkdirSync(join(prefix, dir));
+  write((path, content) => {
+    mkdirSync(dirname(join(prefix, path)), { recursive: true });
+    writeFileSync(join(prefix, path), content);
+  });
+  writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(site));
+  const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  try {
+    await remotesJsonStatus(port);
+    await check(port);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
 
 test.each([
   ['root', 0, 'root'],

@@ -269,14 +269,17 @@ describe('a community', () => {
     expect((await feed(second)).some((n) => n.chat_room_id === room.id)).toBe(false);
   });
 
+  /** The coach removes the client from the program (blocked) or restores them. */
+  const setRemovedFromProgram = (userId: number, removed: boolean) =>
+    api.db.query(
+      `UPDATE plan_memberships SET blocked_at = CASE WHEN $3 THEN now() END
+       WHERE program_id = $1 AND user_id = $2`,
+      [programId, userId, removed],
+    );
+
   test('a client the coach removed from the program loses its community until restored', async () => {
     const secondId = await accountIdOf(api, second);
-    const setBlocked = (blocked: boolean) =>
-      api.db.query(
-        `UPDATE plan_memberships SET blocked_at = CASE WHEN $3 THEN now() END
-         WHERE program_id = $1 AND user_id = $2`,
-        [programId, secondId, blocked],
-      );
+    const setBlocked = (blocked: boolean) => setRemovedFromProgram(secondId, blocked);
     await setBlocked(true);
     expect(
       (await callEndpoint(api, endpoints.chatRoom, second, { params: { id: room.id } })).statusCode,
@@ -298,12 +301,7 @@ describe('a community', () => {
     const sent = (await send(second, room.id, { text: 'Who is in for Saturday?' })).json() as ChatMessage;
     expect(await flag(second)).toBe(false);
     expect(await flag(stranger)).toBe(false);
-    const setBlocked = (blocked: boolean) =>
-      api.db.query(
-        `UPDATE plan_memberships SET blocked_at = CASE WHEN $3 THEN now() END
-         WHERE program_id = $1 AND user_id = $2`,
-        [programId, thirdId, blocked],
-      );
+    const setBlocked = (blocked: boolean) => setRemovedFromProgram(thirdId, blocked);
     await setBlocked(true);
     expect(await flag(third)).toBe(false);
     await setBlocked(false);
