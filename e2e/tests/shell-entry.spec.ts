@@ -19,9 +19,15 @@ const LAZY_SHELL_CHUNKS = [
   'error-reporting',
 ];
 
+/**
+ * The design system's parts a signed-out sign-in page never draws, fetched the first time a page draws
+ * them (decisions 0242, 0243, 0251): menus, tabs, tooltips, dates, tables, overlays.
+ */
+const LAZY_UI_CHUNKS = ['ui-menus', 'ui-tabs', 'ui-tooltip', 'ui-dates', 'ui-table', 'ui-overlays'];
+
 const shellChunk = (path: string) => /^\/([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1] ?? null;
-const fetchedLazyChunks = (scripts: string[]) =>
-  scripts.map(shellChunk).filter((name): name is string => name !== null && LAZY_SHELL_CHUNKS.includes(name));
+const fetchedLazyChunks = (scripts: string[], lazy = LAZY_SHELL_CHUNKS) =>
+  scripts.map(shellChunk).filter((name): name is string => name !== null && lazy.includes(name));
 
 test('a signed-out visitor downloads compressed JavaScript and none of the shell features they do not use', async ({
   page,
@@ -36,6 +42,7 @@ test('a signed-out visitor downloads compressed JavaScript and none of the shell
   expect(['br', 'gzip']).toContain((await entry).headers()['content-encoding']);
   await page.waitForLoadState('networkidle');
   expect(fetchedLazyChunks(scripts)).toEqual([]);
+  expect(fetchedLazyChunks(scripts, LAZY_UI_CHUNKS)).toEqual([]);
 
   // A legal page brings its own chunk with it, and only that one.
   await page.getByRole('link', { name: messages.legal.termsTitle }).first().click();
@@ -79,7 +86,7 @@ test('the files of the remote serving the page are named in its first HTML and a
   }
 });
 
-test('signing in brings the header and the realtime connection; the switch-account modal waits to be opened', async ({
+test('signing in brings the header, its menus and the realtime connection; the switch-account modal waits to be opened', async ({
   page,
   request,
 }) => {
@@ -96,4 +103,6 @@ test('signing in brings the header and the realtime connection; the switch-accou
   const fetched = fetchedLazyChunks(scripts);
   expect(fetched).toEqual(expect.arrayContaining(['shell-header', 'shell-account-modals', 'shell-realtime']));
   expect(fetched).not.toContain('shell-switch-account');
+  // The header draws menus, so their part of the design system came with it.
+  expect(fetchedLazyChunks(scripts, LAZY_UI_CHUNKS)).toContain('ui-menus');
 });

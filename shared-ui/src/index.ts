@@ -1,4 +1,4 @@
-import { lazyPart } from './lazy/lazy-part';
+import { lazyPart, lazyParts } from './lazy/lazy-part';
 
 /** Where a lazily fetched field will be: about one labelled field's height. */
 const FIELD_HEIGHT = '72px';
@@ -33,7 +33,13 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar'
 export { StatusBadge, type StatusTone } from './status-badge/status-badge';
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { ToastView, type ToastViewProps } from './toast/toast-view';
-export { Tooltip, type TooltipProps } from './tooltip/tooltip';
+export type { TooltipProps } from './tooltip/tooltip';
+/** A tooltip's control is drawn on its own until the bubble's code is here (decision 0251). */
+export const Tooltip = lazyPart(
+  async () => (await import(/* webpackChunkName: "ui-tooltip" */ './tooltip/tooltip')).Tooltip,
+  '0px',
+  { fallback: ({ children }) => children },
+);
 export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
 export type { VideoPlayerProps } from './video-player/video-player';
 export const VideoPlayer = lazyPart(
@@ -51,12 +57,13 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './button/button';
-export {
-  DropdownMenu,
-  type DropdownMenuEntry,
-  type DropdownMenuProps,
-  type DropdownVariant,
-} from './dropdown-menu/dropdown-menu';
+// Menus fetch React Aria's collections and focus scope the first time a page draws one (decision 0251).
+export { DropdownMenu } from './dropdown-menu/lazy-dropdown-menu';
+export type {
+  DropdownMenuEntry,
+  DropdownMenuProps,
+  DropdownVariant,
+} from './dropdown-menu/dropdown-menu-props';
 export type { PopoverPanelProps } from './popover-panel/popover-panel';
 export const PopoverPanel = lazyPart(
   async () =>
@@ -146,7 +153,12 @@ export const ConfirmDialog = lazyPart(
   closedOverlay,
 );
 // Navigation and data
-export { Tab, TabList, TabPanel, Tabs } from './tabs/tabs';
+// The tabs arrive together; the first page that draws them fetches them (decision 0251).
+const tabsPart = lazyParts(async () => import(/* webpackChunkName: "ui-tabs" */ './tabs/tabs'));
+export const Tabs = tabsPart('Tabs', '240px');
+export const TabList = tabsPart('TabList', '44px');
+export const Tab = tabsPart('Tab', '0px');
+export const TabPanel = tabsPart('TabPanel', '0px');
 export type { DataTableColumn, DataTableProps } from './table/data-table';
 export const DataTable = lazyPart(
   async () => (await import(/* webpackChunkName: "ui-table" */ './table/data-table')).DataTable,

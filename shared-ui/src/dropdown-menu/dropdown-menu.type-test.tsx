@@ -2,7 +2,7 @@
  * Checked by `pnpm typecheck`, never run or bundled: the DropdownMenu's props refuse what the spec
  * does not allow (spec 03 section 2.3). Each line below must stay a type error.
  */
-import { DropdownMenu } from './dropdown-menu';
+import { DropdownMenu } from './lazy-dropdown-menu';
 
 const items = [{ key: 'edit', label: 'Edit' }];
 

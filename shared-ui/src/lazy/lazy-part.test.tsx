@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { lazyPart } from './lazy-part';
+import { lazyPart, lazyParts } from './lazy-part';
 
 /** A part whose code arrives when the test says so, like a chunk on a slow network. */
 function slowPart() {
@@ -57,4 +57,41 @@ test('a page shows its loading state while its code arrives, and once fetched ah
   renderWithTheme(<Ahead isOpen />);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('parts that arrive in one file draw together: a part inside the first never waits on its own', async () => {
+  let arrive: () => void = () => undefined;
+  const load = jest.fn(
+    () =>
+      new Promise<{
+        Outer: (props: { children: ReactNode }) => ReactNode;
+        Inner: (props: { name: string }) => ReactNode;
+      }>((resolve) => {
+        arrive = () =>
+          resolve({
+            Outer: ({ children }) => <section aria-label="Tabs">{children}</section>,
+            Inner: ({ name }) => <p>{name}</p>,
+          });
+      }),
+  );
+  const part = lazyParts(load);
+  const Outer = part('Outer', '240px', { fallback: <p role="status">Loading the tabs</p> });
+  let innerWaited = 0;
+  const Inner = part('Inner', '0px', {
+    fallback: () => {
+      innerWaited += 1;
+      return null;
+    },
+  });
+  renderWithTheme(
+    <Outer>
+      <Inner name="Videos" />
+      <Inner name="Files" />
+    </Outer>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the tabs');
+  await act(async () => arrive());
+  expect(screen.getByRole('region', { name: 'Tabs' })).toHaveTextContent('VideosFiles');
+  expect(innerWaited).toBe(0);
+  expect(load).toHaveBeenCalledTimes(1);
 });

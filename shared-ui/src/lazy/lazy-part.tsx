@@ -9,8 +9,11 @@ const Placeholder = styled.div<{ $height: string }>`
 type AnyComponent = (props: never) => ReactNode;
 
 export interface LazyPartOptions<P> {
-  /** Shown while the part arrives instead of the empty placeholder: a page's skeleton, or `null` for an overlay. */
-  fallback?: ReactNode;
+  /**
+   * Shown while the part arrives instead of the empty placeholder: a page's skeleton, `null` for an overlay,
+   * or drawn from the part's own props (a menu's button as it will look, a tooltip's control on its own).
+   */
+  fallback?: ReactNode | ((props: P) => ReactNode);
   /**
    * Until its code is here, the part is drawn (and so fetched) only when this holds: a dialog kept
    * mounted while closed (`isOpen` false) costs nothing until it first opens.
@@ -30,27 +33,79 @@ const preloads: (() => Promise<unknown>)[] = [];
 export function lazyPart<C extends AnyComponent>(
   load: () => Promise<C>,
   placeholderHeight: string,
-  { fallback, drawnWhen }: LazyPartOptions<Parameters<C>[0]> = {},
+  options: LazyPartOptions<Parameters<C>[0]> = {},
 ): C & { preload: () => Promise<C> } {
   let loaded: C | null = null;
-  const preload = () => load().then((component) => (loaded = component));
+  return partOf(
+    () => loaded,
+    () => load().then((component) => (loaded = component)),
+    placeholderHeight,
+    options,
+  );
+}
+
+/**
+ * Parts that work together and arrive in one file (the tabs: `Tabs`, `TabList`, `Tab`, `TabPanel`): once
+ * the file is here every one of them renders at once, so the parts drawn inside the first never suspend.
+ */
+export function lazyParts<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // A failed fetch is asked again the next time a part is drawn (the network may be back).
+        loading = null;
+        throw error;
+      },
+    ));
+  return <K extends keyof M & string>(
+    name: K,
+    placeholderHeight: string,
+    options: LazyPartOptions<Parameters<M[K] & AnyComponent>[0]> = {},
+  ) =>
+    partOf(
+      () => (loaded ? (loaded[name] as M[K] & AnyComponent) : null),
+      () => loadOnce().then((module) => module[name] as M[K] & AnyComponent),
+      placeholderHeight,
+      options,
+    );
+}
+
+/** A fallback drawn from the part's props, as a component of its own so it runs only while the part waits. */
+function FallbackDrawn<P>({ draw, props }: { draw: (props: P) => ReactNode; props: P }) {
+  return draw(props);
+}
+
+function partOf<C extends AnyComponent>(
+  loadedNow: () => C | null,
+  preload: () => Promise<C>,
+  placeholderHeight: string,
+  { fallback, drawnWhen }: LazyPartOptions<Parameters<C>[0]>,
+): C & { preload: () => Promise<C> } {
   preloads.push(preload);
   type Loaded = { default: ComponentType<object> };
-  const Lazy = lazy<ComponentType<object>>(() =>
-    loaded
+  const Lazy = lazy<ComponentType<object>>(() => {
+    const component = loadedNow();
+    return component
       ? ({
-          then: (resolve: (module: Loaded) => void) => resolve({ default: loaded as never }),
+          then: (resolve: (module: Loaded) => void) => resolve({ default: component as never }),
         } as Promise<Loaded>)
-      : preload().then((component) => ({ default: component as never })),
-  );
+      : preload().then((arrived) => ({ default: arrived as never }));
+  });
   function LazyPart(props: object) {
-    if (!loaded && drawnWhen && !drawnWhen(props as Parameters<C>[0])) return null;
+    if (!loadedNow() && drawnWhen && !drawnWhen(props as Parameters<C>[0])) return null;
+    const drawn =
+      typeof fallback === 'function' ? (
+        <FallbackDrawn draw={fallback} props={props as Parameters<C>[0]} />
+      ) : fallback === undefined ? (
+        <Placeholder $height={placeholderHeight} aria-busy="true" />
+      ) : (
+        fallback
+      );
     return (
-      <Suspense
-        fallback={
-          fallback === undefined ? <Placeholder $height={placeholderHeight} aria-busy="true" /> : fallback
-        }
-      >
+      <Suspense fallback={drawn}>
         <Lazy {...props} />
       </Suspense>
     );

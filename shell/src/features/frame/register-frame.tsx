@@ -6,7 +6,7 @@ import {
   type PlatformSession,
   type RemoteEntry,
 } from '@coachforge/contracts';
-import { PopoverPanel } from '@coachforge/ui';
+import { DropdownMenu, PopoverPanel } from '@coachforge/ui';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -103,10 +103,11 @@ export function registerFrame({
   registerApplication({
     name: 'shell-header',
     app: lazyFrameApplication(async () => {
-      // The header's popover panels (checklist, My Feed) come with it, so the header never draws a placeholder.
+      // The header's popover panels (checklist, My Feed) and menus come with it, so it never draws a stand-in.
       const [{ Header }] = await Promise.all([
         import(/* webpackChunkName: "shell-header" */ '../header'),
         PopoverPanel.preload(),
+        DropdownMenu.preload(),
       ]);
       return () => (
         <Themed session={session}>
