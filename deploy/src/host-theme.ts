@@ -137,16 +137,17 @@ export function createShellPages({
   };
   return {
     plain,
-    async forRequest(request: FastifyRequest): Promise<string> {
+    /** `answers`: API answers the page will ask for first, already at hand (public-plan-page.ts). */
+    async forRequest(request: FastifyRequest, answers: Preload[] = []): Promise<string> {
       const html = await themedFor(request);
-      if (!preloads) return html;
+      let remoteFiles: Preload[] = [];
       try {
-        return withPreloads(html, preloads(request.url.split('?')[0]!));
+        remoteFiles = preloads?.(request.url.split('?')[0]!) ?? [];
       } catch (error) {
         // Preloads only save time: a page is never refused for want of them.
         console.warn('The page goes out without its remote preloads:', error);
-        return html;
       }
+      return withPreloads(html, [...remoteFiles, ...answers]);
     },
   };
 }

@@ -102,6 +102,32 @@ test('a plain request for a public program gets HTML with its title, description
   expect(html).not.toContain('<title>Coachforge</title>');
 });
 
+/** The API answers the page holds for the shell's API client (shell/src/app/preload-remote-files.ts). */
+const pageAnswers = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="cf-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+  ) as {
+    href: string;
+    as: string;
+    answer?: unknown;
+  }[];
+
+test('the page holds the API’s answer for the program, so a signed-out visitor’s page draws it without asking', async () => {
+  apiCalls.length = 0;
+  const html = await (await page('/p/42')).text();
+  expect(apiCalls).toEqual(['/api/plans/42/public']);
+  expect(pageAnswers(html)).toEqual([{ href: '/api/plans/42/public', as: 'fetch', answer: plan }]);
+  // As JSON that cannot end its element: the title's "<Builder>" is escaped.
+  expect(html).not.toContain('"Engine <Builder>"');
+
+  const storefrontHtml = await (await page('/b/9/programs')).text();
+  expect(pageAnswers(storefrontHtml)).toEqual([
+    { href: '/api/public_pages/9?user_type=b', as: 'fetch', answer: storefront },
+  ]);
+  // A page the API did not find holds nothing.
+  expect(pageAnswers(await (await page('/p/nothing')).text())).toEqual([]);
+});
+
 test('a program without a description or cover gets the default sentence and no image', async () => {
   const html = await (await page('/p/plain')).text();
   expect(html).toContain(`<meta name="description" content="${messages.purchase.defaultPageDescription}" />`);

@@ -12,6 +12,7 @@ import {
   type RouteName,
 } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Preload } from './remote-preloads';
 
 /** The brand in page titles, as the shell writes them ("… | Coachforge"). */
 const BRAND = 'Coachforge';
@@ -114,7 +115,7 @@ const headSources: Partial<Record<RouteName, HeadSource>> = {
  * /:user_type/:user_id and their programs and coaches) are sent with their title, description and
  * open-graph tags in the HTML itself, so link previews and search engines that run no script see them,
  * whatever Accept header they send. /plan/:plan_id redirects to /p/:plan_id (spec 02 section 2). The
- * shell then renders the page as any other. Which page a path is comes from the contracts' named routes.
+ * shell then renders the page as any other, from the API's answer the page holds (decision 0252). Which page a path is comes from the contracts' named routes.
  */
 export function registerPublicPlanPage(
   app: FastifyInstance,
@@ -123,27 +124,33 @@ export function registerPublicPlanPage(
     shellPage,
   }: {
     apiOrigin: string;
-    /** The shell's page for this request (themed on an account's own address: host-theme.ts). */
-    shellPage: (request: FastifyRequest) => Promise<string>;
+    /**
+     * The shell's page for this request (themed on an account's own address: host-theme.ts), holding the
+     * API answers given, which the shell's API client takes instead of asking.
+     */
+    shellPage: (request: FastifyRequest, answers?: Preload[]) => Promise<string>;
   },
 ): void {
   async function sendWithHead(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const shell = await shellPage(request);
-    const shellHtml = () => shell;
     const match = matchRoute(request.url.split('?')[0]!);
     const source = match ? headSources[match.name] : undefined;
     // Another page on a path of the same shape (the coach's own /public-page/plans): the plain shell.
-    if (!match || !source) return reply.send(shellHtml());
-    const answer = await fetch(`${apiOrigin}${API_PREFIX}/${source.apiPath(match.params)}`, {
+    if (!match || !source) return reply.send(await shellPage(request));
+    const path = `${API_PREFIX}/${source.apiPath(match.params)}`;
+    const answer = await fetch(`${apiOrigin}${path}`, {
       headers: { 'API-Version': API_VERSION, accept: 'application/json' },
     }).catch(() => null);
     if (!answer?.ok) {
       // The shell shows its not-found page; crawlers are told so too. Other failures keep the plain page.
-      return reply.status(answer?.status === 404 ? 404 : 200).send(shellHtml());
+      return reply.status(answer?.status === 404 ? 404 : 200).send(await shellPage(request));
     }
+    const data: unknown = await answer.json();
+    // The page's first call, answered as the API just answered a signed-out visitor: a signed-out page draws
+    // the program without asking again (a signed-in one asks with its token: the answer is theirs).
+    const shellHtml = await shellPage(request, [{ href: path, as: 'fetch', answer: data }]);
     const origin = `${request.protocol}://${request.host}`;
-    return reply.send(withHead(shellHtml(), source.head(await answer.json(), origin)));
+    return reply.send(withHead(shellHtml, source.head(data, origin)));
   }
 
   app.get('/plan/:plan_id', async (request, reply) => {

@@ -12,11 +12,15 @@ import { remoteWorkspaceDir } from './paths';
  */
 export interface Preload {
   href: string;
-  /** `fetch` for the mf-manifest.json the federation runtime reads with fetch(); `script` for the rest. */
+  /**
+   * `fetch` for the mf-manifest.json the federation runtime reads with fetch() and for an API answer;
+   * `script` for the rest.
+   */
   as: 'script' | 'fetch';
   /**
    * What a `fetch` would answer, when the server has it at hand: the shell answers the fetch with it and
-   * the browser never asks (one request fewer on the first page, decision 0246).
+   * the browser never asks (one request fewer on the first page, decision 0246; a public page's program
+   * or storefront, decision 0252).
    */
   answer?: unknown;
 }

@@ -61,8 +61,15 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  const planCalls: string[] = [];
+  visitor.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/plans/${planId}/public`)
+      planCalls.push(sent.headers()['authorization'] ? 'signed in' : 'signed out');
+  });
   await visitor.goto(`/p/${planId}`);
   await expect(visitor.getByTestId('plan-description')).toHaveText('Ten minutes a day.');
+  // The page came with the program (decision 0252): a signed-out visitor's browser never asked for it.
+  expect(planCalls).toEqual([]);
   const attachment = visitor.getByTestId('plan-attachments').getByRole('link', { name: 'routine.pdf' });
   await expect(visitor.getByTestId('plan-attachments')).toContainText('Other · 1 KB');
   const opened = await visitor.request.get((await attachment.getAttribute('href'))!);
@@ -90,6 +97,7 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
 
   // Signed in, the same page offers the program to this client; getting it says what happens next.
   await expect(visitor.getByTestId('plan-actions')).toHaveAttribute('data-action', 'get_free');
+  expect([...new Set(planCalls)]).toEqual(['signed in']);
   await visitor.getByRole('button', { name: 'Get for Free' }).click();
   const next = visitor.getByTestId('what-happens-next');
   await expect(next).toContainText('Free mobility is now on your calendar.');

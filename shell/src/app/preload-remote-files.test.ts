@@ -69,3 +69,13 @@ test('an answer the page holds is taken once instead of fetched, and never for a
   // A second fetch (after a deploy, say) asks the network for what is live then.
   expect(takePageAnswer('/remotes/onboarding/mf-manifest.json')).toBeUndefined();
 });
+
+test('an API answer the page holds is found by its path and query, not by the path alone', () => {
+  const storefront = { account: { id: 9 } };
+  pageNaming(JSON.stringify([{ href: '/api/public_pages/9?user_type=b', as: 'fetch', answer: storefront }]));
+  preloadRemoteFiles(document);
+  expect(preloadLinks()).toEqual([]);
+  expect(takePageAnswer('/api/public_pages/9')).toBeUndefined();
+  expect(takePageAnswer('/api/public_pages/9?user_type=c')).toBeUndefined();
+  expect(takePageAnswer('/api/public_pages/9?user_type=b')).toEqual(storefront);
+});

@@ -15,19 +15,21 @@ interface Preload {
   answer?: unknown;
 }
 
-/** Answers the first HTML holds, by path, until the fetch they stand for takes them. */
+/** Answers the first HTML holds, by path and query, until the fetch they stand for takes them. */
 const pageAnswers = new Map<string, unknown>();
 
 /**
  * The answer the first HTML holds for a same-origin URL, once: the fetch it stands for happens once per
  * page, and anything asked again later (after a deploy, say) goes to the network for what is live then.
+ * The server puts two kinds there: the remote's mf-manifest.json and, on a public page, the API's answer
+ * a signed-out visitor's page asks for first (deploy/src/public-plan-page.ts).
  */
 export function takePageAnswer(url: string): unknown {
   let path: string;
   try {
     const parsed = new URL(url, window.location.origin);
     if (parsed.origin !== window.location.origin) return undefined;
-    path = parsed.pathname;
+    path = parsed.pathname + parsed.search;
   } catch {
     return undefined;
   }
@@ -60,7 +62,8 @@ export function preloadRemoteFiles(document: Document): void {
   if (!Array.isArray(preloads)) return;
   for (const { href, as, answer } of preloads.filter(isPreload)) {
     if (as === 'fetch' && answer !== undefined) {
-      pageAnswers.set(new URL(href, window.location.origin).pathname, answer);
+      const { pathname, search } = new URL(href, window.location.origin);
+      pageAnswers.set(pathname + search, answer);
       continue;
     }
     const link = document.createElement('link');

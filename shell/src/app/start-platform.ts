@@ -84,6 +84,7 @@ async function bootPlatform(): Promise<void> {
   const api: PlatformApi = createApiClient({
     credentials: { authorization: tokens.authorization, renew: session.renew },
     policy,
+    pageAnswer: takePageAnswer,
   });
 
   const cable = createCable({ bus, session, accessToken: tokens.accessToken });

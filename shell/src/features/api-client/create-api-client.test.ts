@@ -137,3 +137,43 @@ test('a text endpoint (the transactions CSV) is handed over as the text the API 
   expect(calls[0]!.url).toBe('/api/coach/transactions/export?status=refunded');
   expect((calls[0]!.init.headers as Record<string, string>).Accept).toMatch(/^text\/csv/);
 });
+
+test('a signed-out GET the first HTML holds the answer for is answered from the page, once; a signed-in one asks', async () => {
+  const plan = { id: 42, title: 'Engine' };
+  const held = new Map<string, unknown>([['/api/plans/42/public', plan]]);
+  const pageAnswer = (url: string) => {
+    const answer = held.get(url);
+    held.delete(url);
+    return answer;
+  };
+  const { calls, fetchImpl } = recordingFetch([json(200, { ...plan, title: 'Engine, as live now' })]);
+  let token: string | null = null;
+  const api = createApiClient({
+    credentials: { authorization: () => token, renew: async () => false },
+    policy: jest.fn(),
+    fetch: fetchImpl,
+    pageAnswer,
+  });
+  expect(await api.request(endpoints.getPublicPlan, { params: { plan_id: 42 } })).toEqual(plan);
+  expect(calls).toEqual([]);
+  // Asked again: the network.
+  expect(await api.request(endpoints.getPublicPlan, { params: { plan_id: 42 } })).toMatchObject({
+    title: 'Engine, as live now',
+  });
+  expect(calls).toHaveLength(1);
+
+  // With a token the answer would be the person's own: never the one the server got signed out.
+  held.set('/api/plans/42/public', plan);
+  token = 'Bearer abc';
+  const signedIn = recordingFetch([json(200, { ...plan, membership: 'active' })]);
+  const personal = createApiClient({
+    credentials: { authorization: () => token, renew: async () => false },
+    policy: jest.fn(),
+    fetch: signedIn.fetchImpl,
+    pageAnswer,
+  });
+  expect(await personal.request(endpoints.getPublicPlan, { params: { plan_id: 42 } })).toMatchObject({
+    membership: 'active',
+  });
+  expect(signedIn.calls).toHaveLength(1);
+});
