@@ -40,3 +40,27 @@ test('a click chooses another option', async () => {
   expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
 });
+
+test('its help and error are read with the group, and an option that cannot be chosen is not', async () => {
+  const onChange = jest.fn();
+  renderWithTheme(
+    <RadioGroup
+      label="Start"
+      description="When the first week begins"
+      error="Choose when the program starts"
+      options={[
+        { value: 'now', label: 'Now' },
+        { value: 'later', label: 'Later', disabled: true },
+      ]}
+      value={null}
+      onChange={onChange}
+    />,
+  );
+  const group = screen.getByRole('radiogroup', { name: 'Start' });
+  expect(group).toHaveAccessibleDescription('When the first week begins Choose when the program starts');
+  expect(screen.getByRole('alert')).toHaveTextContent('Choose when the program starts');
+  await userEvent.click(screen.getByText('Later'));
+  expect(onChange).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByText('Now'));
+  expect(onChange).toHaveBeenCalledWith('now');
+});

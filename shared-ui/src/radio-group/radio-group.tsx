@@ -1,45 +1,43 @@
-import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldDescription, FieldErrorText, FieldLabel } from '../field/field-parts';
+import { describedBy, Field, FieldError, Hint } from '../text-field/text-field';
 
-const Group = styled(AriaRadioGroup)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  &[data-orientation='horizontal'] > div {
-    flex-direction: row;
-  }
+const GroupLabel = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Options = styled.div`
+const Options = styled.div<{ $horizontal: boolean }>`
   display: flex;
-  flex-direction: column;
+  flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Item = styled(AriaRadio)`
+const Item = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   cursor: pointer;
-  &::before {
-    content: '';
+  input {
+    appearance: none;
     box-sizing: border-box;
+    flex-shrink: 0;
     width: 18px;
     height: 18px;
+    margin: 0;
     border-radius: 50%;
     border: 2px solid ${({ theme }) => theme.colors.inputBorder};
     background: ${({ theme }) => theme.colors.background};
+    cursor: inherit;
   }
-  &[data-selected]::before {
+  input:checked {
     border: 6px solid ${({ theme }) => theme.colors.primaryFill};
   }
-  &[data-focus-visible]::before {
+  input:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-  &[data-disabled] {
+  &:has(input:disabled) {
     color: ${({ theme }) => theme.colors.mutedText};
     cursor: not-allowed;
   }
@@ -56,7 +54,11 @@ export interface RadioGroupProps<V extends string> {
   testId?: string;
 }
 
-/** One of a few choices, all visible. Keyboard: Tab enters the group, the arrows move and choose. */
+/**
+ * One of a few choices, all visible. Keyboard: Tab enters the group, the arrows move and choose. Native
+ * radio buttons, which the browser already moves between with the arrows (and React Aria's radio group
+ * would have put its focus scope and press handling on every page: decision 0251).
+ */
 export function RadioGroup<V extends string>({
   label,
   options,
@@ -67,24 +69,38 @@ export function RadioGroup<V extends string>({
   orientation = 'vertical',
   testId,
 }: RadioGroupProps<V>) {
+  const id = useId();
   return (
-    <Group
-      value={value}
-      onChange={(next) => onChange(next as V)}
-      orientation={orientation}
-      isInvalid={Boolean(error)}
+    <Field
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy(id, description, error)}
+      aria-invalid={error ? true : undefined}
+      aria-orientation={orientation}
       data-testid={testId}
     >
-      <FieldLabel>{label}</FieldLabel>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <Options>
+      <GroupLabel id={`${id}-label`}>{label}</GroupLabel>
+      {description ? <Hint id={`${id}-description`}>{description}</Hint> : null}
+      <Options $horizontal={orientation === 'horizontal'}>
         {options.map((option) => (
-          <Item key={option.value} value={option.value} isDisabled={option.disabled}>
+          <Item key={option.value}>
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </Item>
         ))}
       </Options>
-      <FieldErrorText>{error}</FieldErrorText>
-    </Group>
+      {error ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </Field>
   );
 }
