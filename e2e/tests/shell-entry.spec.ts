@@ -21,9 +21,9 @@ const LAZY_SHELL_CHUNKS = [
 
 /**
  * The design system's parts a signed-out sign-in page never draws, fetched the first time a page draws
- * them (decisions 0242, 0243, 0251): menus, tabs, tooltips, dates, tables, overlays.
+ * them (decisions 0242, 0243, 0251): menus, tabs, dates, tables, overlays.
  */
-const LAZY_UI_CHUNKS = ['ui-menus', 'ui-tabs', 'ui-tooltip', 'ui-dates', 'ui-table', 'ui-overlays'];
+const LAZY_UI_CHUNKS = ['ui-menus', 'ui-tabs', 'ui-dates', 'ui-table', 'ui-overlays'];
 
 const shellChunk = (path: string) => /^\/([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1] ?? null;
 const fetchedLazyChunks = (scripts: string[], lazy = LAZY_SHELL_CHUNKS) =>

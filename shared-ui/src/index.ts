@@ -33,13 +33,8 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar'
 export { StatusBadge, type StatusTone } from './status-badge/status-badge';
 export { Avatar, initialsOf, type AvatarProps } from './avatar/avatar';
 export { ToastView, type ToastViewProps } from './toast/toast-view';
-export type { TooltipProps } from './tooltip/tooltip';
-/** A tooltip's control is drawn on its own until the bubble's code is here (decision 0251). */
-export const Tooltip = lazyPart(
-  async () => (await import(/* webpackChunkName: "ui-tooltip" */ './tooltip/tooltip')).Tooltip,
-  '0px',
-  { fallback: ({ children }) => children },
-);
+// Not lazy: its control would be drawn again when the bubble arrived, under a pointer already on it (0251).
+export { Tooltip, type TooltipProps } from './tooltip/tooltip';
 export { Collapsible, type CollapsibleProps } from './collapsible/collapsible';
 export type { VideoPlayerProps } from './video-player/video-player';
 export const VideoPlayer = lazyPart(

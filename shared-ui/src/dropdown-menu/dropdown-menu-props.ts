@@ -53,7 +53,7 @@ export type DropdownMenuProps = IconDropdownProps | ButtonDropdownProps;
 
 /** How the menu's button, drawn while the menu's code arrived (lazy-dropdown-menu.tsx), hands over. */
 export interface MenuArrivalProps {
-  /** The button was pressed before the menu was here: the menu opens as it arrives. */
-  openAtOnce?: boolean;
-  onPressBeforeArrival?: () => void;
+  /** What a person did to the button before the menu was here: it keeps the focus, or the menu opens. */
+  beforeArrival?: 'focused' | 'pressed' | null;
+  onBeforeArrival?: (what: 'focused' | 'pressed' | null) => void;
 }

@@ -38,11 +38,12 @@ const Divider = styled(Separator)`
  * arrows move, typing jumps, Enter chooses; Escape or Tab closes it and focus returns to the button.
  */
 export function DropdownMenu(props: DropdownMenuProps & MenuArrivalProps) {
-  const { items, onAction, active = false, placement = 'bottom end', testId, openAtOnce = false } = props;
+  const { items, onAction, active = false, placement = 'bottom end', testId, beforeArrival = null } = props;
   const variant = props.variant ?? 'button';
   return (
-    <MenuTrigger defaultOpen={openAtOnce}>
+    <MenuTrigger defaultOpen={beforeArrival === 'pressed'}>
       <Trigger
+        autoFocus={beforeArrival === 'focused'}
         $active={active}
         $variant={variant}
         aria-label={props.variant === 'icon' ? props.label : props.ariaLabel}

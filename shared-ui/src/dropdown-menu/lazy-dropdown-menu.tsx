@@ -14,7 +14,8 @@ const StandInButton = styled.button<TriggerLookProps>`
 
 /**
  * The menu's button as it will look, drawn while the menu's code arrives: same size and name, so nothing
- * moves when the menu takes its place, and a press meanwhile is not lost (the menu opens as it arrives).
+ * moves when the menu takes its place, and what a person did meanwhile is not lost: a press opens the menu
+ * as it arrives, a focused button is focused again.
  */
 function MenuButtonStandIn(props: DropdownMenuProps & MenuArrivalProps) {
   return (
@@ -24,10 +25,12 @@ function MenuButtonStandIn(props: DropdownMenuProps & MenuArrivalProps) {
       $variant={props.variant ?? 'button'}
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-busy={props.openAtOnce || undefined}
+      aria-busy={props.beforeArrival === 'pressed' || undefined}
       aria-label={props.variant === 'icon' ? props.label : props.ariaLabel}
       data-testid={props.testId}
-      onClick={props.onPressBeforeArrival}
+      onFocus={() => props.onBeforeArrival?.(props.beforeArrival === 'pressed' ? 'pressed' : 'focused')}
+      onBlur={() => props.beforeArrival === 'focused' && props.onBeforeArrival?.(null)}
+      onClick={() => props.onBeforeArrival?.('pressed')}
     >
       <TriggerFace {...props} />
     </StandInButton>
@@ -46,7 +49,7 @@ const LoadedMenu = lazyPart(
  * (decision 0251).
  */
 export function DropdownMenu(props: DropdownMenuProps) {
-  const [openAtOnce, setOpenAtOnce] = useState(false);
-  return <LoadedMenu {...props} openAtOnce={openAtOnce} onPressBeforeArrival={() => setOpenAtOnce(true)} />;
+  const [beforeArrival, setBeforeArrival] = useState<MenuArrivalProps['beforeArrival']>(null);
+  return <LoadedMenu {...props} beforeArrival={beforeArrival} onBeforeArrival={setBeforeArrival} />;
 }
 DropdownMenu.preload = LoadedMenu.preload;
