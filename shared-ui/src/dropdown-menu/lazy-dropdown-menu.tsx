@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { lazyPart } from '../lazy/lazy-part';
-import { triggerFocusRing, triggerLook, type TriggerLookProps } from '../overlay/trigger-look';
+import { focusRing } from '../field/field-parts';
+import { triggerLook, type TriggerLookProps } from '../overlay/trigger-look';
 import type { DropdownMenuProps, MenuArrivalProps } from './dropdown-menu-props';
 import { TriggerFace } from './trigger-face';
 
 const StandInButton = styled.button<TriggerLookProps>`
   ${triggerLook}
   &:focus-visible {
-    ${triggerFocusRing}
+    ${focusRing}
   }
 `;
 

@@ -35,13 +35,7 @@ export function lazyPart<C extends AnyComponent>(
   placeholderHeight: string,
   options: LazyPartOptions<Parameters<C>[0]> = {},
 ): C & { preload: () => Promise<C> } {
-  let loaded: C | null = null;
-  return partOf(
-    () => loaded,
-    () => load().then((component) => (loaded = component)),
-    placeholderHeight,
-    options,
-  );
+  return lazyParts(async () => ({ part: await load() }))('part', placeholderHeight, options);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
-import { triggerFocusRing, triggerLook, type TriggerLookProps } from './trigger-look';
+import { focusRing } from '../field/field-parts';
+import { triggerLook, type TriggerLookProps } from './trigger-look';
 
 export type { DropdownVariant } from './trigger-look';
 
@@ -11,6 +12,6 @@ export const Trigger = styled(AriaButton)<TriggerLookProps>`
     background: ${({ theme }) => theme.colors.surface};
   }
   &[data-focus-visible] {
-    ${triggerFocusRing}
+    ${focusRing}
   }
 `;

@@ -27,9 +27,3 @@ export const triggerLook = css<TriggerLookProps>`
   color: ${({ $active, theme }) => ($active ? theme.colors.link : theme.colors.text)};
   cursor: pointer;
 `;
-
-/** The keyboard's focus ring on a trigger: React Aria's attribute, or the browser's own state. */
-export const triggerFocusRing = css`
-  outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-  outline-offset: 2px;
-`;
