@@ -8,8 +8,8 @@ const { SHARED_SINGLETONS, sharedSingletons } = require('./shared-singletons');
 const {
   baseWebpackConfig,
   remoteWebpackConfig,
-  serviceWorkerWebpackConfig,
   shellWebpackConfig,
+  standaloneScriptWebpackConfig,
 } = require('./webpack-base');
 const { DEFAULT_API_URL, remoteDevWebpackConfig } = require('./dev-server');
 
@@ -22,8 +22,8 @@ module.exports = {
   sharedSingletons,
   baseWebpackConfig,
   remoteWebpackConfig,
-  serviceWorkerWebpackConfig,
   shellWebpackConfig,
+  standaloneScriptWebpackConfig,
   DEFAULT_API_URL,
   remoteDevWebpackConfig,
 };

@@ -159,21 +159,27 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
 }
 
 /**
- * A service worker, built on its own after the shell into the shell's dist: one file at a fixed name
- * (served no-cache, so a new one is found on the next visit), no federation, no split chunks.
+ * A script built on its own after the shell into the shell's dist: one file at a fixed name (served
+ * no-cache, so a new one is found on the next visit), no federation, no split chunks. The calendar's
+ * service worker (`target: 'webworker'`) and the starter of server-drawn pages (decision 0253) are such.
  *
- * @param {{ dirname: string, mode?: string, entry: string, filename: string }} options
+ * @param {{ dirname: string, mode?: string, entry: string, filename: string, target?: string }} options
  */
-function serviceWorkerWebpackConfig({ dirname, mode, entry, filename }) {
+function standaloneScriptWebpackConfig({ dirname, mode, entry, filename, target = 'web' }) {
   const base = baseWebpackConfig({ dirname, mode });
   return {
     ...base,
     entry,
-    target: 'webworker',
+    target,
     devtool: false,
     output: { ...base.output, filename, clean: false },
     optimization: { splitChunks: false, runtimeChunk: false },
   };
 }
 
-module.exports = { baseWebpackConfig, remoteWebpackConfig, serviceWorkerWebpackConfig, shellWebpackConfig };
+module.exports = {
+  baseWebpackConfig,
+  remoteWebpackConfig,
+  shellWebpackConfig,
+  standaloneScriptWebpackConfig,
+};

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_THEME, type HostTheme } from '@coachforge/contracts';
+import { DEFAULT_THEME, readablePair, type HostTheme } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages, INLINE_THEME_ID, isPlatformHost, themedShellHtml } from './host-theme';
 
@@ -73,6 +73,10 @@ test('colours that are not #rrggbb and logos off the platform never reach the pa
   const html = themedShellHtml(SHELL, hostile);
   expect(html).not.toContain('display:none');
   expect(html).toContain('--cf-primary: #389840;');
+  // The platform's green does not carry white text at 4.5:1: the button's fill is deepened, as the app's.
+  const fill = readablePair('#389840', studio.theme.web_theme.primary_contrast_color);
+  expect(fill.fill).not.toBe('#389840');
+  expect(html).toContain(`--cf-primary-fill: ${fill.fill}; --cf-on-primary-fill: ${fill.text};`);
   expect(html).not.toContain('<img');
   expect(html).not.toContain('evil.example');
   expect(html).toContain('/icons/coachforge.svg');

@@ -6,6 +6,7 @@ import {
   apiPath,
   DEFAULT_THEME,
   endpoints,
+  readablePair,
   type HostTheme,
   type Theme,
   type ThemePalette,
@@ -57,8 +58,12 @@ export function themedShellHtml(shellHtml: string, { theme: given, full_name }: 
   const theme = cleanTheme(given);
   const web = theme.web_theme;
   const primary = web.primary_color;
+  // A button's fill and text as the design system draws them: the colour deepened if its text would not read.
+  const fill = readablePair(primary, web.primary_contrast_color);
   const variables = {
     '--cf-primary': primary,
+    '--cf-primary-fill': fill.fill,
+    '--cf-on-primary-fill': fill.text,
     '--cf-primary-contrast': web.primary_contrast_color,
     '--cf-secondary': web.secondary_color,
     '--cf-secondary-contrast': web.secondary_contrast_color,

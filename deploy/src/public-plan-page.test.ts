@@ -3,25 +3,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { descriptionText, messages, type PublicPage, type PublicPlan } from '@coachforge/contracts';
+import { descriptionText, messages, type PublicPage } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages } from './host-theme';
 import { registerPublicPlanPage } from './public-plan-page';
+import { fakePublicPlan } from './testing/fake-public-plan';
 
-const plan = {
-  id: 42,
-  custom_url: 'engine',
+const plan = fakePublicPlan({
   title: 'Engine <Builder>',
   description: `<p>Build a <b>big</b> engine &amp; keep it.</p><p>${'Row. '.repeat(80)}</p>`,
-  user: {
-    id: 7,
-    full_name: 'Ada Coach',
-    type_account: 'private',
-    custom_url: null,
-    stripe_connect_charges_enabled: true,
-  },
-  covers: [{ cover_type: 'main', image_url: '/api/plans/42/covers/main' }],
-} as unknown as PublicPlan;
+  user: { ...fakePublicPlan().user, full_name: 'Ada Coach' },
+});
 
 const storefront = {
   account: {
@@ -70,7 +62,8 @@ beforeAll(async () => {
   shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
   writeFileSync(
     join(shellRoot, 'index.html'),
-    '<html><head><title>Coachforge</title></head><body></body></html>',
+    '<html><head><title>Coachforge</title><script defer src="/main.js"></script></head>' +
+      '<body><main id="cf-main"><div id="cf-boot" role="status">Loading…</div></main></body></html>',
   );
   web = Fastify();
   const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -86,7 +79,8 @@ afterAll(async () => {
   rmSync(shellRoot, { recursive: true, force: true });
 });
 
-const page = (path: string) => fetch(`${base}${path}`, { headers: { accept: '*/*' }, redirect: 'manual' });
+const page = (path: string, cookie?: string) =>
+  fetch(`${base}${path}`, { headers: { accept: '*/*', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
 
 test('a plain request for a public program gets HTML with its title, description and open-graph tags', async () => {
   const response = await page('/p/42');
@@ -126,6 +120,28 @@ test('the page holds the API’s answer for the program, so a signed-out visitor
   ]);
   // A page the API did not find holds nothing.
   expect(pageAnswers(await (await page('/p/nothing')).text())).toEqual([]);
+});
+
+test('a visitor who is not signed in gets the program drawn, the app to start when they act (decision 0253)', async () => {
+  const html = await (await page('/p/42', 'cf_theme=x')).text();
+  expect(html).toContain('<div id="cf-drawn-page"');
+  expect(html).toContain('<h1 data-testid="plan-title" tabindex="-1">Engine &lt;Builder&gt;</h1>');
+  expect(html).toContain('<script defer src="/drawn-page-starter.js"></script>');
+  expect(html).not.toContain('<script defer src="/main.js"></script>');
+  // The head is the program's as before, and the app still finds the program's answer in the page.
+  expect(html).toContain('<title>Engine &lt;Builder&gt; | Ada Coach | Coachforge</title>');
+  expect(pageAnswers(html)).toEqual([{ href: '/api/plans/42/public', as: 'fetch', answer: plan }]);
+});
+
+test('someone signed in gets the app at once: their page is their own', async () => {
+  const html = await (await page('/p/42', 'cf_theme=x; cf_signed_in=1')).text();
+  expect(html).not.toContain('cf-drawn-page');
+  expect(html).toContain('<script defer src="/main.js"></script>');
+  expect(html).toContain('<div id="cf-boot" role="status">Loading…</div>');
+});
+
+test('a coach’s storefront is not drawn: its app starts at once', async () => {
+  expect(await (await page('/b/iron')).text()).not.toContain('cf-drawn-page');
 });
 
 test('a program without a description or cover gets the default sentence and no image', async () => {

@@ -7,11 +7,13 @@ import {
   messages,
   routePath,
   SHORT_LINK_TYPES,
+  SIGNED_IN_COOKIE_NAME,
   type PublicPage,
   type PublicPlan,
   type RouteName,
 } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { drawnShellPage, drawPublicPlan, type DrawnContent } from './drawn-page';
 import type { Preload } from './remote-preloads';
 
 /** The brand in page titles, as the shell writes them ("… | Coachforge"). */
@@ -73,6 +75,8 @@ interface HeadSource {
   /** The API path (below /api) with its query, or null when the path is not one of these pages. */
   apiPath(params: Record<string, string>): string;
   head(data: unknown, origin: string): string;
+  /** The page drawn from the signed-out answer, for a visitor who is not signed in (decision 0253). */
+  draw?(data: unknown): DrawnContent;
 }
 
 const pageSection: Partial<Record<RouteName, string>> = {
@@ -85,6 +89,7 @@ const pageSection: Partial<Record<RouteName, string>> = {
 const planSource: HeadSource = {
   apiPath: ({ plan_id }) => `plans/${encodeURIComponent(plan_id!)}/public`,
   head: (data, origin) => publicPlanHead(data as PublicPlan, origin),
+  draw: (data) => drawPublicPlan(data as PublicPlan),
 };
 
 const storefrontSource = (route: RouteName): HeadSource => ({
@@ -92,6 +97,22 @@ const storefrontSource = (route: RouteName): HeadSource => ({
     `public_pages/${encodeURIComponent(user_id!)}${user_type ? `?user_type=${encodeURIComponent(user_type)}` : ''}`,
   head: (data, origin) => publicPageHead(data as PublicPage, origin, pageSection[route]),
 });
+
+/** Whether the request carries the cookie the API sets beside a session's (decision 0253). */
+const signedIn = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE_NAME}=`));
+
+/** The drawn page, or the shell's page as it is: drawing only saves time, a page is never refused for it. */
+function drawn(shellHtml: string, data: unknown, draw: (data: unknown) => DrawnContent): string {
+  try {
+    return drawnShellPage(shellHtml, draw(data));
+  } catch (error) {
+    console.warn('The page goes out undrawn:', error);
+    return shellHtml;
+  }
+}
 
 /** The public pages sent with their head in the HTML itself, by route name (one mechanism for all). */
 const headSources: Partial<Record<RouteName, HeadSource>> = {
@@ -115,7 +136,9 @@ const headSources: Partial<Record<RouteName, HeadSource>> = {
  * /:user_type/:user_id and their programs and coaches) are sent with their title, description and
  * open-graph tags in the HTML itself, so link previews and search engines that run no script see them,
  * whatever Accept header they send. /plan/:plan_id redirects to /p/:plan_id (spec 02 section 2). The
- * shell then renders the page as any other, from the API's answer the page holds (decision 0252). Which page a path is comes from the contracts' named routes.
+ * shell then renders the page as any other, from the API's answer the page holds (decision 0252); a program's page
+ * comes drawn for a visitor who is not signed in, the app started when they act (decision 0253). Which page
+ * a path is comes from the contracts' named routes.
  */
 export function registerPublicPlanPage(
   app: FastifyInstance,
@@ -150,7 +173,9 @@ export function registerPublicPlanPage(
     // the program without asking again (a signed-in one asks with its token: the answer is theirs).
     const shellHtml = await shellPage(request, [{ href: path, as: 'fetch', answer: data }]);
     const origin = `${request.protocol}://${request.host}`;
-    return reply.send(withHead(shellHtml, source.head(data, origin)));
+    // Someone not signed in reads the page the server drew, and the app starts when they act (decision 0253).
+    const page = source.draw && !signedIn(request) ? drawn(shellHtml, data, source.draw) : shellHtml;
+    return reply.send(withHead(page, source.head(data, origin)));
   }
 
   app.get('/plan/:plan_id', async (request, reply) => {

@@ -66,6 +66,10 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
     if (new URL(sent.url()).pathname === `/api/plans/${planId}/public`)
       planCalls.push(sent.headers()['authorization'] ? 'signed in' : 'signed out');
   });
+  const scripts: string[] = [];
+  visitor.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
   await visitor.goto(`/p/${planId}`);
   await expect(visitor.getByTestId('plan-description')).toHaveText('Ten minutes a day.');
   // The page came with the program (decision 0252): a signed-out visitor's browser never asked for it.
@@ -83,6 +87,9 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
     .evaluate((bar) => ({ position: getComputedStyle(bar).position, order: getComputedStyle(bar).order }));
   expect(footer).toEqual({ position: 'sticky', order: '1' });
   await visitor.setViewportSize({ width: 1280, height: 720 });
+  // The page was drawn by the web server (decision 0253): a visitor who only read it loaded none of the app;
+  // their press starts it and is kept, so one press opens the sign-in.
+  expect(scripts).toEqual(['/drawn-page-starter.js']);
   await visitor.getByRole('button', { name: 'Get for Free' }).click();
   const dialog = visitor.getByTestId('sign-in-dialog');
   await dialog.getByRole('button', { name: 'New here? Create an account' }).click();

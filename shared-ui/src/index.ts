@@ -8,7 +8,7 @@ const closedOverlay = { fallback: null, drawnWhen: ({ isOpen }: { isOpen: boolea
 const TRIGGER_HEIGHT = '40px';
 
 export { lazyPart, preloadLazyParts } from './lazy/lazy-part';
-// Theme
+// Theme (the colour arithmetic is the contracts', so the web server's drawn pages share it: decision 0253)
 export { defaultUiTheme, uiThemeFrom, type UiTheme } from './theme/tokens';
 export {
   contrastRatio,
@@ -19,7 +19,7 @@ export {
   readableTextOn,
   READABLE_CONTRAST,
   themeShades,
-} from './theme/colour';
+} from '@coachforge/contracts';
 // Layout and feedback
 export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './media-query/use-media-query';
 export { Page } from './layout/page';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { demoAccounts } from '@coachforge/api';
+import { SIGN_IN_INTENT } from '@coachforge/contracts';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { WORKSPACE_ROOT } from '../paths';
@@ -146,6 +147,15 @@ export async function benchPageWeight(): Promise<BenchSection[]> {
         visit: async (page) => {
           await page.goto(`${platform.url}/p/${planId}`);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
+        },
+      },
+      {
+        // The drawn page's app (decision 0253), as a visitor who presses its button brings it.
+        name: 'public program page, once its button is pressed',
+        visit: async (page) => {
+          await page.goto(`${platform.url}/p/${planId}`);
+          await page.locator(`[data-intent="${SIGN_IN_INTENT}"]`).click();
+          await page.getByTestId('sign-in-dialog').waitFor();
         },
       },
       {

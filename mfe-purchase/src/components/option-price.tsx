@@ -18,10 +18,3 @@ export function OptionPrice({ option }: { option: PublicPriceOption }) {
     </span>
   );
 }
-
-/** The same, as one line of text, for a choice among options. */
-export function optionPriceText(option: PublicPriceOption): string {
-  const { local } = option;
-  if (!local) return option.price_format;
-  return `≈ ${moneyText(local.amount, local.currency)} · charged as ${moneyText(option.amount, option.currency)}`;
-}

@@ -57,3 +57,8 @@ export type EndpointName = keyof typeof endpoints;
 /** The refresh cookie is sent only to the refresh and sign-out calls. */
 export const REFRESH_COOKIE_NAME = 'cf_refresh';
 export const REFRESH_COOKIE_PATH = '/api/users';
+/**
+ * Set and cleared with the refresh cookie, for the whole site and holding nothing secret: it tells the web
+ * server a page is for someone signed in, who gets the app at once rather than a drawn page (decision 0253).
+ */
+export const SIGNED_IN_COOKIE_NAME = 'cf_signed_in';

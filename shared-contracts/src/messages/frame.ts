@@ -14,6 +14,8 @@ export const frameMessages = {
     notBuiltYet: (page: string) =>
       `${page} is not built yet. This placeholder stands where it will appear; nothing here is real data.`,
     loading: 'Loading…',
+    /** A page the web server drew, whose app did not arrive when the visitor pressed a button (decision 0253). */
+    drawnPageFailed: 'The page could not finish loading. Check your connection and press again.',
   },
   frame: {
     updateTitle: 'A new version is available',

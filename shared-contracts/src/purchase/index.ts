@@ -8,3 +8,4 @@ export * from './money';
 export * from './receipt';
 export * from './coupons';
 export * from './start-dates';
+export * from './plan-actions';

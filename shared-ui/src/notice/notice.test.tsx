@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { contrastRatio } from '../theme/colour';
+import { contrastRatio } from '@coachforge/contracts';
 import { defaultUiTheme } from '../theme/tokens';
 import { Notice } from './notice';
 

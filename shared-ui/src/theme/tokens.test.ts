@@ -1,5 +1,4 @@
-import { DEFAULT_THEME } from '@coachforge/contracts';
-import { contrastRatio, darken, themeShades } from './colour';
+import { contrastRatio, darken, DEFAULT_THEME, themeShades } from '@coachforge/contracts';
 import { uiThemeFrom } from './tokens';
 
 const branded = (primary: string, contrast: string) =>

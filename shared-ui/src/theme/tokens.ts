@@ -1,12 +1,15 @@
 import {
   BREAKPOINTS_PX,
+  darken,
   DEFAULT_THEME,
+  lighten,
   MOBILE_MAX_WIDTH_PX,
+  readableForeground,
+  readablePair,
   THEME_DARKEN_PERCENT,
   THEME_LIGHTEN_PERCENT,
   type ThemePalette,
 } from '@coachforge/contracts';
-import { darken, lighten, readableForeground, readablePair } from './colour';
 
 /** Type scale in px: body text is `md`. */
 const fontSizes = { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28, display: 36 } as const;

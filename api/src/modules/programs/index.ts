@@ -15,3 +15,4 @@ export { myProgramsOf } from './my-programs';
 export { createJoinLimits, type JoinLimits } from './join-limits';
 export { activeClientsOf } from './active-clients';
 export { storefrontPrograms, type StorefrontProgramRow } from './storefront-programs';
+export { sanitiseDescription } from './description-sanitiser';

@@ -30,18 +30,38 @@ async function signUpAndSignIn(role = 'coach') {
 const me = (token: string) =>
   api.call({ method: 'GET', url: apiPath(endpoints.me), headers: { authorization: `Bearer ${token}` } });
 
+const setCookies = (response: { headers: Record<string, unknown> }): string[] =>
+  [response.headers['set-cookie'] ?? []].flat().map(String);
+
 test('signing in answers an access token and its type, and sets only an HttpOnly Secure SameSite cookie', async () => {
   const { signIn } = await signUpAndSignIn();
   expect(signIn.statusCode).toBe(200);
   const answer = signIn.json();
   expect(answer).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
-  const setCookie = String(signIn.headers['set-cookie']);
-  expect(setCookie).toMatch(/cf_refresh=/);
-  expect(setCookie).toMatch(/HttpOnly/);
-  expect(setCookie).toMatch(/Secure/);
-  expect(setCookie).toMatch(/SameSite=Strict/);
-  expect(setCookie).toMatch(/Path=\/api\/users/);
+  const refresh = setCookies(signIn).find((cookie) => cookie.startsWith('cf_refresh='))!;
+  expect(refresh).toMatch(/HttpOnly/);
+  expect(refresh).toMatch(/Secure/);
+  expect(refresh).toMatch(/SameSite=Strict/);
+  expect(refresh).toMatch(/Path=\/api\/users/);
   expect((await me(answer.access_token)).statusCode).toBe(200);
+});
+
+test('signing in tells the web server a session exists, and signing out stops saying so', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const signedIn = setCookies(signIn).find((cookie) => cookie.startsWith('cf_signed_in='))!;
+  expect(signedIn).toMatch(/^cf_signed_in=1;/);
+  expect(signedIn).toMatch(/Path=\/;/);
+  expect(signedIn).toMatch(/HttpOnly/);
+  expect(signedIn).toMatch(/SameSite=Lax/);
+  const signOut = await api.call({
+    method: 'DELETE',
+    url: apiPath(endpoints.signOut),
+    headers: { authorization: `Bearer ${signIn.json().access_token}`, cookie: refreshCookieFrom(signIn)! },
+  });
+  expect(signOut.statusCode).toBe(204);
+  expect(setCookies(signOut).find((cookie) => cookie.startsWith('cf_signed_in='))).toMatch(
+    /^cf_signed_in=;.*Expires=Thu, 01 Jan 1970/,
+  );
 });
 
 test('email is matched in lower case', async () => {

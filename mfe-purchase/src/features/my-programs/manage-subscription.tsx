@@ -5,10 +5,10 @@ import {
   type Cadence,
   type ClientMembership,
   type PublicPriceOption,
+  priceOptionText,
 } from '@coachforge/contracts';
 import { useNavigateTo, usePlatform } from '@coachforge/remote-kit';
 import { Button, ConfirmDialog, RadioGroup } from '@coachforge/ui';
-import { optionPriceText } from '../../components/option-price';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 
@@ -109,7 +109,7 @@ export function ManageSubscription({
     <>
       {pending ? (
         <>
-          <span data-testid="pending-switch">{`From your next payment: ${optionPriceText(pending)}`}</span>{' '}
+          <span data-testid="pending-switch">{`From your next payment: ${priceOptionText(pending)}`}</span>{' '}
           <Button
             type="button"
             $size="small"
@@ -152,7 +152,7 @@ export function ManageSubscription({
           label="New price"
           value={chosen}
           onChange={setChosen}
-          options={others.map((option) => ({ value: String(option.id), label: optionPriceText(option) }))}
+          options={others.map((option) => ({ value: String(option.id), label: priceOptionText(option) }))}
         />
       </ConfirmDialog>
       <CancelSubscription program={program} membership={membership} />

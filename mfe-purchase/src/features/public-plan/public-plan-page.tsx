@@ -1,8 +1,13 @@
 import {
   clientToday,
   COVER_PARALLAX_FACTOR,
+  membershipNoticeOf,
   messages,
+  planActionOf,
   planTypeLabels,
+  saleNoticeOf,
+  signInActionLabel,
+  SIGN_IN_INTENT,
   routePath,
   shortLinkTypeOf,
   type PublicPlan,
@@ -30,7 +35,6 @@ import { BlockedStartButton } from '../../components/blocked-start-button';
 import { OptionPrice } from '../../components/option-price';
 import { ManageSubscription } from '../my-programs';
 import { ContactCoach } from './contact-coach';
-import { membershipNoticeOf, planActionOf, saleNoticeOf } from './plan-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ResumeDialog } from './resume-dialog';
 import { PlanAttachments } from './plan-attachments';
@@ -338,8 +342,9 @@ function PlanButtons({
         </Button>
       ) : null}
       {action.kind === 'sign_in' ? (
-        <Button type="button" onClick={() => setDialog('sign-in')}>
-          {plan.plan_pricing === 'free' ? 'Get for Free' : 'Purchase'}
+        // The page the web server draws has this button too: a press there is pressed again here (decision 0253).
+        <Button type="button" data-intent={SIGN_IN_INTENT} onClick={() => setDialog('sign-in')}>
+          {signInActionLabel(plan)}
         </Button>
       ) : null}
       {action.kind === 'get_free' ? (
@@ -508,7 +513,8 @@ export function PublicPlanPage({ loadPurchaseForm }: { loadPurchaseForm: LoadPur
   const { plan_id: planId = '' } = useParams();
   const plan = usePublicPlan(planId);
   return (
-    <Page data-testid="purchase-page" data-route="public_plan">
+    // Busy until the program is drawn: the page the web server drew waits for that (decision 0253).
+    <Page data-testid="purchase-page" data-route="public_plan" aria-busy={plan.isPending}>
       {plan.isPending ? (
         <Skeleton height="360px" />
       ) : plan.isError ? (

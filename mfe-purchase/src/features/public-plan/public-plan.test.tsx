@@ -1,8 +1,15 @@
-import { endpoints, messages, type PublicPlan, type PublicPriceOption } from '@coachforge/contracts';
+import {
+  endpoints,
+  membershipNoticeOf,
+  messages,
+  planActionOf,
+  saleNoticeOf,
+  type PublicPlan,
+  type PublicPriceOption,
+} from '@coachforge/contracts';
 import { fakeMe, renderWithPlatform } from '@coachforge/remote-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { membershipNoticeOf, planActionOf, saleNoticeOf } from './plan-actions';
 import { PublicPlanPage } from './public-plan-page';
 import {
   fakeMonthlyPrice as monthly,

@@ -9,6 +9,7 @@ import {
   type ResumeType,
   type PublicPlan,
   type PublicPriceOption,
+  priceOptionText,
 } from '@coachforge/contracts';
 import { useMe, useParams, useSearchParams } from '@coachforge/remote-kit';
 import { Button, DatePicker, EmptyState, Notice, Page, RadioGroup, Skeleton } from '@coachforge/ui';
@@ -23,7 +24,7 @@ import {
   type WaiverAcceptance,
 } from '../public-plan';
 import { FixedFooter } from '../../components/fixed-footer';
-import { OptionPrice, optionPriceText } from '../../components/option-price';
+import { OptionPrice } from '../../components/option-price';
 import { CardElements, CardPaymentElement, useCardPaymentMethod, type WalletPayment } from '../card-form';
 import { BillingAddressFields, billingFilled } from './billing-address-fields';
 import { CouponField } from './coupon-field';
@@ -120,7 +121,7 @@ function CheckoutForm({
           }}
           options={options.map((candidate) => ({
             value: String(candidate.id),
-            label: optionPriceText(candidate),
+            label: priceOptionText(candidate),
           }))}
         />
       ) : (

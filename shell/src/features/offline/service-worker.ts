@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The calendar's service worker (decision 0112): built to /service-worker.js (shell/webpack.service-worker.js)
+// The calendar's service worker (decision 0112): built to /service-worker.js (shell/webpack.standalone.js)
 // and registered for /user/calendar only.
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';

@@ -1,11 +1,9 @@
-import {
-  ENDED_PURCHASE_STATES,
-  messages,
-  type UserRole,
-  type PublicPlan,
-  type PublicPlanMembership,
-  type ResumeType,
-} from '@coachforge/contracts';
+import type { UserRole } from '../entities/user';
+import { messages } from '../messages/catalogue';
+import { ENDED_PURCHASE_STATES } from './membership-state';
+import { moneyText } from './money';
+import type { PublicPlan, PublicPlanMembership, PublicPriceOption } from './public-plan';
+import type { ResumeType } from './purchase-requests';
 
 /** What the public page offers this viewer (spec 02 section 2, the state matrix). */
 export type PlanAction =
@@ -23,7 +21,8 @@ export type PlanAction =
 const RUNNING = ['init', 'scheduled', 'trialing', 'active', 'incomplete', 'past_due'];
 
 /**
- * One pure answer per state, so the matrix is tested in one place: the owner sees their own page; a
+ * One pure answer per state, so the matrix is tested in one place (and the page the web server draws for a
+ * signed-out visitor before the app starts offers what the app will, decision 0253): the owner sees their own page; a
  * removed client cannot start; a member opens their calendar; what cannot be sold now says so; a visitor
  * signs in first; then get, purchase or subscribe (with the trial when there is one).
  */
@@ -86,3 +85,23 @@ export function saleNoticeOf(plan: PublicPlan, role: UserRole | null): string | 
   if (role !== null && !plan.accessibility && !plan.allowed_to_buy) return messages.purchase.noPermission;
   return null;
 }
+
+/**
+ * A price option as one line of text (decision 0142): in the client's own currency first when it differs,
+ * with the price they are charged beside it ("≈ €25.27 · charged as $29.00"); otherwise the coach's price.
+ */
+export function priceOptionText(option: PublicPriceOption): string {
+  const { local } = option;
+  if (!local) return option.price_format;
+  return `≈ ${moneyText(local.amount, local.currency)} · charged as ${moneyText(option.amount, option.currency)}`;
+}
+
+/** The main button's words for a visitor who is not signed in (they sign in first, then get or pay). */
+export const signInActionLabel = (plan: PublicPlan): string =>
+  plan.plan_pricing === 'free' ? 'Get for Free' : 'Purchase';
+
+/**
+ * The `data-intent` of the sign-in-first button, on the page the web server draws and on the app's: a
+ * visitor's press on the drawn one is pressed again on the app's once it has started (decision 0253).
+ */
+export const SIGN_IN_INTENT = 'plan-sign-in';

@@ -1,0 +1,103 @@
+import { APP_WAIT_MS, startWhenAsked } from './start-when-asked';
+
+/** A page as the web server draws it (deploy/src/drawn-page): the starter's data and the drawn content. */
+function drawnPage() {
+  document.head.innerHTML =
+    '<script type="application/json" id="cf-shell-scripts">["/main.abc.js","https://elsewhere.test/x.js","//elsewhere.test/y.js"]</script>';
+  document.body.innerHTML = `
+    <main id="cf-main">
+      <div id="cf-drawn-page" data-replaced-by="[data-route='public_plan'][aria-busy='false']" data-failed-text="Could not load">
+        <h1>Engine</h1>
+        <button type="button" data-intent="plan-sign-in">Purchase</button>
+        <a href="/c/7/programs">See More Programs</a>
+        <p role="status" data-drawn-status></p>
+      </div>
+    </main>`;
+  startWhenAsked(document);
+}
+
+const shellScripts = () =>
+  [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+
+/** What the app draws once the shell has started: its page, busy first, then ready with the same button. */
+function appDraws() {
+  const page = document.createElement('div');
+  page.dataset.route = 'public_plan';
+  page.setAttribute('aria-busy', 'true');
+  document.getElementById('cf-main')!.appendChild(page);
+  const pressed: string[] = [];
+  return {
+    pressed,
+    ready() {
+      const button = document.createElement('button');
+      button.dataset.intent = 'plan-sign-in';
+      button.textContent = 'Purchase';
+      button.addEventListener('click', () => pressed.push('app'));
+      page.appendChild(button);
+      page.setAttribute('aria-busy', 'false');
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => jest.useRealTimers());
+
+test('a visitor who only reads loads none of the app', () => {
+  drawnPage();
+  expect(shellScripts()).toEqual([]);
+});
+
+test('pointing at the page starts the shell, only from this origin, in the order named, once', () => {
+  drawnPage();
+  document.querySelector('h1')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  document.dispatchEvent(new Event('keydown'));
+  expect(shellScripts()).toEqual(['/main.abc.js']);
+});
+
+test('a press on the drawn button is kept: busy until the app is ready, then pressed there with focus on it', async () => {
+  drawnPage();
+  const drawnButton = document.querySelector<HTMLButtonElement>('#cf-drawn-page button')!;
+  drawnButton.click();
+  expect(drawnButton.getAttribute('aria-busy')).toBe('true');
+  expect(shellScripts()).toEqual(['/main.abc.js']);
+
+  const app = appDraws();
+  await flush();
+  // Busy, the app's page waits out of sight: the visitor still reads the drawn one.
+  expect(document.getElementById('cf-drawn-page')).not.toBeNull();
+  app.ready();
+  await flush();
+  expect(document.getElementById('cf-drawn-page')).toBeNull();
+  expect(app.pressed).toEqual(['app']);
+  expect(document.activeElement?.textContent).toBe('Purchase');
+});
+
+test('links of the drawn page are left to the browser', () => {
+  drawnPage();
+  const link = document.querySelector('a')!;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+});
+
+test('when the shell’s file does not arrive, the page says so and the next press tries again', () => {
+  drawnPage();
+  const drawnButton = document.querySelector<HTMLButtonElement>('#cf-drawn-page button')!;
+  drawnButton.click();
+  document.head.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+  expect(document.querySelector('[data-drawn-status]')!.textContent).toBe('Could not load');
+  expect(drawnButton.hasAttribute('aria-busy')).toBe(false);
+  expect(shellScripts()).toEqual([]);
+  drawnButton.click();
+  expect(shellScripts()).toEqual(['/main.abc.js']);
+  expect(document.querySelector('[data-drawn-status]')!.textContent).toBe('');
+});
+
+test('an app that never draws the page does not leave the visitor waiting: the drawn page gives way', () => {
+  jest.useFakeTimers();
+  drawnPage();
+  document.dispatchEvent(new Event('touchstart'));
+  jest.advanceTimersByTime(APP_WAIT_MS);
+  expect(document.getElementById('cf-drawn-page')).toBeNull();
+});

@@ -1,0 +1,115 @@
+/**
+ * A page the web server drew for a signed-out visitor (a public program page, decision 0253) arrives
+ * readable without the platform's JavaScript: the shell's scripts are named as data, and this small script
+ * (the only one the page loads) starts them when the visitor acts: points at or presses something, types,
+ * scrolls with a wheel or touches the screen. Someone who only reads downloads none of the app.
+ *
+ * While the shell starts, the drawn page stays in view and the app draws out of sight; once the app's page
+ * is ready (the drawn page names it with `data-replaced-by`), it takes the drawn page's place. A press on a
+ * drawn button that needs the app (`data-intent`) shows the button busy and is pressed again on the app's
+ * button with the same intent, focus on it, so the visitor presses once.
+ *
+ * No imports: this file is built on its own (webpack.drawn-page.js) and must stay a few hundred bytes.
+ */
+
+export const DRAWN_PAGE_ID = 'cf-drawn-page';
+export const SHELL_SCRIPTS_ID = 'cf-shell-scripts';
+/** The drawn page gives up waiting for the app after this long and shows whatever the app drew. */
+export const APP_WAIT_MS = 20_000;
+
+/** What the visitor does that says they are about to use the page, not only read it. */
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+
+const readScripts = (document: Document): string[] => {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(SHELL_SCRIPTS_ID)?.textContent ?? '');
+    // Only this origin's own files: the list is data in the page, never a way to load another's script.
+    return Array.isArray(list)
+      ? list.filter((src): src is string => typeof src === 'string' && /^\/(?![/\\])/.test(src))
+      : [];
+  } catch {
+    return [];
+  }
+};
+
+export function startWhenAsked(document: Document): void {
+  const drawn = document.getElementById(DRAWN_PAGE_ID);
+  const scripts = readScripts(document);
+  if (!drawn || scripts.length === 0) return;
+  const replacedBy = drawn.dataset.replacedBy ?? '';
+  const status = drawn.querySelector<HTMLElement>('[data-drawn-status]');
+  let started = false;
+  let pressed: HTMLElement | null = null;
+  let observer: MutationObserver | null = null;
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+
+  const settle = (button: HTMLElement | null) => {
+    button?.removeAttribute('aria-busy');
+    button?.removeAttribute('aria-disabled');
+  };
+
+  /** The app's page is ready: it takes the drawn page's place, and a kept press is pressed again there. */
+  const replace = () => {
+    observer?.disconnect();
+    clearTimeout(giveUp);
+    const intent = pressed?.dataset.intent;
+    const hadFocus = drawn.contains(document.activeElement);
+    drawn.remove();
+    const again = intent
+      ? document.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]:not([disabled])`)
+      : null;
+    if (again) {
+      again.focus();
+      again.click();
+    } else if (hadFocus) {
+      document.querySelector<HTMLElement>('#cf-main h1')?.focus();
+    }
+  };
+
+  const added: HTMLScriptElement[] = [];
+  /** A script did not arrive (the network dropped): the page stays readable and the next press tries again. */
+  const failed = () => {
+    started = false;
+    for (const script of added.splice(0)) script.remove();
+    observer?.disconnect();
+    clearTimeout(giveUp);
+    settle(pressed);
+    pressed = null;
+    if (status) status.textContent = drawn.dataset.failedText ?? '';
+  };
+
+  const start = () => {
+    // A page whose drawn content is gone (the app replaced it) has nothing left to start.
+    if (started || !drawn.isConnected) return;
+    started = true;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, start, listening);
+    if (status) status.textContent = '';
+    observer = new MutationObserver(() => {
+      if (replacedBy && document.querySelector(replacedBy)) replace();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    giveUp = setTimeout(replace, APP_WAIT_MS);
+    for (const src of scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      // In the order the shell's page named them, as its own <script defer> tags would have run.
+      script.async = false;
+      script.onerror = failed;
+      added.push(script);
+      document.head.appendChild(script);
+    }
+  };
+
+  const listening = { passive: true, capture: true };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, listening);
+  drawn.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-intent]');
+    if (!button) return;
+    event.preventDefault();
+    if (pressed) return;
+    pressed = button;
+    button.setAttribute('aria-busy', 'true');
+    button.setAttribute('aria-disabled', 'true');
+    start();
+  });
+}

@@ -1,0 +1,3 @@
+import { startWhenAsked } from './start-when-asked';
+
+startWhenAsked(document);
