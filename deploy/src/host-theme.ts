@@ -14,13 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
+import { escapeHtml } from './escape-html';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 /** Only same-origin paths of the platform's own images, never a URL a page could be steered with. */
 const imagePath = (url: string | null | undefined) => (url && /^\/api\/[\w./-]+$/.test(url) ? url : null);
 

@@ -125,7 +125,7 @@ test('the page holds the API’s answer for the program, so a signed-out visitor
 test('a visitor who is not signed in gets the program drawn, the app to start when they act (decision 0253)', async () => {
   const html = await (await page('/p/42', 'cf_theme=x')).text();
   expect(html).toContain('<div id="cf-drawn-page"');
-  expect(html).toContain('<h1 data-testid="plan-title" tabindex="-1">Engine &lt;Builder&gt;</h1>');
+  expect(html).toContain('<h1 data-testid="plan-title">Engine &lt;Builder&gt;</h1>');
   expect(html).toContain('<script defer src="/drawn-page-starter.js"></script>');
   expect(html).not.toContain('<script defer src="/main.js"></script>');
   // The head is the program's as before, and the app still finds the program's answer in the page.

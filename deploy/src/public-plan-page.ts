@@ -15,14 +15,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { drawnShellPage, drawPublicPlan, type DrawnContent } from './drawn-page';
 import type { Preload } from './remote-preloads';
+import { escapeHtml } from './escape-html';
 
 /** The brand in page titles, as the shell writes them ("… | Coachforge"). */
 const BRAND = 'Coachforge';
 /** Spec 02 section 2: the description meta holds the first 256 characters of the description. */
 const DESCRIPTION_META_LENGTH = 256;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
 /** The head tags of a public program page: title, description, open graph (spec 02 section 2). */
 export function publicPlanHead(plan: PublicPlan, origin: string): string {

@@ -36,7 +36,7 @@ test('a shell page without its script or loading area is sent as it is', () => {
 
 test('a program is drawn as a signed-out visitor sees it: text escaped, the description cleaned, one button to sign in first', () => {
   const { html } = drawPublicPlan(drawnPlan());
-  expect(html).toContain('<h1 data-testid="plan-title" tabindex="-1">Engine &lt;Builder&gt;</h1>');
+  expect(html).toContain('<h1 data-testid="plan-title">Engine &lt;Builder&gt;</h1>');
   expect(html).toContain('by <strong data-testid="plan-owner">Ada &amp; Co</strong>');
   expect(html).toContain(
     '<div data-testid="plan-description"><p>Build a <b>big</b> engine.</p><p>Row.</p></div>',

@@ -5,6 +5,7 @@
  * until the app's page matching `replacedBy` is ready, and takes its place.
  */
 import { inlineJson } from '../inline-json';
+import { escapeHtml } from '../escape-html';
 
 /** Ids and the file the shell's starter shares with this module (shell/src/features/drawn-page). */
 export const DRAWN_PAGE_ID = 'cf-drawn-page';
@@ -21,9 +22,6 @@ export interface DrawnContent {
   /** What the page says if the app's files did not arrive when the visitor pressed something. */
   failedText: string;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
 /** The shell's page may be minified (unquoted attributes): the patterns allow both. */
 const SHELL_SCRIPT = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;
@@ -49,7 +47,7 @@ export function drawnShellPage(shellHtml: string, content: DrawnContent): string
   ].join('');
   html = html.replace('</head>', `${head}</head>`);
   const drawn =
-    `<div id="${DRAWN_PAGE_ID}" data-replaced-by="${escapeAttribute(content.replacedBy)}"` +
-    ` data-failed-text="${escapeAttribute(content.failedText)}">${content.html}</div>`;
+    `<div id="${DRAWN_PAGE_ID}" data-replaced-by="${escapeHtml(content.replacedBy)}"` +
+    ` data-failed-text="${escapeHtml(content.failedText)}">${content.html}</div>`;
   return html.replace(BOOT, () => drawn);
 }

@@ -16,9 +16,7 @@ import {
   type PublicPlan,
 } from '@coachforge/contracts';
 import type { DrawnContent } from './drawn-shell-page';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+import { escapeHtml } from '../escape-html';
 
 /**
  * The page's look, as the purchase remote's page has it with the design system's tokens: the column, the
@@ -132,7 +130,7 @@ export function drawPublicPlan(plan: PublicPlan): DrawnContent {
     cover
       ? `<div class="cf-plan-cover"><img src="${escapeHtml(cover.image_url)}" alt="" data-testid="plan-cover" /></div>`
       : '',
-    `<h1 data-testid="plan-title" tabindex="-1">${escapeHtml(plan.title)}</h1>`,
+    `<h1 data-testid="plan-title">${escapeHtml(plan.title)}</h1>`,
     `<p>by <strong data-testid="plan-owner">${escapeHtml(plan.user.full_name)}</strong></p>`,
     `<div class="cf-plan-price" data-testid="price-bar">${prices(plan)}${actions(plan)}</div>`,
     card(

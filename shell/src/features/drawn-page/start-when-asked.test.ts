@@ -73,6 +73,18 @@ test('a press on the drawn button is kept: busy until the app is ready, then pre
   expect(document.activeElement?.textContent).toBe('Purchase');
 });
 
+test('a drawn button that had the focus hands it to the app’s, unpressed', async () => {
+  drawnPage();
+  const drawnButton = document.querySelector<HTMLButtonElement>('#cf-drawn-page button')!;
+  drawnButton.focus();
+  const app = appDraws();
+  app.ready();
+  await flush();
+  expect(document.getElementById('cf-drawn-page')).toBeNull();
+  expect(document.activeElement?.textContent).toBe('Purchase');
+  expect(app.pressed).toEqual([]);
+});
+
 test('links of the drawn page are left to the browser', () => {
   drawnPage();
   const link = document.querySelector('a')!;

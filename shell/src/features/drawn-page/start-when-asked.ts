@@ -48,22 +48,22 @@ export function startWhenAsked(document: Document): void {
     button?.removeAttribute('aria-disabled');
   };
 
-  /** The app's page is ready: it takes the drawn page's place, and a kept press is pressed again there. */
+  /**
+   * The app's page is ready: it takes the drawn page's place. A kept press is pressed again on the app's
+   * button with the same intent; a drawn button that only had the focus hands it to that button.
+   */
   const replace = () => {
     observer?.disconnect();
     clearTimeout(giveUp);
-    const intent = pressed?.dataset.intent;
-    const hadFocus = drawn.contains(document.activeElement);
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && drawn.contains(active) ? active : null;
+    const intent = (pressed ?? focused)?.dataset.intent;
     drawn.remove();
     const again = intent
       ? document.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]:not([disabled])`)
       : null;
-    if (again) {
-      again.focus();
-      again.click();
-    } else if (hadFocus) {
-      document.querySelector<HTMLElement>('#cf-main h1')?.focus();
-    }
+    again?.focus();
+    if (pressed) again?.click();
   };
 
   const added: HTMLScriptElement[] = [];
