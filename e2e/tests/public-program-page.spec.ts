@@ -90,8 +90,21 @@ test('a visitor opens a free program, creates an account in the sign-in modal, g
   // The page was drawn by the web server (decision 0253): a visitor who only read it loaded none of the app;
   // their press starts it and is kept, so one press opens the sign-in.
   expect(scripts).toEqual(['/drawn-page-starter.js']);
+  const boxes = () =>
+    Promise.all(
+      ['plan-title', 'price-bar', 'plan-description'].map((id) => visitor.getByTestId(id).boundingBox()),
+    );
+  const drawnBoxes = await boxes();
   await visitor.getByRole('button', { name: 'Get for Free' }).click();
   const dialog = visitor.getByTestId('sign-in-dialog');
+  await expect(dialog).toBeVisible();
+  // The app's page took the drawn one's place where it was: nothing the visitor was reading moved.
+  expect(await visitor.locator('#cf-drawn-page').count()).toBe(0);
+  (await boxes()).forEach((box, index) => {
+    const drawn = drawnBoxes[index]!;
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(box![side] - drawn[side])).toBeLessThan(3);
+  });
   await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
   await dialog.getByLabel('First Name').fill('Vera');
   await dialog.getByLabel('Last Name').fill('Visitor');

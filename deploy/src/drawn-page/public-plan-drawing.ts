@@ -39,7 +39,6 @@ const css = `
   border-radius: 12px; box-shadow: 0 1px 3px rgb(0 0 0 / 12%); padding: 20px; display: flex; flex-direction: column; gap: 12px; }
 .cf-plan-card h3 { margin: 0; font-size: 18px; }
 .cf-plan-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
-.cf-plan-facts dd { margin: 0; }
 .cf-plan-attachments { list-style: none; padding: 0; margin: 0; }
 .cf-plan-attachments li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; padding: 4px 0; }
 .cf-plan-attachments small { color: #5f6170; }
