@@ -1,4 +1,4 @@
-import { sanitiseDescription } from '@coachforge/api';
+import { sanitiseDescription } from '@coachforge/api/description-sanitiser';
 import {
   DEFAULT_THEME,
   fileSizeText,

@@ -15,4 +15,3 @@ export { myProgramsOf } from './my-programs';
 export { createJoinLimits, type JoinLimits } from './join-limits';
 export { activeClientsOf } from './active-clients';
 export { storefrontPrograms, type StorefrontProgramRow } from './storefront-programs';
-export { sanitiseDescription } from './description-sanitiser';
