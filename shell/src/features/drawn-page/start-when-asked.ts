@@ -9,9 +9,11 @@
  * drawn button that needs the app (`data-intent`) shows the button busy and is pressed again on the app's
  * button with the same intent, focus on it, so the visitor presses once.
  *
- * No imports: this file is built on its own (webpack.drawn-page.js) and must stay a few hundred bytes.
+ * No imports: this file is built on its own (shell/webpack.standalone.js), under 1 KB gzip, and is all the
+ * JavaScript a reader of a drawn page downloads.
  */
 
+/** As the web server writes them (deploy/src/drawn-page/drawn-shell-page.ts). */
 export const DRAWN_PAGE_ID = 'cf-drawn-page';
 export const SHELL_SCRIPTS_ID = 'cf-shell-scripts';
 /** The drawn page gives up waiting for the app after this long and shows whatever the app drew. */
