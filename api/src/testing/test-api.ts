@@ -92,12 +92,15 @@ export function signUpBody(config: ApiConfig, overrides: Record<string, unknown>
   };
 }
 
+/** Every Set-Cookie header of a response, whole (attributes included). */
+export const setCookiesOf = (response: { headers: Record<string, unknown> }): string[] =>
+  [response.headers['set-cookie'] ?? []].flat().map(String);
+
 /** The refresh cookie a response set, as a Cookie header value. */
 export function refreshCookieFrom(response: { headers: Record<string, unknown> }): string | undefined {
-  const setCookie = response.headers['set-cookie'];
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
-  const refresh = cookies.find((cookie: string) => cookie.startsWith('cf_refresh='));
-  return refresh?.split(';')[0];
+  return setCookiesOf(response)
+    .find((cookie) => cookie.startsWith('cf_refresh='))
+    ?.split(';')[0];
 }
 
 export interface OutboxMail {

@@ -8,9 +8,9 @@ import { inlineJson } from '../inline-json';
 import { escapeHtml } from '../escape-html';
 
 /** Ids and the file the shell's starter shares with this module (shell/src/features/drawn-page). */
-export const DRAWN_PAGE_ID = 'cf-drawn-page';
-export const SHELL_SCRIPTS_ID = 'cf-shell-scripts';
-export const STARTER_SRC = '/drawn-page-starter.js';
+const DRAWN_PAGE_ID = 'cf-drawn-page';
+const SHELL_SCRIPTS_ID = 'cf-shell-scripts';
+const STARTER_SRC = '/drawn-page-starter.js';
 
 export interface DrawnContent {
   /** The page's markup: every text in it already escaped, every rich text already cleaned. */

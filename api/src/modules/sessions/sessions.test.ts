@@ -2,6 +2,7 @@ import { endpoints, apiPath, messages } from '@coachforge/contracts';
 import {
   outboxOf,
   refreshCookieFrom,
+  setCookiesOf,
   signUpBody,
   startTestApi,
   webClient,
@@ -30,15 +31,12 @@ async function signUpAndSignIn(role = 'coach') {
 const me = (token: string) =>
   api.call({ method: 'GET', url: apiPath(endpoints.me), headers: { authorization: `Bearer ${token}` } });
 
-const setCookies = (response: { headers: Record<string, unknown> }): string[] =>
-  [response.headers['set-cookie'] ?? []].flat().map(String);
-
 test('signing in answers an access token and its type, and sets only an HttpOnly Secure SameSite cookie', async () => {
   const { signIn } = await signUpAndSignIn();
   expect(signIn.statusCode).toBe(200);
   const answer = signIn.json();
   expect(answer).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
-  const refresh = setCookies(signIn).find((cookie) => cookie.startsWith('cf_refresh='))!;
+  const refresh = setCookiesOf(signIn).find((cookie) => cookie.startsWith('cf_refresh='))!;
   expect(refresh).toMatch(/HttpOnly/);
   expect(refresh).toMatch(/Secure/);
   expect(refresh).toMatch(/SameSite=Strict/);
@@ -48,7 +46,7 @@ test('signing in answers an access token and its type, and sets only an HttpOnly
 
 test('signing in tells the web server a session exists, and signing out stops saying so', async () => {
   const { signIn } = await signUpAndSignIn();
-  const signedIn = setCookies(signIn).find((cookie) => cookie.startsWith('cf_signed_in='))!;
+  const signedIn = setCookiesOf(signIn).find((cookie) => cookie.startsWith('cf_signed_in='))!;
   expect(signedIn).toMatch(/^cf_signed_in=1;/);
   expect(signedIn).toMatch(/Path=\/;/);
   expect(signedIn).toMatch(/HttpOnly/);
@@ -59,7 +57,7 @@ test('signing in tells the web server a session exists, and signing out stops sa
     headers: { authorization: `Bearer ${signIn.json().access_token}`, cookie: refreshCookieFrom(signIn)! },
   });
   expect(signOut.statusCode).toBe(204);
-  expect(setCookies(signOut).find((cookie) => cookie.startsWith('cf_signed_in='))).toMatch(
+  expect(setCookiesOf(signOut).find((cookie) => cookie.startsWith('cf_signed_in='))).toMatch(
     /^cf_signed_in=;.*Expires=Thu, 01 Jan 1970/,
   );
 });

@@ -45,11 +45,6 @@ export function startWhenAsked(document: Document): void {
   let observer: MutationObserver | null = null;
   let giveUp: ReturnType<typeof setTimeout> | undefined;
 
-  const settle = (button: HTMLElement | null) => {
-    button?.removeAttribute('aria-busy');
-    button?.removeAttribute('aria-disabled');
-  };
-
   /**
    * The app's page is ready: it takes the drawn page's place. A kept press is pressed again on the app's
    * button with the same intent; a drawn button that only had the focus hands it to that button.
@@ -75,7 +70,8 @@ export function startWhenAsked(document: Document): void {
     for (const script of added.splice(0)) script.remove();
     observer?.disconnect();
     clearTimeout(giveUp);
-    settle(pressed);
+    pressed?.removeAttribute('aria-busy');
+    pressed?.removeAttribute('aria-disabled');
     pressed = null;
     if (status) status.textContent = drawn.dataset.failedText ?? '';
   };
