@@ -21,6 +21,8 @@ export function useSaveExercise() {
       id === null
         ? api.request(endpoints.createExercise, { body: exercise, quiet: true })
         : api.request(endpoints.updateExercise, { params: { exercise_id: id }, body: exercise, quiet: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exercises'] }),
+    // Not awaited: the dialog closes once the exercise is saved, not once the whole library is read again
+    // (a save waited on that refetch and the dialog stayed busy after the server had answered).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['exercises'] }),
   });
 }
