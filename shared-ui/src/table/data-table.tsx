@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import styled from 'styled-components';
+import { Pagination } from '../pagination/pagination';
 
 const Frame = styled.div`
   overflow-x: auto;
@@ -63,6 +64,13 @@ export interface DataTableProps<T> {
   initialSort?: { column: string; direction: 'ascending' | 'descending' };
   /** Given when the server sorts: the table reports the wanted order and shows rows as they come. */
   onSortChange?: (sort: { column: string; direction: 'ascending' | 'descending' }) => void;
+  /**
+   * Given for long lists held whole in the page (a library of hundreds): rows are sorted whole and shown
+   * this many at a time, with page numbers below. Every row drawn costs the table's keyboard and
+   * selection bookkeeping, so drawing hundreds made each press on the page slow.
+   */
+  pageSize?: number;
+  /** Names the table (`testId`) and its page numbers (`testId-pages`). */
   testId?: string;
 }
 
@@ -81,12 +89,13 @@ export function DataTable<T>({
   emptyState,
   initialSort,
   onSortChange,
+  pageSize,
   testId,
 }: DataTableProps<T>) {
   const [sort, setSort] = useState<SortDescriptor | undefined>(
     initialSort ? { column: initialSort.column, direction: initialSort.direction } : undefined,
   );
-  const shown = useMemo(() => {
+  const ordered = useMemo(() => {
     const column = columns.find((candidate) => candidate.key === sort?.column);
     if (onSortChange || !column?.sortValue || !sort) return rows;
     const value = column.sortValue;
@@ -94,7 +103,15 @@ export function DataTable<T>({
     return [...rows].sort((a, b) => sign * compare(value(a), value(b)));
   }, [rows, columns, sort, onSortChange]);
 
-  return (
+  // Other rows (another search or filter) or another order start again from the first page; the same
+  // rows read again (after an edit) keep the page the person was on.
+  const listed = `${sort?.column ?? ''} ${sort?.direction ?? ''} ${rows.map(rowKey).join(' ')}`;
+  const [paging, setPaging] = useState({ page: 1, listed });
+  const pageCount = pageSize ? Math.max(1, Math.ceil(ordered.length / pageSize)) : 1;
+  const page = paging.listed === listed ? Math.min(paging.page, pageCount) : 1;
+  const shown = pageSize ? ordered.slice((page - 1) * pageSize, page * pageSize) : ordered;
+
+  const table = (
     <Frame data-testid={testId}>
       <Grid
         aria-label={label}
@@ -137,5 +154,17 @@ export function DataTable<T>({
         </TableBody>
       </Grid>
     </Frame>
+  );
+  if (!pageSize) return table;
+  return (
+    <>
+      {table}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onChange={(next) => setPaging({ page: next, listed })}
+        testId={testId ? `${testId}-pages` : undefined}
+      />
+    </>
   );
 }

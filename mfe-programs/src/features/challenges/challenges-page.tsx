@@ -1,9 +1,10 @@
 import type { Challenge } from '@coachforge/contracts';
-import { Button, DataTable, EmptyState, Pagination, TextField, type DataTableColumn } from '@coachforge/ui';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Button, DataTable, EmptyState, TextField, type DataTableColumn } from '@coachforge/ui';
+import { useDeferredValue, useState } from 'react';
 import {
   folded,
   inLibrarySource,
+  LIBRARY_PAGE_SIZE,
   LibraryFilters,
   LibrarySourceSelect,
   ProgramRoutePage,
@@ -15,10 +16,6 @@ import { CreateChallengeDialog, scoreKindLabels } from './create-challenge-dialo
 import { useCoachBoard, useCoachChallenges } from './use-challenges';
 
 export type ChallengesRoute = 'challenges-library' | 'product_challenges_library';
-
-/** The library holds several hundred challenges: a page of them at a time, sorted and searched whole. */
-const PAGE_SIZE = 50;
-type Sort = { column: string; direction: 'ascending' | 'descending' };
 
 /**
  * The coach's challenges (challenges-library; the platform's library at challenges/{product}-library):
@@ -32,10 +29,6 @@ export function ChallengesPage({ route }: { route: ChallengesRoute }) {
   );
   const [search, setSearch] = useState('');
   const query = folded(useDeferredValue(search).trim());
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort | null>(null);
-  // Another search, source or order starts from the first page.
-  useEffect(() => setPage(1), [query, source, sort]);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Challenge | null>(null);
   const board = useCoachBoard(open?.id ?? null);
@@ -90,42 +83,29 @@ export function ChallengesPage({ route }: { route: ChallengesRoute }) {
               inLibrarySource(source, challenge.library) &&
               (query === '' || folded(`${challenge.title} ${challenge.description}`).includes(query)),
           );
-          const sortValue = columns.find((column) => column.key === sort?.column)?.sortValue;
-          const ordered = sortValue
-            ? [...shown].sort(
-                (a, b) =>
-                  (sort!.direction === 'descending' ? -1 : 1) *
-                  String(sortValue(a)).localeCompare(String(sortValue(b))),
-              )
-            : shown;
-          const pageCount = Math.max(1, Math.ceil(ordered.length / PAGE_SIZE));
-          const current = Math.min(page, pageCount);
           return (
-            <>
-              <DataTable
-                label="Challenges"
-                columns={columns}
-                rows={ordered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
-                onSortChange={setSort}
-                rowKey={(row) => row.id}
-                emptyState={
-                  <EmptyState
-                    title={
-                      source === 'own' && query === ''
-                        ? 'No challenges of your own yet'
-                        : 'No challenge matches'
-                    }
-                    description={
-                      source === 'own' && query === ''
-                        ? 'Create one, or use the Coachforge library.'
-                        : 'Try another word or clear the filters.'
-                    }
-                  />
-                }
-                testId="challenge-table"
-              />
-              <Pagination page={current} pageCount={pageCount} onChange={setPage} testId="challenge-pages" />
-            </>
+            <DataTable
+              label="Challenges"
+              columns={columns}
+              rows={shown}
+              pageSize={LIBRARY_PAGE_SIZE}
+              rowKey={(row) => row.id}
+              emptyState={
+                <EmptyState
+                  title={
+                    source === 'own' && query === ''
+                      ? 'No challenges of your own yet'
+                      : 'No challenge matches'
+                  }
+                  description={
+                    source === 'own' && query === ''
+                      ? 'Create one, or use the Coachforge library.'
+                      : 'Try another word or clear the filters.'
+                  }
+                />
+              }
+              testId="challenge-table"
+            />
           );
         }}
       </QueryState>

@@ -193,7 +193,7 @@ test('the library of hundreds is shown 50 at a time, sorted and searched whole',
       .map((cell) => cell.textContent);
   expect(titles()).toHaveLength(50);
   expect(titles()[0]).toBe('Challenge 000');
-  const pages = screen.getByTestId('challenge-pages');
+  const pages = screen.getByTestId('challenge-table-pages');
   await userEvent.click(within(pages).getByRole('button', { name: messages.ui.page(3) }));
   expect(titles()).toEqual(many.slice(100).map((challenge) => challenge.title));
 
@@ -204,5 +204,5 @@ test('the library of hundreds is shown 50 at a time, sorted and searched whole',
   await userEvent.click(screen.getByRole('textbox', { name: 'Search challenges' }));
   await userEvent.paste('Challenge 05');
   await waitFor(() => expect(titles()).toHaveLength(10));
-  expect(screen.queryByTestId('challenge-pages')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('challenge-table-pages')).not.toBeInTheDocument();
 });

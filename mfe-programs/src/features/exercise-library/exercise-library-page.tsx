@@ -12,6 +12,7 @@ import { useDeferredValue, useState } from 'react';
 import {
   folded,
   inLibrarySource,
+  LIBRARY_PAGE_SIZE,
   LibraryFilters,
   LibrarySourceSelect,
   ProgramRoutePage,
@@ -104,6 +105,7 @@ export function ExerciseLibraryPage() {
                 label="Exercises"
                 columns={columns}
                 rows={shown}
+                pageSize={LIBRARY_PAGE_SIZE}
                 rowKey={(row) => row.id}
                 emptyState={
                   <EmptyState

@@ -12,6 +12,7 @@ export { RouteButton } from './route-button';
 export {
   folded,
   inLibrarySource,
+  LIBRARY_PAGE_SIZE,
   LibraryFilters,
   LibrarySourceSelect,
   type LibrarySource,

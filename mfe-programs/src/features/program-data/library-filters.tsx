@@ -10,6 +10,12 @@ export const LibraryFilters = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+/**
+ * A library holds hundreds of entries (265 exercises, several hundred challenges): searched and sorted
+ * whole in the page, drawn a page at a time.
+ */
+export const LIBRARY_PAGE_SIZE = 50;
+
 /** Where an entry of a library comes from: the platform's library, or the account's own. */
 export type LibrarySource = 'all' | 'library' | 'own';
 
