@@ -91,7 +91,7 @@ test('a server-sorted table asks for the order and keeps the rows as given', asy
 });
 
 test('a long list is drawn a page at a time: an edit keeps the page, other rows or another order start again', async () => {
-  const many = Array.from({ length: 120 }, (_, index) => ({
+  const many = Array.from({ length: 12 }, (_, index) => ({
     id: index,
     name: `Client ${index}`,
     sessions: index,
@@ -103,33 +103,33 @@ test('a long list is drawn a page at a time: an edit keeps the page, other rows 
       rows={rows}
       rowKey={(c) => c.id}
       emptyState="None"
-      pageSize={50}
+      pageSize={5}
       testId="clients"
     />
   );
   const { rerender } = renderWithTheme(table(many));
-  expect(names()).toHaveLength(50);
+  expect(names()).toHaveLength(5);
   expect(names()[0]).toBe('Client 0');
   await userEvent.click(
     within(screen.getByTestId('clients-pages')).getByRole('button', { name: messages.ui.page(3) }),
   );
-  expect(names()).toEqual(many.slice(100).map((client) => client.name));
+  expect(names()).toEqual(many.slice(10).map((client) => client.name));
 
   // The same people read again, one renamed: still on page 3.
-  rerender(table(many.map((client) => (client.id === 110 ? { ...client, name: 'Renamed' } : client))));
+  rerender(table(many.map((client) => (client.id === 11 ? { ...client, name: 'Renamed' } : client))));
   expect(names()).toContain('Renamed');
-  expect(names()[0]).toBe('Client 100');
+  expect(names()[0]).toBe('Client 10');
 
   // Sorting orders all of them, not the page, from the first page.
   await userEvent.click(screen.getByRole('columnheader', { name: 'Sessions' }));
   await userEvent.click(screen.getByRole('columnheader', { name: /Sessions/ }));
-  expect(names()[0]).toBe('Client 119');
+  expect(names()).toEqual(['Renamed', 'Client 10', 'Client 9', 'Client 8', 'Client 7']);
 
   // Fewer rows (a search) start again too, and one page needs no page numbers.
   await userEvent.click(
     within(screen.getByTestId('clients-pages')).getByRole('button', { name: messages.ui.page(2) }),
   );
-  rerender(table(many.slice(0, 10)));
-  expect(names()).toHaveLength(10);
+  rerender(table(many.slice(0, 4)));
+  expect(names()).toHaveLength(4);
   expect(screen.queryByTestId('clients-pages')).not.toBeInTheDocument();
 });
