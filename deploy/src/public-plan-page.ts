@@ -7,13 +7,12 @@ import {
   messages,
   routePath,
   SHORT_LINK_TYPES,
-  SIGNED_IN_COOKIE_NAME,
   type PublicPage,
   type PublicPlan,
   type RouteName,
 } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { drawnShellPage, drawPublicPlan, type DrawnContent } from './drawn-page';
+import { drawnForVisitor, drawPublicPlan, type DrawnContent } from './drawn-page';
 import type { Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
 
@@ -96,22 +95,6 @@ const storefrontSource = (route: RouteName): HeadSource => ({
   head: (data, origin) => publicPageHead(data as PublicPage, origin, pageSection[route]),
 });
 
-/** Whether the request carries the cookie the API sets beside a session's (decision 0253). */
-const signedIn = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE_NAME}=`));
-
-/** The drawn page, or the shell's page as it is: drawing only saves time, a page is never refused for it. */
-function drawn(shellHtml: string, data: unknown, draw: (data: unknown) => DrawnContent): string {
-  try {
-    return drawnShellPage(shellHtml, draw(data));
-  } catch (error) {
-    console.warn('The page goes out undrawn:', error);
-    return shellHtml;
-  }
-}
-
 /** The public pages sent with their head in the HTML itself, by route name (one mechanism for all). */
 const headSources: Partial<Record<RouteName, HeadSource>> = {
   public_plan: planSource,
@@ -172,7 +155,8 @@ export function registerPublicPlanPage(
     const shellHtml = await shellPage(request, [{ href: path, as: 'fetch', answer: data }]);
     const origin = `${request.protocol}://${request.host}`;
     // Someone not signed in reads the page the server drew, and the app starts when they act (decision 0253).
-    const page = source.draw && !signedIn(request) ? drawn(shellHtml, data, source.draw) : shellHtml;
+    const draw = source.draw;
+    const page = draw ? drawnForVisitor(shellHtml, request.headers.cookie, () => draw(data)) : shellHtml;
     return reply.send(withHead(page, source.head(data, origin)));
   }
 

@@ -12,6 +12,7 @@ import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { readCatalogue, releasesDirFrom, remoteWorkspaceDir, WORKSPACE_ROOT } from './paths';
 import { createShellPages } from './host-theme';
 import { registerPublicPlanPage } from './public-plan-page';
+import { registerSignInPage } from './sign-in-page';
 import { readLiveManifest } from './releases';
 import { createRemotePreloads, remoteFilesFolders } from './remote-preloads';
 import { HSTS, pageSecurityHeaders } from './security-headers';
@@ -193,6 +194,7 @@ export async function startWebServer(options: WebServerOptions) {
   });
 
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: shellPages.forRequest });
+  registerSignInPage(app, { shellPage: shellPages.forRequest });
 
   // Any other page path is a client-side route of the shell.
   app.setNotFoundHandler(async (request, reply) => {

@@ -5,6 +5,30 @@ export const demoClient = { email: 'client@coachforge.test', password: 'coachfor
 
 export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
 
+/**
+ * The sign-in page with its app started. A visitor who is not signed in first reads the page as the web
+ * server drew it (decision 0254); the app starts when they act, here as when they put the cursor in Email.
+ */
+export async function openSignInApp(
+  page: Page,
+  url = '/onboarding/sign_in',
+  waitUntil?: 'load' | 'domcontentloaded',
+) {
+  await page.goto(url, waitUntil ? { waitUntil } : undefined);
+  await page.getByLabel('Email').focus();
+  // The app's page, or the shell's panel where the remote did not come.
+  await page.locator('[data-route="onboarding-signin"], [data-remote-failed]').first().waitFor();
+}
+
+/**
+ * A visitor starts using the page (a key press): on a page the web server drew for them (decisions 0253,
+ * 0254) that is what starts the app; elsewhere it changes nothing.
+ */
+export async function actOnPage(page: Page) {
+  await page.keyboard.press('Shift');
+}
+
+/** Signs in as a visitor does, on the page as drawn: what they type and their press carry into the app. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/onboarding/sign_in');
   await page.getByLabel('Email').fill(email);

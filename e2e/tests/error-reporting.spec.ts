@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { openSignInApp } from '../support/platform';
 
 /**
  * With a collector configured (BROWSER_ERROR_REPORTING_DSN, here put into the runtime manifest the shell
@@ -23,7 +24,7 @@ async function withCollector(page: Page, envelopes: string[]) {
 test('an error in the page reaches the configured collector', async ({ page }) => {
   const envelopes: string[] = [];
   await withCollector(page, envelopes);
-  await page.goto('/onboarding/sign_in');
+  await openSignInApp(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect
     .poll(() =>
@@ -43,7 +44,7 @@ test('an error in the page reaches the configured collector', async ({ page }) =
 test('without a collector the reporting library is not even downloaded', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto('/onboarding/sign_in');
+  await openSignInApp(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(scripts.filter((url) => /error-reporting/.test(url))).toEqual([]);
 });

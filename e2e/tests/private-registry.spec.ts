@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { demoClient, expectSignedInAs } from '../support/platform';
+import { demoClient, expectSignedInAs, openSignInApp } from '../support/platform';
 import { loadedSharedProviders } from '../support/shared-singletons';
 import { freePort, startOwnPlatform, WORKSPACE_ROOT, type OwnPlatform } from '../support/own-platform';
 
@@ -123,7 +123,7 @@ test('a remote built outside the workspace from the private registry’s package
   platform!.deploy('import-release', 'onboarding', version, join(outside, 'dist'));
   platform!.deploy('promote', 'onboarding', version);
 
-  await page.goto(`${platform!.url}/onboarding/sign_in`);
+  await openSignInApp(page, `${platform!.url}/onboarding/sign_in`);
   await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${version}`);
   // Built elsewhere, with its own install of React and the UI kit, it still runs on the shell's copies.
   const providers = await loadedSharedProviders(page);

@@ -1,6 +1,6 @@
 import { messages, namedRoutes, routesOwnedBy, type RouteOwner } from '@coachforge/contracts';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
-import { demoClient, expectSignedInAs, signIn } from '../support/platform';
+import { actOnPage, demoClient, expectSignedInAs, signIn } from '../support/platform';
 
 /**
  * Each remote of the runtime manifest in turn unreachable, slower than the time limit, or throwing while
@@ -106,6 +106,7 @@ for (const fault of Object.keys(faults) as (keyof typeof faults)[]) {
       await shortTimeLimit(page);
       await faults[fault](page, remote);
       await page.goto(path);
+      if (audience === 'anonymous') await actOnPage(page);
 
       const panel = page.getByTestId('error-panel');
       await expect(panel, `${remote.name} ${fault}`).toContainText(messages.shell.remoteFailed(remote.title));
@@ -116,8 +117,10 @@ for (const fault of Object.keys(faults) as (keyof typeof faults)[]) {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // A release that threw is replaced (rolled back) and the page loaded again; the others come back
       // on Retry without a reload.
-      if (fault === 'throwing') await page.reload();
-      else await page.getByRole('button', { name: 'Retry' }).click();
+      if (fault === 'throwing') {
+        await page.reload();
+        if (audience === 'anonymous') await actOnPage(page);
+      } else await page.getByRole('button', { name: 'Retry' }).click();
       await expect(panel, `${remote.name} after recovery`).toHaveCount(0);
       await page.close();
       if (audience === 'anonymous') await context.close();

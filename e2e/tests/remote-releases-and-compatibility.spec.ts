@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CONTRACTS_VERSION, messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '../support/test';
 import { startOwnPlatform, type OwnPlatform } from '../support/own-platform';
+import { openSignInApp } from '../support/platform';
 
 /**
  * Remotes ship on their own schedule: released into immutable folders, promoted and rolled back one
@@ -48,7 +49,7 @@ function copyReleaseBuiltAgainst(from: string, version: string, contractsVersion
 }
 
 async function openSignIn(page: Page, waitUntil: 'load' | 'domcontentloaded' = 'load') {
-  await page.goto(`${platform.url}/onboarding/sign_in`, { waitUntil });
+  await openSignInApp(page, `${platform.url}/onboarding/sign_in`, waitUntil);
 }
 
 test('a remote released twice is promoted and rolled back, and each page load shows the release it points at', async ({

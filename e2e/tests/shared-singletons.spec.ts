@@ -1,5 +1,6 @@
 import { messages } from '@coachforge/contracts';
 import { expect, test, type Page } from '../support/test';
+import { openSignInApp } from '../support/platform';
 import {
   loadedSharedProviders,
   recordScripts,
@@ -61,7 +62,7 @@ async function expectEachSingletonOnce(page: Page, scripts: string[]) {
 
 test('each shared package is loaded once when the remote loads at boot', async ({ page }) => {
   const scripts = recordScripts(page);
-  await page.goto('/onboarding/sign_in');
+  await openSignInApp(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectEachSingletonOnce(page, scripts);
 });

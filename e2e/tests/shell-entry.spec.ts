@@ -1,7 +1,7 @@
 import { messages, routePath } from '@coachforge/contracts';
 import { expect, test } from '../support/test';
 import { signUpFinishedCoach } from '../support/account-api';
-import { expectSignedInAs, uniqueEmail } from '../support/platform';
+import { expectSignedInAs, openSignInApp, uniqueEmail } from '../support/platform';
 import { recordScripts } from '../support/shared-singletons';
 
 /**
@@ -36,7 +36,7 @@ test('a signed-out visitor downloads compressed JavaScript and none of the shell
   const entry = page.waitForResponse((response) =>
     /^\/main\.[0-9a-f]{8}\.js$/.test(new URL(response.url()).pathname),
   );
-  await page.goto('/onboarding/sign_in');
+  await openSignInApp(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   // Sent as the build compressed it, never as raw text.
   expect(['br', 'gzip']).toContain((await entry).headers()['content-encoding']);
@@ -56,7 +56,7 @@ test('the files of the remote serving the page are named in its first HTML and a
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/onboarding/sign_in');
+  await openSignInApp(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 

@@ -1,6 +1,13 @@
 import { messages } from '@coachforge/contracts';
 import { expect, test } from '../support/test';
-import { collectConsoleErrors, demoClient, expectSignedInAs, signIn, uniqueEmail } from '../support/platform';
+import {
+  collectConsoleErrors,
+  demoClient,
+  expectSignedInAs,
+  openSignInApp,
+  signIn,
+  uniqueEmail,
+} from '../support/platform';
 
 test('an anonymous visitor at the root is sent to the coach sign-up', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -120,7 +127,9 @@ test('with the onboarding remote unreachable the shell still renders, contains t
   page,
 }) => {
   await page.route('**/remotes/onboarding/**', (route) => route.abort('connectionrefused'));
+  // The page comes drawn (decision 0254); the app starts as the visitor acts, and its failure shows at once.
   await page.goto('/onboarding/sign_in');
+  await page.getByLabel('Email').fill('ada@example.com');
   const panel = page.getByTestId('error-panel');
   await expect(panel).toContainText(messages.shell.remoteFailed('Sign-in and sign-up'));
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -140,7 +149,7 @@ test('React and the other shared singletons are loaded once on a page with the s
   page.on('request', (pageRequest) => {
     if (pageRequest.resourceType() === 'script') scripts.push(new URL(pageRequest.url()).pathname);
   });
-  await page.goto('/onboarding/sign_in');
+  await openSignInApp(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(scripts.some((path) => path.startsWith('/remotes/onboarding/'))).toBe(true);
 

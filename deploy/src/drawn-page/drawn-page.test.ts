@@ -44,7 +44,7 @@ test('a program is drawn as a signed-out visitor sees it: text escaped, the desc
   expect(html).toContain('<strong>49.99 USD / monthly</strong>');
   expect(html).toContain('<div>7-day free trial</div>');
   expect(html).toContain(
-    `<div data-testid="plan-actions" data-action="sign_in"><button type="button" class="cf-plan-button" data-intent="${SIGN_IN_INTENT}">Purchase</button>`,
+    `<div data-testid="plan-actions" data-action="sign_in"><button type="button" class="cf-drawn-button" data-intent="${SIGN_IN_INTENT}">Purchase</button>`,
   );
   expect(html).toContain('<dt>Length</dt><dd>8 weeks</dd><dt>Sessions</dt><dd>about 45 minutes</dd>');
   expect(html).toContain(
@@ -61,7 +61,7 @@ test('a free program offers Get for Free; one that cannot be sold says why and o
   const archived = drawPublicPlan(drawnPlan({ archive: true })).html;
   expect(archived).toContain(
     '<div class="cf-plan-notice" role="alert" data-testid="sale-notice">This program is archived.</div>' +
-      '<button type="button" class="cf-plan-button" disabled>Currently Unavailable</button>',
+      '<button type="button" class="cf-drawn-button" disabled>Currently Unavailable</button>',
   );
   expect(archived).not.toContain('data-intent');
 });

@@ -4,6 +4,7 @@
  * starter (shell/src/features/drawn-page) loads them when the visitor acts; the drawn content stays in view
  * until the app's page matching `replacedBy` is ready, and takes its place.
  */
+import { SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
 import { inlineJson } from '../inline-json';
 import { escapeHtml } from '../escape-html';
 
@@ -50,4 +51,26 @@ export function drawnShellPage(shellHtml: string, content: DrawnContent): string
     `<div id="${DRAWN_PAGE_ID}" data-replaced-by="${escapeHtml(content.replacedBy)}"` +
     ` data-failed-text="${escapeHtml(content.failedText)}">${content.html}</div>`;
   return html.replace(BOOT, () => drawn);
+}
+
+/**
+ * The drawn page, or the shell's page as it is: drawing only saves time, a page is never refused for it.
+ * Drawn only for a visitor who is not signed in: a signed-in person's page holds what is theirs, and the
+ * app serves it at once (the API sets the cookie beside a session's, decision 0253).
+ */
+export function drawnForVisitor(
+  shellHtml: string,
+  cookieHeader: string | undefined,
+  draw: () => DrawnContent,
+): string {
+  const signedIn = (cookieHeader ?? '')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE_NAME}=`));
+  if (signedIn) return shellHtml;
+  try {
+    return drawnShellPage(shellHtml, draw());
+  } catch (error) {
+    console.warn('The page goes out undrawn:', error);
+    return shellHtml;
+  }
 }

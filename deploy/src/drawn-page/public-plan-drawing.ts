@@ -1,13 +1,11 @@
 import { sanitiseDescription } from '@coachforge/api/description-sanitiser';
 import {
-  DEFAULT_THEME,
   fileSizeText,
   mediaKindLabels,
   messages,
   MOBILE_MAX_WIDTH_PX,
   planActionOf,
   priceOptionText,
-  readablePair,
   routePath,
   saleNoticeOf,
   shortLinkTypeOf,
@@ -15,6 +13,7 @@ import {
   signInActionLabel,
   type PublicPlan,
 } from '@coachforge/contracts';
+import { drawnButtonCss, drawnPalette as palette } from './drawn-look';
 import type { DrawnContent } from './drawn-shell-page';
 import { escapeHtml } from '../escape-html';
 
@@ -23,9 +22,7 @@ import { escapeHtml } from '../escape-html';
  * price bar (on a phone the sticky footer), cards, facts, the primary button and the warning notice. On
  * an account's own address the colours are the account's, from the custom properties its themed page sets.
  */
-const palette = DEFAULT_THEME.web_theme;
-const fill = readablePair(palette.primary_color, palette.primary_contrast_color);
-const css = `
+const css = `${drawnButtonCss}
 .cf-plan { max-width: 1100px; margin: 0 auto; padding: 32px 16px; display: flex; flex-direction: column; gap: 12px; }
 .cf-plan h1 { margin-top: 0; }
 .cf-plan-cover { overflow: hidden; border-radius: 8px; }
@@ -42,14 +39,7 @@ const css = `
 .cf-plan-attachments { list-style: none; padding: 0; margin: 0; }
 .cf-plan-attachments li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; padding: 4px 0; }
 .cf-plan-attachments small { color: #5f6170; }
-.cf-plan-button { display: inline-flex; align-items: center; justify-content: center; font: inherit; font-weight: 600;
-  font-size: 16px; line-height: 1.25; border-radius: 8px; padding: 10px 20px; cursor: pointer;
-  border: 1px solid var(--cf-primary-fill, ${fill.fill});
-  background: var(--cf-primary-fill, ${fill.fill}); color: var(--cf-on-primary-fill, ${fill.text}); }
 .cf-plan [data-drawn-status] { margin: 0; }
-.cf-plan-button:focus-visible { outline: 2px solid #1f5fa8; outline-offset: 2px; }
-.cf-plan-button:disabled, .cf-plan-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
-.cf-plan-button[aria-busy='true'] { cursor: progress; }
 .cf-plan-notice { padding: 12px; border-radius: 8px; border: 1px solid currentColor; background: #fff4e0; color: #8a5200; }
 `;
 
@@ -74,8 +64,8 @@ function actions(plan: PublicPlan): string {
   const notice = saleNoticeOf(plan, null);
   const button =
     action.kind === 'sign_in'
-      ? `<button type="button" class="cf-plan-button" data-intent="${SIGN_IN_INTENT}">${escapeHtml(signInActionLabel(plan))}</button>`
-      : `<button type="button" class="cf-plan-button" disabled>Currently Unavailable</button>`;
+      ? `<button type="button" class="cf-drawn-button" data-intent="${SIGN_IN_INTENT}">${escapeHtml(signInActionLabel(plan))}</button>`
+      : `<button type="button" class="cf-drawn-button" disabled>Currently Unavailable</button>`;
   return (
     `<div data-testid="plan-actions" data-action="${action.kind}">` +
     (notice

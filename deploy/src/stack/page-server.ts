@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages } from '../host-theme';
 import { readCatalogue, releasesDirFrom, WORKSPACE_ROOT } from '../paths';
 import { registerPublicPlanPage } from '../public-plan-page';
+import { registerSignInPage } from '../sign-in-page';
 import { readLiveManifest } from '../releases';
 import { createRemotePreloads, remoteFilesFolders } from '../remote-preloads';
 
@@ -37,6 +38,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
     }),
   });
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: pages.forRequest });
+  registerSignInPage(app, { shellPage: pages.forRequest });
   // nginx sends its own Cache-Control (no-cache) with every page.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.removeHeader('cache-control');

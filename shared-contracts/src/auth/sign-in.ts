@@ -8,6 +8,14 @@ export const signInFormSchema = yup.object({
 });
 export type SignInForm = yup.InferType<typeof signInFormSchema>;
 
+/**
+ * The sign-in button's intent: a press on the page the web server drew is pressed again on the app's
+ * button that says the same (decision 0254).
+ */
+export const SIGN_IN_FORM_INTENT = 'sign-in';
+/** The forgot-password link's: pressed on the app's link, it carries the email typed (decision 0254). */
+export const FORGOT_PASSWORD_INTENT = 'forgot-password';
+
 /** First-party application credentials sent with sign-in and sign-up (spec 01 section 7). */
 export const clientCredentialsSchema = yup.object({
   client_id: yup.string().required().max(100),

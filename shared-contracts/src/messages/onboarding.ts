@@ -9,6 +9,19 @@ export const onboardingMessages = {
     sessionExpired: 'Your session has ended. Please sign in again.',
     logoutAllAccounts: 'You will be logged out from all accounts.',
   },
+  /** The sign-in page's words: the onboarding remote's page and the page the web server draws (0254). */
+  signInPage: {
+    title: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    forgotPassword: 'Forgot your password?',
+    newHere: 'New to Coachforge?',
+    asCoach: 'Sign up as a coach',
+    asClient: 'as a client',
+    failedToLoad: 'Sign-in could not load. Check your connection and press Sign in again.',
+  },
   account: {
     confirmed: 'Your email address is confirmed. Please sign in.',
     confirmationFailed:

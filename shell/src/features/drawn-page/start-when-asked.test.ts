@@ -1,4 +1,5 @@
 import { APP_WAIT_MS, startWhenAsked } from './start-when-asked';
+import { REMOTE_FAILED_ATTRIBUTE } from '../../components/remote-failed';
 
 /** A page as the web server draws it (deploy/src/drawn-page): the starter's data and the drawn content. */
 function drawnPage() {
@@ -111,5 +112,94 @@ test('an app that never draws the page does not leave the visitor waiting: the d
   drawnPage();
   document.dispatchEvent(new Event('touchstart'));
   jest.advanceTimersByTime(APP_WAIT_MS);
+  expect(document.getElementById('cf-drawn-page')).toBeNull();
+});
+
+/** A drawn sign-in form (deploy/src/drawn-page/sign-in-drawing.ts), and the app's, which checks as it is typed. */
+function drawnSignIn() {
+  document.head.innerHTML = '<script type="application/json" id="cf-shell-scripts">["/main.abc.js"]</script>';
+  document.body.innerHTML = `
+    <main id="cf-main">
+      <div id="cf-drawn-page" data-replaced-by="[data-route='onboarding-signin']" data-failed-text="Could not load">
+        <form novalidate aria-label="Sign in">
+          <input name="email" type="email" />
+          <input name="password" type="password" />
+          <button type="button" data-intent="sign-in">Sign in</button>
+        </form>
+      </div>
+    </main>`;
+  startWhenAsked(document);
+}
+
+function appSignIn() {
+  const page = document.createElement('div');
+  page.dataset.route = 'onboarding-signin';
+  page.innerHTML = `<form><input name="email" type="email" /><input name="password" type="password" />
+    <button type="button" data-intent="sign-in" disabled>Sign in</button></form>`;
+  const values: Record<string, string> = {};
+  const sent: Record<string, string>[] = [];
+  const button = page.querySelector('button')!;
+  // As the app's form library does: it reads input events, checks, and enables its button a moment later.
+  page.addEventListener('input', (event) => {
+    const field = event.target as HTMLInputElement;
+    values[field.name] = field.value;
+    setTimeout(() => button.toggleAttribute('disabled', !(values.email && values.password)), 5);
+  });
+  button.addEventListener('click', () => sent.push({ ...values }));
+  document.getElementById('cf-main')!.appendChild(page);
+  return { sent, values };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('what was typed into the drawn form goes into the app’s fields, with the focus and the caret', async () => {
+  drawnSignIn();
+  const email = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="email"]')!;
+  email.focus();
+  email.value = 'ada@example.com';
+  const password = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="password"]')!;
+  password.focus();
+  password.value = 'secret-words';
+  password.setSelectionRange(3, 3);
+  expect(shellScripts()).toEqual(['/main.abc.js']);
+
+  const app = appSignIn();
+  await flush();
+  expect(document.getElementById('cf-drawn-page')).toBeNull();
+  expect(app.values).toEqual({ email: 'ada@example.com', password: 'secret-words' });
+  const own = document.activeElement as HTMLInputElement;
+  expect(own.name).toBe('password');
+  expect(own.value).toBe('secret-words');
+  expect(own.selectionStart).toBe(3);
+  await wait(20);
+  expect(app.sent).toEqual([]);
+});
+
+test('Enter in a drawn field is a press of Sign in: kept, and pressed once the app’s button is available', async () => {
+  drawnSignIn();
+  const email = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="email"]')!;
+  email.value = 'ada@example.com';
+  const password = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="password"]')!;
+  password.value = 'secret-words';
+  password.focus();
+  const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+  password.dispatchEvent(enter);
+  expect(enter.defaultPrevented).toBe(true);
+  expect(document.querySelector('#cf-drawn-page button')!.getAttribute('aria-busy')).toBe('true');
+
+  const app = appSignIn();
+  await wait(20);
+  expect(app.sent).toEqual([{ email: 'ada@example.com', password: 'secret-words' }]);
+  expect((document.activeElement as HTMLInputElement).name).toBe('password');
+});
+
+test('when the page’s remote fails, the shell’s failure panel takes the drawn page’s place at once', async () => {
+  drawnSignIn();
+  document.querySelector<HTMLElement>('#cf-drawn-page button')!.click();
+  const area = document.createElement('div');
+  area.setAttribute(REMOTE_FAILED_ATTRIBUTE, '');
+  area.textContent = 'Sign-in and sign-up could not be loaded';
+  document.getElementById('cf-main')!.appendChild(area);
+  await flush();
   expect(document.getElementById('cf-drawn-page')).toBeNull();
 });

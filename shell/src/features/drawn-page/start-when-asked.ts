@@ -1,23 +1,33 @@
 /**
- * A page the web server drew for a signed-out visitor (a public program page, decision 0253) arrives
+ * A page the web server drew for a signed-out visitor (a public program page, decision 0253, and the
+ * sign-in page, 0254) arrives
  * readable without the platform's JavaScript: the shell's scripts are named as data, and this small script
  * (the only one the page loads) starts them when the visitor acts: points at or presses something, types,
  * scrolls with a wheel or touches the screen. Someone who only reads downloads none of the app.
  *
  * While the shell starts, the drawn page stays in view and the app draws out of sight; once the app's page
- * is ready (the drawn page names it with `data-replaced-by`), it takes the drawn page's place. A press on a
+ * is ready (the drawn page names it with `data-replaced-by`), it takes the drawn page's place; so does the
+ * shell's failure panel if the page's remote did not come. A press on a
  * drawn button that needs the app (`data-intent`) shows the button busy and is pressed again on the app's
- * button with the same intent, focus on it, so the visitor presses once.
+ * button with the same intent, focus on it, so the visitor presses once. What was typed into a drawn form
+ * goes into the app's fields of the same name, and focus and caret with it (the sign-in page);
+ * Enter in a drawn field presses its form's button.
  *
- * No imports: this file is built on its own (shell/webpack.standalone.js), under 1 KB gzip, and is all the
+ * Imports only constants: this file is built on its own (shell/webpack.standalone.js), under 1 KB gzip, and is all the
  * JavaScript a reader of a drawn page downloads.
  */
+
+import { REMOTE_FAILED_ATTRIBUTE } from '../../components/remote-failed';
 
 /** As the web server writes them (deploy/src/drawn-page/drawn-shell-page.ts). */
 export const DRAWN_PAGE_ID = 'cf-drawn-page';
 export const SHELL_SCRIPTS_ID = 'cf-shell-scripts';
+/** A remote's area showing its failure: the app did not come. */
+const APP_FAILED = `[${REMOTE_FAILED_ATTRIBUTE}]`;
 /** The drawn page gives up waiting for the app after this long and shows whatever the app drew. */
 export const APP_WAIT_MS = 20_000;
+/** A kept press waits this long for the app's button to become available (its form checks what was typed). */
+export const ENABLED_WAIT_MS = 3_000;
 
 /** What the visitor does that says they are about to use the page, not only read it. */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
@@ -32,6 +42,28 @@ const readScripts = (document: Document): string[] => {
   } catch {
     return [];
   }
+};
+
+/** Sets a field the app draws (React reads a change from the input event, as from typing). */
+const typeInto = (field: HTMLInputElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+const isDisabled = (element: HTMLElement) =>
+  element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+
+/** Runs `then` once `element` is available, or gives up after ENABLED_WAIT_MS. */
+const whenEnabled = (element: HTMLElement, then: () => void) => {
+  if (!isDisabled(element)) return then();
+  const watch = new MutationObserver(() => {
+    if (isDisabled(element)) return;
+    watch.disconnect();
+    clearTimeout(stop);
+    then();
+  });
+  watch.observe(element, { attributes: true });
+  const stop = setTimeout(() => watch.disconnect(), ENABLED_WAIT_MS);
 };
 
 export function startWhenAsked(document: Document): void {
@@ -55,12 +87,33 @@ export function startWhenAsked(document: Document): void {
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && drawn.contains(active) ? active : null;
     const intent = (pressed ?? focused)?.dataset.intent;
+    const typed = [...drawn.querySelectorAll('input')].filter((field) => field.name && field.value);
     drawn.remove();
+    const sameField = (name: string) =>
+      document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+    // Into the app's empty fields only: whatever the app already holds stays.
+    for (const field of typed) {
+      const own = sameField(field.name);
+      if (own && !own.value) typeInto(own, field.value);
+    }
+    const focusedField = focused instanceof HTMLInputElement && focused.name ? focused : null;
+    const ownField = focusedField ? sameField(focusedField.name) : null;
+    if (focusedField && ownField) {
+      ownField.focus();
+      try {
+        ownField.setSelectionRange(focusedField.selectionStart, focusedField.selectionEnd);
+      } catch {
+        // Email fields have no caret position to set; focus is enough.
+      }
+    }
     const again = intent
-      ? document.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]:not([disabled])`)
+      ? document.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]`)
       : null;
-    again?.focus();
-    if (pressed) again?.click();
+    if (!again) return;
+    whenEnabled(again, () => {
+      if (!ownField) again.focus();
+      if (pressed) again.click();
+    });
   };
 
   const added: HTMLScriptElement[] = [];
@@ -83,7 +136,7 @@ export function startWhenAsked(document: Document): void {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, listening);
     if (status) status.textContent = '';
     observer = new MutationObserver(() => {
-      if (replacedBy && document.querySelector(replacedBy)) replace();
+      if ((replacedBy && document.querySelector(replacedBy)) || document.querySelector(APP_FAILED)) replace();
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     giveUp = setTimeout(replace, APP_WAIT_MS);
@@ -100,14 +153,25 @@ export function startWhenAsked(document: Document): void {
 
   const listening = { passive: true, capture: true };
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, listening);
-  drawn.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-intent]');
-    if (!button) return;
-    event.preventDefault();
+  const keep = (button: HTMLElement) => {
     if (pressed) return;
     pressed = button;
     button.setAttribute('aria-busy', 'true');
     button.setAttribute('aria-disabled', 'true');
     start();
+  };
+  drawn.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-intent]');
+    if (!button) return;
+    event.preventDefault();
+    keep(button);
+  });
+  drawn.addEventListener('keydown', (event) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+    const button = field.form?.querySelector<HTMLElement>('button[data-intent]');
+    if (!button) return;
+    event.preventDefault();
+    keep(button);
   });
 }

@@ -2,6 +2,7 @@ import { messages, type RemoteEntry, type RemoteMountProps } from '@coachforge/c
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifeCycles } from 'single-spa';
+import { REMOTE_FAILED_ATTRIBUTE } from '../../components/remote-failed';
 import { IncompatibleRemoteError } from './contracts-compatibility';
 import { remoteApplication } from './remote-application';
 
@@ -53,6 +54,8 @@ test('a remote that throws while mounting is contained in its area with Retry, a
   await act(() => (app.mount as (p: RemoteMountProps) => Promise<void>)(props));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.shell.remoteFailed('Programs'));
+  // A page the web server drew gives way to the panel (features/drawn-page).
+  expect(props.domElement).toHaveAttribute(REMOTE_FAILED_ATTRIBUTE);
   expect(onFailure).toHaveBeenCalledWith('cannot read properties of undefined');
   expect(consoleError).toHaveBeenCalledWith(
     'Remote "programs" 1.0.0 failed: cannot read properties of undefined',
@@ -61,6 +64,7 @@ test('a remote that throws while mounting is contained in its area with Retry, a
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(props.domElement).toHaveTextContent('Programs are here'));
   expect(screen.queryByRole('alert')).toBeNull();
+  expect(props.domElement).not.toHaveAttribute(REMOTE_FAILED_ATTRIBUTE);
 });
 
 test('a remote slower than the time limit is contained, and Retry waits for it again', async () => {

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { FrameProviders } from '../frame';
 import { IncompatibleRemoteError } from './contracts-compatibility';
+import { REMOTE_FAILED_ATTRIBUTE } from '../../components/remote-failed';
 
 type RemoteLifeCycles = LifeCycles<RemoteMountProps>;
 
@@ -45,9 +46,13 @@ export function remoteApplication(
   let mounted = false;
   let panel: Root | null = null;
 
+  let failedArea: HTMLElement | null = null;
+
   function clearPanel() {
     panel?.unmount();
     panel = null;
+    failedArea?.removeAttribute(REMOTE_FAILED_ATTRIBUTE);
+    failedArea = null;
   }
 
   async function mountRemote(props: RemoteMountProps): Promise<void> {
@@ -69,6 +74,8 @@ export function remoteApplication(
       else console.error(`Remote "${remote.name}" ${remote.version} failed: ${reason}`);
       onFailure(reason);
       area.textContent = '';
+      area.setAttribute(REMOTE_FAILED_ATTRIBUTE, '');
+      failedArea = area;
       const holder = document.createElement('div');
       area.appendChild(holder);
       panel = createRoot(holder);

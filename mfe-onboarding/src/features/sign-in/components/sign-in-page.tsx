@@ -1,7 +1,9 @@
 import {
   ApiRequestError,
   messages,
+  FORGOT_PASSWORD_INTENT,
   routePath,
+  SIGN_IN_FORM_INTENT,
   signInFormSchema,
   type SignInForm,
 } from '@coachforge/contracts';
@@ -12,6 +14,7 @@ import { Link, usePlatform, useRoutePath } from '@coachforge/remote-kit';
 import { FormikTextField } from '../../../components/formik-text-field';
 
 const initialValues: SignInForm = { email: '', password: '' };
+const text = messages.signInPage;
 
 /**
  * Sign-in (spec 01 section 5): submit stays disabled while the form is invalid or sending. A refused
@@ -34,8 +37,10 @@ export function SignInPage() {
   };
 
   return (
-    <Page $narrow>
-      <h1>Sign in</h1>
+    // data-route: a signed-out visitor first reads the page the web server drew, which gives way to this
+    // one and hands over what was typed (decision 0254).
+    <Page $narrow data-route="onboarding-signin">
+      <h1>{text.title}</h1>
       {subdomain ? (
         <Notice tone="warning" testId="subdomain-notice">
           {messages.account.subdomainNoAccess(subdomain)}{' '}
@@ -49,29 +54,37 @@ export function SignInPage() {
         onSubmit={submit}
       >
         {({ values, isValid, isSubmitting }) => (
-          <Form noValidate aria-label="Sign in">
-            <FormikTextField label="Email" name="email" type="email" autoComplete="email" />
+          <Form noValidate aria-label={text.title}>
+            <FormikTextField label={text.email} name="email" type="email" autoComplete="email" />
             <FormikTextField
-              label="Password"
+              label={text.password}
               name="password"
               type="password"
               autoComplete="current-password"
             />
-            <Button type="submit" $block disabled={!isValid || isSubmitting}>
-              {isSubmitting ? 'Signing in…' : 'Sign in'}
+            <Button
+              type="submit"
+              $block
+              disabled={!isValid || isSubmitting}
+              data-intent={SIGN_IN_FORM_INTENT}
+            >
+              {isSubmitting ? text.submitting : text.submit}
             </Button>
             <p>
-              <Link to={pathTo('onboarding-forgot-password', {}, { email: values.email || undefined })}>
-                Forgot your password?
+              <Link
+                to={pathTo('onboarding-forgot-password', {}, { email: values.email || undefined })}
+                data-intent={FORGOT_PASSWORD_INTENT}
+              >
+                {text.forgotPassword}
               </Link>
             </p>
           </Form>
         )}
       </Formik>
       <p>
-        New to Coachforge?{' '}
-        <Link to={pathTo('onboarding-coaching-signup', { role: 'coaching' })}>Sign up as a coach</Link> or{' '}
-        <Link to={pathTo('onboarding-coaching-signup', { role: 'client' })}>as a client</Link>.
+        {text.newHere}{' '}
+        <Link to={pathTo('onboarding-coaching-signup', { role: 'coaching' })}>{text.asCoach}</Link> or{' '}
+        <Link to={pathTo('onboarding-coaching-signup', { role: 'client' })}>{text.asClient}</Link>.
       </p>
     </Page>
   );
