@@ -66,12 +66,12 @@ test('a remote released twice is promoted and rolled back, and each page load sh
   await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${first}`);
 
   platform.deploy('promote', 'onboarding', second);
-  await page.reload();
+  await openSignIn(page);
   await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${second}`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   platform.deploy('rollback', 'onboarding');
-  await page.reload();
+  await openSignIn(page);
   await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${first}`);
 
   // The files of a release are cached for good; the runtime manifest never is.
@@ -167,7 +167,7 @@ test('a promoted release whose files are gone is contained with Retry, and a rol
   await expect(panel).toContainText(messages.shell.remoteFailed('Sign-in and sign-up'));
 
   platform.deploy('rollback', 'onboarding');
-  await page.reload();
+  await openSignIn(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('remote-release')).toHaveText(`Sign-in and sign-up · release ${first}`);
 });
