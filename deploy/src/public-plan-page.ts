@@ -5,6 +5,7 @@ import {
   firstCharacters,
   matchRoute,
   messages,
+  PLATFORM_BRAND,
   routePath,
   SHORT_LINK_TYPES,
   type PublicPage,
@@ -16,14 +17,12 @@ import { drawnForVisitor, drawPublicPlan, type DrawnContent } from './drawn-page
 import type { Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
 
-/** The brand in page titles, as the shell writes them ("… | Coachforge"). */
-const BRAND = 'Coachforge';
 /** Spec 02 section 2: the description meta holds the first 256 characters of the description. */
 const DESCRIPTION_META_LENGTH = 256;
 
 /** The head tags of a public program page: title, description, open graph (spec 02 section 2). */
 export function publicPlanHead(plan: PublicPlan, origin: string): string {
-  const title = `${plan.title} | ${plan.user.full_name} | ${BRAND}`;
+  const title = `${plan.title} | ${plan.user.full_name} | ${PLATFORM_BRAND}`;
   const text = descriptionText(plan.description);
   const description = text
     ? firstCharacters(text, DESCRIPTION_META_LENGTH)
@@ -45,7 +44,7 @@ export function publicPlanHead(plan: PublicPlan, origin: string): string {
 /** The head tags of a coach's public page (storefront): its title, about text and picture (spec 01 §2.4). */
 export function publicPageHead(page: PublicPage, origin: string, section?: string): string {
   const name = page.content.title ?? page.account.full_name;
-  const title = [section, name, BRAND].filter(Boolean).join(' | ');
+  const title = [section, name, PLATFORM_BRAND].filter(Boolean).join(' | ');
   const text = page.content.about.replace(/\s+/g, ' ').trim();
   const description = text
     ? firstCharacters(text, DESCRIPTION_META_LENGTH)

@@ -59,6 +59,7 @@ test('a visitor who is not signed in gets the sign-in form in the page, and only
     `<a href="/onboarding/forgot_password" data-intent="${FORGOT_PASSWORD_INTENT}">Forgot your password?</a>`,
   );
   expect(html).toContain('<script defer src="/drawn-page-starter.js"></script>');
+  expect(html).toContain('<title>Sign in | Coachforge</title>');
   expect(html).not.toContain('<script defer src="/main.js"></script>');
 });
 

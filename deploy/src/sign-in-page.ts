@@ -1,6 +1,8 @@
-import { routePath } from '@coachforge/contracts';
+import { pageTitleOf, routePath } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { drawnForVisitor, drawSignIn } from './drawn-page';
+import { escapeHtml } from './escape-html';
+import { withHead } from './public-plan-page';
 
 /**
  * The sign-in page comes drawn for a visitor who is not signed in (decision 0254): the form is in the
@@ -12,6 +14,8 @@ export function registerSignInPage(
 ): void {
   app.get(routePath('onboarding-signin'), async (request, reply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(drawnForVisitor(await shellPage(request), request.headers.cookie, drawSignIn));
+    const page = drawnForVisitor(await shellPage(request), request.headers.cookie, drawSignIn);
+    // The tab says what the page is from the first byte, as the app's title will.
+    return reply.send(withHead(page, `<title>${escapeHtml(pageTitleOf('onboarding-signin'))}</title>`));
   });
 }

@@ -28,6 +28,13 @@ export const namedRoutes = {
 
 export type RouteName = keyof typeof namedRoutes;
 
+/** The platform's name, last in every page title. */
+export const PLATFORM_BRAND = 'Coachforge';
+
+/** A page's title as the browser tab shows it ("Sign in | Coachforge"); the brand alone off the table. */
+export const pageTitleOf = (name: RouteName | null): string =>
+  name ? `${namedRoutes[name].title} | ${PLATFORM_BRAND}` : PLATFORM_BRAND;
+
 /** Where each kind of visitor's main page is (spec 01 section 2.1). */
 export const homeRoutes: Readonly<Record<'anonymous' | 'client' | 'coach', RouteTarget>> = {
   anonymous: routeTarget('onboarding-coaching-signup', { role: 'coaching' }),

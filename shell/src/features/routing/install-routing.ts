@@ -1,6 +1,6 @@
 import {
   matchRoute,
-  namedRoutes,
+  pageTitleOf,
   routePath,
   type RouteName,
   type RouteParams,
@@ -36,7 +36,7 @@ export function installRouting(session: SessionService) {
   window.addEventListener('single-spa:routing-event', () => {
     const { pathname } = window.location;
     const match = matchRoute(pathname);
-    document.title = match ? `${namedRoutes[match.name].title} | Coachforge` : 'Coachforge';
+    document.title = pageTitleOf(match?.name ?? null);
     if (pathname !== previousPath && !keepsScroll(previousPath, pathname)) window.scrollTo(0, 0);
     previousPath = pathname;
   });
