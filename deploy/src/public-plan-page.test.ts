@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { descriptionText, messages, type PublicPage } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages } from './host-theme';
+import { shellRootWithPage } from './testing/shell-root';
 import { registerPublicPlanPage } from './public-plan-page';
 import { fakePublicPlan } from './testing/fake-public-plan';
 
@@ -59,12 +58,8 @@ beforeAll(async () => {
     response.end(JSON.stringify(known ? answer : { error: 'Not found' }));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
-  writeFileSync(
-    join(shellRoot, 'index.html'),
-    '<html><head><title>Coachforge</title><script defer src="/main.js"></script></head>' +
-      '<body><main id="cf-main"><div id="cf-boot" role="status">Loading…</div></main></body></html>',
-  );
+  shellRoot = shellRootWithPage();
+
   web = Fastify();
   const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   const pages = createShellPages({ shellRoot, apiOrigin, platformDomain: 'localhost' });

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FORGOT_PASSWORD_INTENT, SIGN_IN_FORM_INTENT } from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages } from './host-theme';
+import { shellRootWithPage } from './testing/shell-root';
 import { registerSignInPage } from './sign-in-page';
 
 let web: FastifyInstance;
@@ -12,12 +11,8 @@ let shellRoot: string;
 let base: string;
 
 beforeAll(async () => {
-  shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
-  writeFileSync(
-    join(shellRoot, 'index.html'),
-    '<html><head><title>Coachforge</title><script defer src="/main.js"></script></head>' +
-      '<body><main id="cf-main"><div id="cf-boot" role="status">Loading…</div></main></body></html>',
-  );
+  shellRoot = shellRootWithPage();
+
   web = Fastify();
   // No API answers here: the sign-in page needs none.
   const pages = createShellPages({ shellRoot, apiOrigin: 'http://127.0.0.1:9', platformDomain: 'localhost' });
