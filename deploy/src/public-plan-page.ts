@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { drawnForVisitor, drawPublicPlan, type DrawnContent } from './drawn-page';
 import type { Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
+import { withHead } from './page-head';
 
 /** Spec 02 section 2: the description meta holds the first 256 characters of the description. */
 const DESCRIPTION_META_LENGTH = 256;
@@ -62,9 +63,6 @@ export function publicPageHead(page: PublicPage, origin: string, section?: strin
   ];
   return tags.join('\n    ');
 }
-
-/** The shell's page with the page's own head in place of the generic title. */
-export const withHead = (shellHtml: string, head: string) => shellHtml.replace(/<title>[^<]*<\/title>/, head);
 
 /** How one kind of public page finds its data in the API and writes its head. */
 interface HeadSource {

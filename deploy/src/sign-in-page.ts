@@ -2,7 +2,7 @@ import { pageTitleOf, routePath } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { drawnForVisitor, drawSignIn } from './drawn-page';
 import { escapeHtml } from './escape-html';
-import { withHead } from './public-plan-page';
+import { withHead } from './page-head';
 
 /**
  * The sign-in page comes drawn for a visitor who is not signed in (decision 0254): the form is in the
