@@ -1,4 +1,4 @@
-import { APP_WAIT_MS, startWhenAsked } from './start-when-asked';
+import { APP_WAIT_MS, ENABLED_WAIT_MS, startWhenAsked } from './start-when-asked';
 import { REMOTE_FAILED_ATTRIBUTE } from '../../components/remote-failed';
 
 /** A page as the web server draws it (deploy/src/drawn-page): the starter's data and the drawn content. */
@@ -202,4 +202,16 @@ test('when the page’s remote fails, the shell’s failure panel takes the draw
   document.getElementById('cf-main')!.appendChild(area);
   await flush();
   expect(document.getElementById('cf-drawn-page')).toBeNull();
+});
+
+test('a press of Sign in with a field left empty is not lost: focus goes to the empty field once the app is there', async () => {
+  jest.useFakeTimers();
+  drawnSignIn();
+  const email = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="email"]')!;
+  email.value = 'ada@example.com';
+  document.querySelector<HTMLElement>('#cf-drawn-page button')!.click();
+  const app = appSignIn();
+  await jest.advanceTimersByTimeAsync(ENABLED_WAIT_MS);
+  expect(app.sent).toEqual([]);
+  expect((document.activeElement as HTMLInputElement).name).toBe('password');
 });

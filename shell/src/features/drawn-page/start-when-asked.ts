@@ -53,8 +53,8 @@ const typeInto = (field: HTMLInputElement, value: string) => {
 const isDisabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-/** Runs `then` once `element` is available, or gives up after ENABLED_WAIT_MS. */
-const whenEnabled = (element: HTMLElement, then: () => void) => {
+/** Runs `then` once `element` is available, or `otherwise` if it is not within ENABLED_WAIT_MS. */
+const whenEnabled = (element: HTMLElement, then: () => void, otherwise: () => void) => {
   if (!isDisabled(element)) return then();
   const watch = new MutationObserver(() => {
     if (isDisabled(element)) return;
@@ -63,7 +63,10 @@ const whenEnabled = (element: HTMLElement, then: () => void) => {
     then();
   });
   watch.observe(element, { attributes: true });
-  const stop = setTimeout(() => watch.disconnect(), ENABLED_WAIT_MS);
+  const stop = setTimeout(() => {
+    watch.disconnect();
+    otherwise();
+  }, ENABLED_WAIT_MS);
 };
 
 export function startWhenAsked(document: Document): void {
@@ -110,10 +113,19 @@ export function startWhenAsked(document: Document): void {
       ? document.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]`)
       : null;
     if (!again) return;
-    whenEnabled(again, () => {
-      if (!ownField) again.focus();
-      if (pressed) again.click();
-    });
+    whenEnabled(
+      again,
+      () => {
+        if (!ownField) again.focus();
+        if (pressed) again.click();
+      },
+      // The app's form still refuses (a field left empty): focus goes to the first empty field, not lost.
+      () => {
+        if (ownField) return;
+        const fields = [...document.querySelectorAll<HTMLInputElement>(`${replacedBy} input`)];
+        (fields.find((field) => !field.value) ?? fields[0])?.focus();
+      },
+    );
   };
 
   const added: HTMLScriptElement[] = [];
