@@ -1,17 +1,17 @@
 /**
  * A page the web server drew for a signed-out visitor (a public program page, decision 0253, and the
- * sign-in page, 0254) arrives
- * readable without the platform's JavaScript: the shell's scripts are named as data, and this small script
- * (the only one the page loads) starts them when the visitor acts: points at or presses something, types,
- * scrolls with a wheel or touches the screen. Someone who only reads downloads none of the app.
+ * sign-in page, 0254) arrives readable without the platform's JavaScript: the shell's scripts are named as
+ * data, and this small script (the only one the page loads) starts them when the visitor acts: points at or
+ * presses something, types, scrolls with a wheel or touches the screen. Someone who only reads downloads
+ * none of the app.
  *
  * While the shell starts, the drawn page stays in view and the app draws out of sight; once the app's page
  * is ready (the drawn page names it with `data-replaced-by`), it takes the drawn page's place; so does the
- * shell's failure panel if the page's remote did not come. A press on a
- * drawn button that needs the app (`data-intent`) shows the button busy and is pressed again on the app's
- * button with the same intent, focus on it, so the visitor presses once. What was typed into a drawn form
- * goes into the app's fields of the same name, and focus and caret with it (the sign-in page);
- * Enter in a drawn field presses its form's button.
+ * shell's failure panel if the page's remote did not come. A press on a drawn button that needs the app
+ * (`data-intent`) shows the button busy and is pressed again on the app's button with the same intent,
+ * focus on it, so the visitor presses once. What was typed into a drawn form goes into the app's fields of
+ * the same name, with the focus and caret (the sign-in page); Enter in a drawn field presses its form's
+ * button.
  *
  * Imports only constants: this file is built on its own (shell/webpack.standalone.js), about 1.2 KB gzip,
  * and is all the JavaScript a reader of a drawn page downloads.
@@ -92,8 +92,9 @@ export function startWhenAsked(document: Document): void {
     const intent = (pressed ?? focused)?.dataset.intent;
     const typed = [...drawn.querySelectorAll('input')].filter((field) => field.name && field.value);
     drawn.remove();
+    const appPage = (replacedBy && document.querySelector(replacedBy)) || document;
     const sameField = (name: string) =>
-      document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+      appPage.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
     // Into the app's empty fields only: whatever the app already holds stays.
     for (const field of typed) {
       const own = sameField(field.name);
@@ -122,7 +123,7 @@ export function startWhenAsked(document: Document): void {
       // The app's form still refuses (a field left empty): focus goes to the first empty field, not lost.
       () => {
         if (ownField) return;
-        const fields = [...document.querySelectorAll<HTMLInputElement>(`${replacedBy} input`)];
+        const fields = [...appPage.querySelectorAll<HTMLInputElement>('input')];
         (fields.find((field) => !field.value) ?? fields[0])?.focus();
       },
     );
