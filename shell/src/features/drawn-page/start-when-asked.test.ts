@@ -68,7 +68,7 @@ test('a press on the drawn button is kept: busy until the app is ready, then pre
   // Busy, the app's page waits out of sight: the visitor still reads the drawn one.
   expect(document.getElementById('cf-drawn-page')).not.toBeNull();
   app.ready();
-  await flush();
+  await wait(10);
   expect(document.getElementById('cf-drawn-page')).toBeNull();
   expect(app.pressed).toEqual(['app']);
   expect(document.activeElement?.textContent).toBe('Purchase');
@@ -80,7 +80,7 @@ test('a drawn button that had the focus hands it to the app’s, unpressed', asy
   drawnButton.focus();
   const app = appDraws();
   app.ready();
-  await flush();
+  await wait(10);
   expect(document.getElementById('cf-drawn-page')).toBeNull();
   expect(document.activeElement?.textContent).toBe('Purchase');
   expect(app.pressed).toEqual([]);
@@ -125,6 +125,7 @@ function drawnSignIn() {
           <input name="email" type="email" />
           <input name="password" type="password" />
           <button type="button" data-intent="sign-in">Sign in</button>
+          <a href="/onboarding/forgot_password" data-intent="forgot-password">Forgot your password?</a>
         </form>
       </div>
     </main>`;
@@ -135,7 +136,8 @@ function appSignIn() {
   const page = document.createElement('div');
   page.dataset.route = 'onboarding-signin';
   page.innerHTML = `<form><input name="email" type="email" /><input name="password" type="password" />
-    <button type="button" data-intent="sign-in" disabled>Sign in</button></form>`;
+    <button type="button" data-intent="sign-in" disabled>Sign in</button>
+    <a href="#" data-intent="forgot-password">Forgot your password?</a></form>`;
   const values: Record<string, string> = {};
   const sent: Record<string, string>[] = [];
   const button = page.querySelector('button')!;
@@ -146,8 +148,13 @@ function appSignIn() {
     setTimeout(() => button.toggleAttribute('disabled', !(values.email && values.password)), 5);
   });
   button.addEventListener('click', () => sent.push({ ...values }));
+  const forgot: string[] = [];
+  page.querySelector('a')!.addEventListener('click', (event) => {
+    event.preventDefault();
+    forgot.push(values.email ?? '');
+  });
   document.getElementById('cf-main')!.appendChild(page);
-  return { sent, values };
+  return { sent, values, forgot };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -214,4 +221,22 @@ test('a press of Sign in with a field left empty is not lost: focus goes to the 
   await jest.advanceTimersByTimeAsync(ENABLED_WAIT_MS);
   expect(app.sent).toEqual([]);
   expect((document.activeElement as HTMLInputElement).name).toBe('password');
+});
+
+test('a press under way when the app arrives lands on the drawn page, and is pressed again on the app’s', async () => {
+  drawnSignIn();
+  const email = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="email"]')!;
+  email.focus();
+  email.value = 'ada@example.com';
+  const link = document.querySelector<HTMLElement>('#cf-drawn-page a')!;
+  link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  const app = appSignIn();
+  await wait(50);
+  // The pointer is still down: the drawn page stays for its click.
+  expect(document.getElementById('cf-drawn-page')).not.toBeNull();
+  link.dispatchEvent(new Event('pointerup', { bubbles: true }));
+  link.click();
+  for (let turn = 0; turn < 100 && app.forgot.length === 0; turn += 1) await wait(10);
+  expect(document.getElementById('cf-drawn-page')).toBeNull();
+  expect(app.forgot).toEqual(['ada@example.com']);
 });

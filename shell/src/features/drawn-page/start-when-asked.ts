@@ -85,6 +85,7 @@ export function startWhenAsked(document: Document): void {
    * button with the same intent; a drawn button that only had the focus hands it to that button.
    */
   const replace = () => {
+    if (!drawn.isConnected) return;
     observer?.disconnect();
     clearTimeout(giveUp);
     const active = document.activeElement;
@@ -114,20 +115,44 @@ export function startWhenAsked(document: Document): void {
       ? document.querySelector<HTMLElement>(`[data-intent="${CSS.escape(intent)}"]`)
       : null;
     if (!again) return;
-    whenEnabled(
-      again,
-      () => {
-        if (!ownField) again.focus();
-        if (pressed) again.click();
-      },
-      // The app's form still refuses (a field left empty): focus goes to the first empty field, not lost.
-      () => {
-        if (ownField) return;
-        const fields = [...appPage.querySelectorAll<HTMLInputElement>('input')];
-        (fields.find((field) => !field.value) ?? fields[0])?.focus();
-      },
+    // A turn later: the app has drawn what was handed over (a link's address carries the email typed).
+    setTimeout(() =>
+      whenEnabled(
+        again,
+        () => {
+          if (!ownField) again.focus();
+          if (pressed) again.click();
+        },
+        // The app's form still refuses (a field left empty): focus goes to the first empty field, not lost.
+        () => {
+          if (ownField) return;
+          const fields = [...appPage.querySelectorAll<HTMLInputElement>('input')];
+          (fields.find((field) => !field.value) ?? fields[0])?.focus();
+        },
+      ),
     );
   };
+
+  /**
+   * A press under way on the drawn page (pointer down, not yet up) lands there before the page gives way:
+   * swapped between the two, the browser would send the click to neither page.
+   */
+  let pointerDown = false;
+  let replaceWhenReleased = false;
+  const appReady = () => {
+    if (pointerDown) replaceWhenReleased = true;
+    else replace();
+  };
+  drawn.addEventListener('pointerdown', () => (pointerDown = true), true);
+  const released = () => {
+    pointerDown = false;
+    if (!replaceWhenReleased) return;
+    replaceWhenReleased = false;
+    replace();
+  };
+  // After the click that follows the pointer's release, which the drawn page keeps.
+  document.addEventListener('pointerup', () => setTimeout(released), true);
+  document.addEventListener('pointercancel', released, true);
 
   const added: HTMLScriptElement[] = [];
   /** A script did not arrive (the network dropped): the page stays readable and the next press tries again. */
@@ -149,7 +174,8 @@ export function startWhenAsked(document: Document): void {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, listening);
     if (status) status.textContent = '';
     observer = new MutationObserver(() => {
-      if ((replacedBy && document.querySelector(replacedBy)) || document.querySelector(APP_FAILED)) replace();
+      if ((replacedBy && document.querySelector(replacedBy)) || document.querySelector(APP_FAILED))
+        appReady();
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     giveUp = setTimeout(replace, APP_WAIT_MS);
