@@ -13,7 +13,7 @@
  * the same name, with the focus and caret (the sign-in page); Enter in a drawn field presses its form's
  * button.
  *
- * Imports only constants: this file is built on its own (shell/webpack.standalone.js), about 1.2 KB gzip,
+ * Imports only constants: this file is built on its own (shell/webpack.standalone.js), about 1.3 KB gzip,
  * and is all the JavaScript a reader of a drawn page downloads.
  */
 
