@@ -214,6 +214,8 @@ test('a result logged without a network stays on this device and is sent once wh
   await waitFor(() =>
     expect(within(form).getByTestId('result-state')).toHaveTextContent(messages.training.resultSavedOnDevice),
   );
+  // The page shows the result kept before it tries to send it: the network returns only after that try.
+  await waitFor(() => expect(requests.filter((r) => r.path === endpoints.logResult.path)).toHaveLength(1));
 
   online = true;
   act(() => void window.dispatchEvent(new Event('online')));
@@ -323,6 +325,8 @@ test('macros logged without a network stay on this device and are sent once when
   await userEvent.click(within(row).getByRole('button', { name: messages.macros.save }));
   await waitFor(() => expect(row).toHaveTextContent(messages.training.resultSavedOnDevice));
   expect(within(row).getByTestId('macros-text')).toHaveTextContent('1900 kcal');
+  // As with a result: the network returns only once the device has tried to send the day and failed.
+  await waitFor(() => expect(requests.filter((r) => r.path === endpoints.logMacros.path)).toHaveLength(1));
 
   online = true;
   act(() => void window.dispatchEvent(new Event('online')));
