@@ -106,3 +106,51 @@ test('signing in brings the header, its menus and the realtime connection; the s
   // The header draws menus, so their part of the design system came with it.
   expect(fetchedLazyChunks(scripts, LAZY_UI_CHUNKS)).toContain('ui-menus');
 });
+
+/** The programs remote's pages, fetched when first opened (decision 0256): chunk names from pages.tsx. */
+const PROGRAMS_PAGE_CHUNKS = [
+  'program-list',
+  'program',
+  'clients',
+  'client-calendar',
+  'coach-calendar',
+  'exercise-library',
+  'template-library',
+  'benchmarks',
+  'challenges',
+];
+const programsChunks = (scripts: string[]) => [
+  ...new Set(
+    scripts
+      .map((path) => /^\/remotes\/programs\/([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1] ?? null)
+      .filter((name): name is string => name !== null && PROGRAMS_PAGE_CHUNKS.includes(name)),
+  ),
+];
+
+test("a coach's programs list fetches its own page of the programs remote, not the editor, calendars or libraries; the editor comes when opened", async ({
+  page,
+  request,
+}) => {
+  const scripts = recordScripts(page);
+  await signUpFinishedCoach(page, request, {
+    email: uniqueEmail('pages'),
+    password: 'correct horse battery',
+    first_name: 'Pia',
+    last_name: 'Pages',
+  });
+  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
+  await expect(page.getByTestId('create-program')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(programsChunks(scripts)).toEqual(['program-list']);
+
+  await page.getByTestId('create-program').click();
+  await page
+    .getByTestId('choose-program-type')
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await expect(page.getByTestId('create-step')).toHaveText('Step 1 of 3: Main info');
+  // The editor's group (with what it shares with other pages, such as the benchmarks a load can name).
+  expect(programsChunks(scripts)).toEqual(expect.arrayContaining(['program-list', 'program']));
+  expect(programsChunks(scripts)).not.toContain('coach-calendar');
+});

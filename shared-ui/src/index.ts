@@ -8,6 +8,7 @@ const closedOverlay = { fallback: null, drawnWhen: ({ isOpen }: { isOpen: boolea
 const TRIGGER_HEIGHT = '40px';
 
 export { lazyPart, preloadLazyParts } from './lazy/lazy-part';
+export { lazyPage, lazyPages, PageLoading } from './lazy/lazy-page';
 // Theme (the colour arithmetic is the contracts', so the web server's drawn pages share it: decision 0253)
 export { defaultUiTheme, uiThemeFrom, type UiTheme } from './theme/tokens';
 export {

@@ -1,33 +1,97 @@
 import type { ClientList, Program, RouteName } from '@coachforge/contracts';
+import { lazyPages } from '@coachforge/ui';
 import type { ReactNode } from 'react';
-import { ChallengesPage } from '../features/challenges';
-import { ChooseProgramTypeDialog } from '../features/choose-program-type';
-import { ClientCalendarPage } from '../features/client-calendar';
-import { ClientSchedulePage } from '../features/client-schedule';
-import { ClientProfilePage, type ClientProfileRoute } from '../features/client-profile';
-import { CoachBenchmarksPage } from '../features/client-records';
-import { CoachCalendarPage } from '../features/coach-calendar';
-import { ExerciseLibraryPage } from '../features/exercise-library';
-import { PriceOptionsPanel } from '../features/price-options';
-import { AccountClientsPage, ProgramClientsList, SignUpClientsPage } from '../features/program-clients';
-import { AttachmentsPanel } from '../features/program-attachments';
-import { CoversPanel } from '../features/program-covers';
-import { CreateMainInfoPage, EditMainInfoPage, ReviewPage, SchedulePage } from '../features/program-editor';
-import { ProgramListPage } from '../features/program-list';
-import { SettingsForm } from '../features/program-settings';
-import { ProgramScheduleBuilder } from '../features/schedule-builder';
-import {
-  TemplateEditorPage,
-  TemplateLibraryPage,
-  type TemplateEditorRoute,
-  type TemplateListRoute,
-} from '../features/template-library';
-import {
-  ProgramDetails,
-  ProgramViewPage,
-  ProgramWaiver,
-  type ProgramViewRoute,
-} from '../features/program-view';
+import type { ClientProfileRoute } from '../features/client-profile';
+import type { ProgramViewRoute } from '../features/program-view';
+import type { TemplateEditorRoute, TemplateListRoute } from '../features/template-library';
+
+/*
+ * Every page is fetched when first opened (decision 0256): a coach who opens the programs list does not
+ * download the calendars, the schedule builder's drag and drop or the cover cropper. Pages that show
+ * one another's parts (a program's tabs, its review sections) arrive together in one group.
+ */
+const listPage = lazyPages(async () => {
+  const [list, chooser] = await Promise.all([
+    import(/* webpackChunkName: "program-list" */ '../features/program-list'),
+    import(/* webpackChunkName: "program-list" */ '../features/choose-program-type'),
+  ]);
+  return { ...list, ...chooser };
+});
+const ProgramListPage = listPage('ProgramListPage');
+const ChooseProgramTypeDialog = listPage('ChooseProgramTypeDialog');
+
+const programPage = lazyPages(async () => {
+  const [editor, view, clients, settings, prices, covers, attachments, builder, schedule] = await Promise.all(
+    [
+      import(/* webpackChunkName: "program" */ '../features/program-editor'),
+      import(/* webpackChunkName: "program" */ '../features/program-view'),
+      import(/* webpackChunkName: "program" */ '../features/program-clients'),
+      import(/* webpackChunkName: "program" */ '../features/program-settings'),
+      import(/* webpackChunkName: "program" */ '../features/price-options'),
+      import(/* webpackChunkName: "program" */ '../features/program-covers'),
+      import(/* webpackChunkName: "program" */ '../features/program-attachments'),
+      import(/* webpackChunkName: "program" */ '../features/schedule-builder'),
+      import(/* webpackChunkName: "program" */ '../features/client-schedule'),
+    ],
+  );
+  return {
+    ...editor,
+    ...view,
+    ...clients,
+    ...settings,
+    ...prices,
+    ...covers,
+    ...attachments,
+    ...builder,
+    ...schedule,
+  };
+});
+const CreateMainInfoPage = programPage('CreateMainInfoPage');
+const EditMainInfoPage = programPage('EditMainInfoPage');
+const ReviewPage = programPage('ReviewPage');
+const SchedulePage = programPage('SchedulePage');
+const ProgramScheduleBuilder = programPage('ProgramScheduleBuilder');
+const SignUpClientsPage = programPage('SignUpClientsPage');
+const ClientSchedulePage = programPage('ClientSchedulePage');
+const ProgramViewPage = programPage('ProgramViewPage');
+const ProgramDetails = programPage('ProgramDetails');
+const ProgramWaiver = programPage('ProgramWaiver');
+const ProgramClientsList = programPage('ProgramClientsList');
+const SettingsForm = programPage('SettingsForm');
+const PriceOptionsPanel = programPage('PriceOptionsPanel');
+const CoversPanel = programPage('CoversPanel');
+const AttachmentsPanel = programPage('AttachmentsPanel');
+
+const clientsPage = lazyPages(async () => {
+  const [clients, profile] = await Promise.all([
+    import(/* webpackChunkName: "clients" */ '../features/program-clients'),
+    import(/* webpackChunkName: "clients" */ '../features/client-profile'),
+  ]);
+  return { ...clients, ...profile };
+});
+const AccountClientsPage = clientsPage('AccountClientsPage');
+const ClientProfilePage = clientsPage('ClientProfilePage');
+
+const ClientCalendarPage = lazyPages(
+  () => import(/* webpackChunkName: "client-calendar" */ '../features/client-calendar'),
+)('ClientCalendarPage');
+const CoachCalendarPage = lazyPages(
+  () => import(/* webpackChunkName: "coach-calendar" */ '../features/coach-calendar'),
+)('CoachCalendarPage');
+const ExerciseLibraryPage = lazyPages(
+  () => import(/* webpackChunkName: "exercise-library" */ '../features/exercise-library'),
+)('ExerciseLibraryPage');
+const templatePage = lazyPages(
+  () => import(/* webpackChunkName: "template-library" */ '../features/template-library'),
+);
+const TemplateLibraryPage = templatePage('TemplateLibraryPage');
+const TemplateEditorPage = templatePage('TemplateEditorPage');
+const CoachBenchmarksPage = lazyPages(
+  () => import(/* webpackChunkName: "benchmarks" */ '../features/client-records'),
+)('CoachBenchmarksPage');
+const ChallengesPage = lazyPages(() => import(/* webpackChunkName: "challenges" */ '../features/challenges'))(
+  'ChallengesPage',
+);
 
 const clientsTab = (list: ClientList) => (program: Program) => (
   <ProgramClientsList program={program} list={list} />

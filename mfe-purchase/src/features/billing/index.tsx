@@ -1,4 +1,4 @@
-import { lazyPage } from '../../components/page-loading';
+import { lazyPage } from '@coachforge/ui';
 
 // The billing pages are fetched when opened (decision 0243).
 export const BillingHistoryPage = lazyPage(

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../components/page-loading';
+import { lazyPage } from '@coachforge/ui';
 
 export type { MyProgramsRoute } from './my-programs-page';
 /** Fetched when opened (decision 0243). */

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../components/page-loading';
+import { lazyPage } from '@coachforge/ui';
 
 /**
  * The checkout — Stripe Elements (or the simulated Stripe.js), the wallet button, the billing address and
