@@ -379,6 +379,19 @@ describe('the chat channel', () => {
     for (const cable of [writer, reader, unsubscribed]) cable.close();
   });
 
+  test('typing said the moment a page subscribes, before the room has let it in, still reaches the room', async () => {
+    const reader = await connectCable(api, coach);
+    const theirs = reader.subscribe({ channel: CHAT_CHANNEL, room_id: room.id });
+    await reader.next((f) => f.identifier === theirs && f.type === 'confirm_subscription');
+    const writer = await connectCable(api, client);
+    const mine = writer.subscribe({ channel: CHAT_CHANNEL, room_id: room.id });
+    writer.perform(mine, { action: CHAT_TYPING_ACTION });
+    const isTyping = (f: Record<string, unknown>) => (f.message as { type?: string })?.type === 'typing';
+    const frame = await reader.next((f) => f.identifier === theirs && isTyping(f));
+    expect(frame.message).toEqual({ type: 'typing', data: { user_id: clientId, full_name: 'Alex Athlete' } });
+    for (const cable of [writer, reader]) cable.close();
+  });
+
   test('a socket that reconnects with the last id it saw receives what it missed, once', async () => {
     const before = await history(client, room.id);
     const lastSeen = before.messages.at(-1)!.id;

@@ -230,6 +230,12 @@ export async function registerCableServer(
       return;
     }
     const connection: Connection = { socket, token, identity, subscriptions: new Map() };
+    /**
+     * Subscriptions whose guard is still answering. A client may perform an action the moment it has
+     * subscribed (ActionCable sends both in order); it runs once the subscription is granted, as a Rails
+     * server that handles a connection's commands one after another would, instead of being dropped.
+     */
+    const subscribing = new Map<string, Promise<unknown>>();
     connections.add(connection);
     openPerIdentity.set(identity.userId, (openPerIdentity.get(identity.userId) ?? 0) + 1);
     socket.on('close', () => {
@@ -259,7 +265,12 @@ export async function registerCableServer(
         const { channel, params } = parsed;
         const guard = deps.guards?.[channel];
         if (guard) {
-          void subscribeGuarded(connection, identifier, channel, guard(identity, params)).catch(reject);
+          const granted = subscribeGuarded(connection, identifier, channel, guard(identity, params))
+            .catch(reject)
+            .finally(() => {
+              if (subscribing.get(identifier) === granted) subscribing.delete(identifier);
+            });
+          subscribing.set(identifier, granted);
           return;
         }
         connection.subscriptions.set(identifier, {
@@ -272,9 +283,14 @@ export async function registerCableServer(
         connection.subscriptions.delete(identifier);
       } else if (data.command === 'message') {
         // Only on a subscription this socket holds, and only what its guard lets it perform.
-        const perform = connection.subscriptions.get(identifier)?.perform;
         const action = actionOf((data as { data?: unknown }).data);
-        if (perform && action) void Promise.resolve(perform(action)).catch(() => undefined);
+        const run = () => {
+          const perform = connection.subscriptions.get(identifier)?.perform;
+          if (perform && action) return Promise.resolve(perform(action)).catch(() => undefined);
+        };
+        const pending = subscribing.get(identifier);
+        if (pending) void pending.then(run);
+        else void run();
       }
     };
     socket.send(JSON.stringify({ type: 'welcome' }));

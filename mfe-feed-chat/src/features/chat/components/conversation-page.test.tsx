@@ -176,3 +176,30 @@ test('others typing shows under the messages, is said throttled over the channel
   expect(subscription.perform).toHaveBeenCalledTimes(1);
   expect(subscription.perform).toHaveBeenCalledWith(CHAT_TYPING_ACTION);
 });
+
+test('what is typed while the messages are still loading is said once the page has joined the room', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { platform } = renderWithPlatform(<ConversationPage />, {
+    me: fakeMe(),
+    request: async (endpoint) => {
+      if (endpoint === endpoints.chatMessages) {
+        await held;
+        return { messages: [message(1, 'Hello coach')], has_more: false };
+      }
+      return room;
+    },
+    route: '/chat/5',
+    path: '/chat/:conversation_id',
+  });
+  await userEvent.type(await screen.findByRole('combobox'), 'On my way');
+  const subscribe = platform.cable.subscribe as jest.Mock;
+  expect(subscribe).not.toHaveBeenCalled();
+
+  release();
+  expect(await screen.findByText('Hello coach')).toBeInTheDocument();
+  await waitFor(() => expect(subscribe).toHaveBeenCalled());
+  const subscription = subscribe.mock.results.at(-1)!.value as { perform: jest.Mock };
+  expect(subscription.perform).toHaveBeenCalledTimes(1);
+  expect(subscription.perform).toHaveBeenCalledWith(CHAT_TYPING_ACTION);
+});

@@ -45,6 +45,8 @@ export function useRoomMessages(roomId: number, selfId: number) {
   const wasDisconnected = useRef(false);
   const subscription = useRef<CableSubscription | null>(null);
   const saidTypingAt = useRef(-Infinity);
+  /** When the member last typed: what they typed before the room's subscription was made is said then. */
+  const typedAt = useRef(-Infinity);
   const [typists, setTypists] = useState<{ user_id: number; full_name: string; until: number }[]>([]);
 
   const stoppedTyping = useCallback((userId: number) => {
@@ -118,6 +120,10 @@ export function useRoomMessages(roomId: number, selfId: number) {
       { room_id: roomId, after: newestId.current },
     );
     subscription.current = subscribed;
+    if (Date.now() - typedAt.current < CHAT_TYPING_SHOWN_MS) {
+      saidTypingAt.current = Date.now();
+      subscribed.perform(CHAT_TYPING_ACTION);
+    }
     return () => {
       subscription.current = null;
       subscribed();
@@ -127,6 +133,7 @@ export function useRoomMessages(roomId: number, selfId: number) {
   /** The member is writing: said at most once per CHAT_TYPING_THROTTLE_MS; lost while offline, as it may be. */
   const sayTyping = useCallback(() => {
     const now = Date.now();
+    typedAt.current = now;
     if (!subscription.current || now - saidTypingAt.current < CHAT_TYPING_THROTTLE_MS) return;
     saidTypingAt.current = now;
     subscription.current.perform(CHAT_TYPING_ACTION);
