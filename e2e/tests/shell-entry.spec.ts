@@ -1,4 +1,5 @@
 import { messages, routePath } from '@coachforge/contracts';
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, openSignInApp, uniqueEmail } from '../support/platform';
@@ -153,4 +154,44 @@ test("a coach's programs list fetches its own page of the programs remote, not t
   // The editor's group (with what it shares with other pages, such as the benchmarks a load can name).
   expect(programsChunks(scripts)).toEqual(expect.arrayContaining(['program-list', 'program']));
   expect(programsChunks(scripts)).not.toContain('coach-calendar');
+});
+
+test("a coach's page opened cold does not move as the header and its bars arrive after the page's content", async ({
+  page,
+  request,
+}) => {
+  await signUpFinishedCoach(page, request, {
+    email: uniqueEmail('steady'),
+    password: 'correct horse battery',
+    first_name: 'Sol',
+    last_name: 'Steady',
+  });
+  await expect(page.getByTestId('platform-header')).toBeVisible();
+
+  // A second tab, cold: the header's code and its warnings come a second after everything else.
+  const tab = await page.context().newPage();
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  };
+  await tab.route(/\/shell-header\.[0-9a-f]{8}\.js$/, late);
+  await tab.route('**/api/users/warnings', late);
+  await tab.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await tab.goto('/coach/programs/active');
+  await expect(tab.getByTestId('platform-header')).toBeVisible();
+  await expect(tab.getByTestId('create-program')).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  const shifts = await tab.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
+  await tab.close();
 });

@@ -18,6 +18,7 @@ import { FrameProviders } from './frame-providers';
 import type { AccountWatch } from '../account-switching';
 import { createCookieConsentStore, CookieSettingsDialog, type CookieConsentStore } from '../cookie-consent';
 import { GlobalModals } from '../global-modals';
+import { askHeaderFirstAnswers } from '../header-answers';
 import { isLegalRoute, LegalLinks, loadLegalPage } from '../legal';
 import { loadReleaseNotesPage, type ReleaseNotes } from '../release-notes';
 import type { SessionService } from '../session';
@@ -39,10 +40,55 @@ function frameApplication<P extends object>(Component: ComponentType<P>, props: 
 
 /**
  * The same, its component fetched the first time single-spa mounts it: the shell's own pages and the
- * signed-in header stay out of the entry every visitor downloads.
+ * signed-in header stay out of the entry every visitor downloads. `onSettled` is told once it is on the
+ * page or could not be (its code did not come, or it failed to mount).
  */
-function lazyFrameApplication(load: () => Promise<ComponentType>, elementId: string) {
-  return async () => frameApplication(await load(), {}, elementId);
+function lazyFrameApplication(
+  load: () => Promise<ComponentType>,
+  elementId: string,
+  onSettled: () => void = () => undefined,
+) {
+  return async () => {
+    try {
+      const lifecycles = frameApplication(await load(), {}, elementId);
+      return {
+        ...lifecycles,
+        mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+          try {
+            await lifecycles.mount(props);
+          } finally {
+            onSettled();
+          }
+        },
+      };
+    } catch (error) {
+      onSettled();
+      throw error;
+    }
+  };
+}
+
+/** The attribute on <html> that keeps the page's main area hidden (index.html's style). */
+export const HEADER_PENDING_ATTRIBUTE = 'data-header-pending';
+/** The longest the main area waits for the header: past it, the page shows without (and may then move). */
+export const HEADER_WAIT_MS = 3000;
+
+/**
+ * A signed-in page opened cold drew its main area before the header's code arrived, and then the whole
+ * page jumped down by the header's height (a layout shift of 0.3, measured on the coach's programs list
+ * on a phone). Until the header is on the page, the main area is laid out but not shown. It comes with
+ * the remote's files, so in practice the page waits for nothing; a header that cannot come waits no
+ * longer than HEADER_WAIT_MS. Returns what lets the page show.
+ */
+function holdMainForHeader(): () => void {
+  const root = document.documentElement;
+  root.setAttribute(HEADER_PENDING_ATTRIBUTE, '');
+  const show = () => {
+    clearTimeout(limit);
+    root.removeAttribute(HEADER_PENDING_ATTRIBUTE);
+  };
+  const limit = setTimeout(show, HEADER_WAIT_MS);
+  return show;
 }
 
 function RoleLegalLinks({
@@ -100,28 +146,38 @@ export function registerFrame({
     remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
 
   const signedIn = () => session.current().status === 'signed-in';
+  const showMain = signedIn() ? holdMainForHeader() : () => undefined;
   registerApplication({
     name: 'shell-header',
-    app: lazyFrameApplication(async () => {
-      // The header's popover panels (checklist, My Feed) and menus come with it, so it never draws a stand-in.
-      const [{ Header }] = await Promise.all([
-        import(/* webpackChunkName: "shell-header" */ '../header'),
-        PopoverPanel.preload(),
-        DropdownMenu.preload(),
-      ]);
-      return () => (
-        <Themed session={session}>
-          <Header
-            session={session}
-            api={api}
-            releaseNotes={releaseNotes}
-            bus={bus}
-            toast={toasts}
-            cookieConsent={cookieConsent}
-          />
-        </Themed>
-      );
-    }, 'cf-header'),
+    app: lazyFrameApplication(
+      async () => {
+        // The header's popover panels (checklist, My Feed) and menus come with it, so it never draws a stand-in.
+        // …and with what it shows from the API, so it is drawn whole once (features/header-answers).
+        const state = session.current();
+        const [header, first] = await Promise.all([
+          import(/* webpackChunkName: "shell-header" */ '../header'),
+          state.status === 'signed-in' ? askHeaderFirstAnswers(api, state.me) : undefined,
+          PopoverPanel.preload(),
+          DropdownMenu.preload(),
+        ]);
+        const { Header } = header;
+        return () => (
+          <Themed session={session}>
+            <Header
+              session={session}
+              api={api}
+              releaseNotes={releaseNotes}
+              bus={bus}
+              toast={toasts}
+              cookieConsent={cookieConsent}
+              first={first}
+            />
+          </Themed>
+        );
+      },
+      'cf-header',
+      showMain,
+    ),
     // Signed-out pages have no header: its code is fetched when someone signs in.
     activeWhen: signedIn,
   });
@@ -130,6 +186,7 @@ export function registerFrame({
   session.state$.subscribe(() => {
     if (signedIn() === wasSignedIn) return;
     wasSignedIn = signedIn();
+    if (!wasSignedIn) showMain();
     void triggerAppChange();
   });
   const modals = document.createElement('div');

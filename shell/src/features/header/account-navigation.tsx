@@ -10,6 +10,7 @@ import {
 import { DropdownMenu, type DropdownMenuEntry } from '@coachforge/ui';
 import { useStoreValue, type CookieConsentStore } from '../cookie-consent';
 import { ChecklistButton } from './checklist-button';
+import { firstAnswerFor, showsChecklist, type HeaderFirstAnswers } from '../header-answers';
 import { HeaderButton } from './header-button';
 import { IndicatorLink } from './indicator-link';
 import { MyFeedPopup } from './my-feed-popup';
@@ -43,6 +44,7 @@ export function AccountNavigation({
   unreadNotes,
   onSwitchAccount,
   onLogOut,
+  first,
 }: {
   me: Me;
   api: PlatformApi;
@@ -52,6 +54,8 @@ export function AccountNavigation({
   unreadNotes: number;
   onSwitchAccount: () => void;
   onLogOut: () => void;
+  /** The header's first answers (features/header-answers). */
+  first?: HeaderFirstAnswers;
 }) {
   const access = accountAccessOf(me);
   const consented = useStoreValue(cookieConsent.consent$, cookieConsent.current())?.preferences === true;
@@ -74,9 +78,15 @@ export function AccountNavigation({
   return (
     <nav aria-label={messages.menu.account}>
       <ul>
-        {coach && !blocked && access.financial && !me.current.hide_checklist && (
+        {showsChecklist(me) && (
           <li>
-            <ChecklistButton key={me.current.id} api={api} bus={bus} toast={toast} />
+            <ChecklistButton
+              key={me.current.id}
+              api={api}
+              bus={bus}
+              toast={toast}
+              first={firstAnswerFor(first, me.current.id, 'checklist')}
+            />
           </li>
         )}
         <MyFeedPopup api={api} bus={bus} hasUnread={me.current.has_new_notifications} />

@@ -9,6 +9,7 @@ import {
 } from '@coachforge/contracts';
 import { PopoverPanel } from '@coachforge/ui';
 import { useEffect, useState } from 'react';
+import type { HeaderFirstAnswers } from '../header-answers';
 import { ItemLink } from './menu-items';
 import { TourVideoDialog } from './tour-video-dialog';
 
@@ -20,27 +21,31 @@ export function ChecklistButton({
   api,
   bus,
   toast,
+  first = null,
 }: {
   api: PlatformApi;
   bus: PlatformBus;
   toast: PlatformToasts;
+  /** The checklist asked for with the header's code (features/header-answers), when it came. */
+  first?: HeaderFirstAnswers['checklist'];
 }) {
-  const [checklist, setChecklist] = useState<Checklist | null>(null);
+  const [checklist, setChecklist] = useState<Checklist | null>(first);
   const [hidden, setHidden] = useState(false);
   const [hiding, setHiding] = useState(false);
   const [touring, setTouring] = useState(false);
   // Kept apart from the steps: the server's pushes carry only the steps.
-  const [tourVideoUrl, setTourVideoUrl] = useState<string | null>(null);
+  const [tourVideoUrl, setTourVideoUrl] = useState<string | null>(first?.tour_video_url ?? null);
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .request(endpoints.checklist, { signal: controller.signal, quiet: true })
-      .then((answer) => {
-        setChecklist(answer);
-        setTourVideoUrl(answer.tour_video_url ?? null);
-      })
-      .catch(() => undefined);
+    if (!first)
+      api
+        .request(endpoints.checklist, { signal: controller.signal, quiet: true })
+        .then((answer) => {
+          setChecklist(answer);
+          setTourVideoUrl(answer.tour_video_url ?? null);
+        })
+        .catch(() => undefined);
     const subscription = bus.on('checklist.updated').subscribe((event) =>
       setChecklist({
         total_points: event.totalPoints,
@@ -51,7 +56,7 @@ export function ChecklistButton({
       controller.abort();
       subscription.unsubscribe();
     };
-  }, [api, bus]);
+  }, [api, bus, first]);
 
   if (!checklist || hidden) return null;
   const done = new Set(checklist.completed);

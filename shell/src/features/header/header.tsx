@@ -7,6 +7,7 @@ import type { ReleaseNotes } from '../release-notes';
 import { useSessionState, type SessionService } from '../session';
 import type { CookieConsentStore } from '../cookie-consent';
 import { AccountNavigation } from './account-navigation';
+import type { HeaderFirstAnswers } from '../header-answers';
 import { LogOutDialog } from './log-out-dialog';
 import { MainNavigation } from './main-navigation';
 import { SubscriptionWarningBar } from './subscription-warning-bar';
@@ -43,10 +44,13 @@ const Logo = styled.a`
   color: ${({ theme }) => theme.colors.link};
   text-decoration: none;
   margin-right: ${({ theme }) => theme.space(4)};
+  /* A fixed box, so the navigation does not move aside when the logo's image arrives. */
   img {
     display: block;
-    max-height: 36px;
-    max-width: 160px;
+    width: 160px;
+    height: 36px;
+    object-fit: contain;
+    object-position: left center;
   }
 `;
 
@@ -62,6 +66,7 @@ export function Header({
   bus,
   toast,
   cookieConsent,
+  first,
 }: {
   session: SessionService;
   api: PlatformApi;
@@ -69,6 +74,8 @@ export function Header({
   bus: PlatformBus;
   toast: PlatformToasts;
   cookieConsent: CookieConsentStore;
+  /** What the header shows from the API, asked for with its code (features/header-answers). */
+  first?: HeaderFirstAnswers;
 }) {
   const state = useSessionState(session);
   const pathname = usePathname();
@@ -103,6 +110,7 @@ export function Header({
           unreadNotes={unreadNotes}
           onSwitchAccount={() => setSwitching(true)}
           onLogOut={() => setLoggingOut(true)}
+          first={first}
         />
         {me.current.role === 'coach' && switching && (
           <Suspense fallback={null}>
@@ -117,7 +125,7 @@ export function Header({
         <LogOutDialog session={session} isOpen={loggingOut} onClose={() => setLoggingOut(false)} />
       </Bar>
       <SubscriptionWarningBar me={me} pathname={pathname} onCountdownEnd={refreshSubscription} />
-      <SystemWarningsBar api={api} accountId={me.current.id} pathname={pathname} />
+      <SystemWarningsBar api={api} accountId={me.current.id} pathname={pathname} first={first} />
     </RouterProvider>
   );
 }

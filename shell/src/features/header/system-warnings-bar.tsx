@@ -10,6 +10,7 @@ import {
   type SystemWarning,
 } from '@coachforge/contracts';
 import { useEffect, useState } from 'react';
+import { firstAnswerFor, type HeaderFirstAnswers } from '../header-answers';
 import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 
@@ -54,20 +55,28 @@ export function SystemWarningsBar({
   api,
   accountId,
   pathname,
+  first,
 }: {
   api: PlatformApi;
   accountId: number;
   pathname: string;
+  /** The header's first answers (features/header-answers): this account's warnings are not asked for again. */
+  first?: HeaderFirstAnswers;
 }) {
-  const [warnings, setWarnings] = useState<SystemWarning[]>([]);
+  const given = firstAnswerFor(first, accountId, 'warnings');
+  const [warnings, setWarnings] = useState<SystemWarning[]>(given ?? []);
   useEffect(() => {
+    if (given) {
+      setWarnings(given);
+      return;
+    }
     const controller = new AbortController();
     api
       .request(endpoints.warnings, { signal: controller.signal, quiet: true })
       .then(setWarnings)
       .catch(() => undefined);
     return () => controller.abort();
-  }, [api, accountId]);
+  }, [api, accountId, given]);
 
   const match = matchRoute(pathname);
   const route = match?.name;

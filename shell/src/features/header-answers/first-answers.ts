@@ -1,0 +1,42 @@
+import {
+  accountAccessOf,
+  endpoints,
+  type Checklist,
+  type Me,
+  type PlatformApi,
+  type SystemWarning,
+} from '@coachforge/contracts';
+
+/**
+ * What the header shows from the API, asked for together with the header's code: the header is then
+ * drawn whole at once, and no bar or button arriving a moment later pushes the page down or the menus
+ * aside (layout shifts measured on the coach's programs list: the Get Started button moved the account
+ * menu 104 px, a warning bar pushed the page 89 px). A question that fails is asked again by its part.
+ */
+export interface HeaderFirstAnswers {
+  accountId: number;
+  warnings: SystemWarning[] | null;
+  checklist: Checklist | null;
+}
+
+/** The Get Started checklist is offered to a coach whose account works and who has not hidden it. */
+export function showsChecklist(me: Me): boolean {
+  const coach = me.current.role === 'coach';
+  const access = accountAccessOf(me);
+  return coach && !access.state.blocked && access.financial && !me.current.hide_checklist;
+}
+
+export async function askHeaderFirstAnswers(api: PlatformApi, me: Me): Promise<HeaderFirstAnswers> {
+  const [warnings, checklist] = await Promise.all([
+    api.request(endpoints.warnings, { quiet: true }).catch(() => null),
+    showsChecklist(me) ? api.request(endpoints.checklist, { quiet: true }).catch(() => null) : null,
+  ]);
+  return { accountId: me.current.id, warnings, checklist };
+}
+
+/** The first answer for this account, if the header came with it (a switched account asks anew). */
+export const firstAnswerFor = <K extends 'warnings' | 'checklist'>(
+  first: HeaderFirstAnswers | undefined,
+  accountId: number,
+  key: K,
+): HeaderFirstAnswers[K] | null => (first?.accountId === accountId ? first[key] : null);

@@ -1,0 +1,6 @@
+export {
+  askHeaderFirstAnswers,
+  firstAnswerFor,
+  showsChecklist,
+  type HeaderFirstAnswers,
+} from './first-answers';
