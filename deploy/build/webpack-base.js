@@ -106,6 +106,9 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
         shared: sharedSingletons(requireFromRemote('./package.json')),
         manifest: { additionalData: buildInfoRecorder(dirname) },
         dts: false,
+        // The federation runtime is the shell's (it provides it below): not downloaded again with every
+        // remote's entry (decision 0258).
+        experiments: { externalRuntime: true },
       }),
       new DefinePlugin({ 'process.env.COACHFORGE_RELEASE': JSON.stringify(releaseName()) }),
       new StartupFilesPlugin(),
@@ -134,6 +137,19 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
   return {
     ...base,
     entry,
+    resolve: {
+      ...base.resolve,
+      alias: {
+        ...base.resolve?.alias,
+        // The plugin that hands the shell's federation runtime to the remotes asks for it with require();
+        // the ES module the shell's own federation already runs is the same one, so it is not bundled twice.
+        '@module-federation/runtime-tools/runtime-core$': createRequire(
+          requireFromShell.resolve('@module-federation/enhanced/webpack'),
+        )
+          .resolve('@module-federation/runtime-tools/runtime-core')
+          .replace(/\.cjs$/, '.js'),
+      },
+    },
     output: {
       ...base.output,
       publicPath: '/',
@@ -148,7 +164,7 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
         remotes: {},
         shared: sharedSingletons(requireFromShell('./package.json'), { eager: true }),
         shareStrategy: 'loaded-first',
-        experiments: { asyncStartup: true },
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
         dts: false,
       }),
       new HtmlWebpackPlugin({ template }),

@@ -68,6 +68,14 @@ test('the files of the remote serving the page are named in its first HTML and a
         answer?: unknown;
       }[],
   );
+  // The remote runs on the shell's federation runtime, not a copy of its own (decision 0258).
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM
+          ?.name,
+    ),
+  ).toBe('shell');
   const manifest = named.find(({ href }) => href.endsWith('/onboarding/mf-manifest.json'))!;
   // The remote's manifest is in the page itself: the browser never asks for it.
   expect(manifest.answer).toMatchObject({ metaData: { name: 'onboarding' } });
