@@ -203,3 +203,20 @@ test("a coach's page opened cold does not move as the header and its bars arrive
   expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
   await tab.close();
 });
+
+test("on a phone a coach's header fits the screen: every menu is there without scrolling sideways", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signUpFinishedCoach(page, request, {
+    email: uniqueEmail('phone'),
+    password: 'correct horse battery',
+    first_name: 'Mo',
+    last_name: 'Mobile',
+  });
+  const header = page.getByTestId('platform-header');
+  await expect(header.getByRole('button', { name: /Mo Mobile/ })).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('button', { name: /^Help/ })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+});

@@ -28,8 +28,10 @@ const Bar = styled.header`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
+  /* On a phone the menus wrap onto more lines rather than run off the screen. */
   nav ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(1)};
     list-style: none;
     margin: 0;
