@@ -54,6 +54,18 @@ test('a program is drawn as a signed-out visitor sees it: text escaped, the desc
   expect(html).not.toMatch(/steal|onclick/);
 });
 
+test('a price in the visitor’s own currency says the price charged and the day of the rates, as the app does', () => {
+  const [option] = drawnPlan().local_price;
+  const { html } = drawPublicPlan(
+    drawnPlan({
+      local_price: [{ ...option!, local: { amount: 4321, currency: 'EUR', rate_date: '2026-03-13' } }],
+    }),
+  );
+  expect(html).toContain(
+    '<div><strong>≈ €43.21 · charged as $49.99</strong> <small>(rates of 13 Mar, 2026)</small></div>',
+  );
+});
+
 test('a free program offers Get for Free; one that cannot be sold says why and offers nothing', () => {
   const free = drawPublicPlan(drawnPlan({ plan_pricing: 'free', local_price: [] })).html;
   expect(free).toContain('<div><strong>Free</strong></div>');

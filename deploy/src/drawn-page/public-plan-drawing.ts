@@ -6,6 +6,7 @@ import {
   MOBILE_MAX_WIDTH_PX,
   planActionOf,
   priceOptionText,
+  ratesOfText,
   routePath,
   saleNoticeOf,
   shortLinkTypeOf,
@@ -79,7 +80,12 @@ function prices(plan: PublicPlan): string {
   const lines =
     plan.plan_pricing === 'free'
       ? ['<strong>Free</strong>']
-      : plan.local_price.map((price) => `<div><strong>${escapeHtml(priceOptionText(price))}</strong></div>`);
+      : plan.local_price.map(
+          (price) =>
+            `<div><strong>${escapeHtml(priceOptionText(price))}</strong>` +
+            (price.local ? ` <small>(${escapeHtml(ratesOfText(price.local))})</small>` : '') +
+            '</div>',
+        );
   if (plan.trial_days > 0 && plan.plan_pricing !== 'free')
     lines.push(`<div>${plan.trial_days}-day free trial</div>`);
   return `<div>${lines.join('')}</div>`;

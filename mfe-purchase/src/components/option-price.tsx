@@ -1,5 +1,4 @@
-import { moneyText, type PublicPriceOption } from '@coachforge/contracts';
-import { DateTime } from 'luxon';
+import { moneyText, ratesOfText, type PublicPriceOption } from '@coachforge/contracts';
 
 /**
  * A price option as a client reads it (decision 0142): in their own currency first when it differs,
@@ -9,12 +8,12 @@ import { DateTime } from 'luxon';
 export function OptionPrice({ option }: { option: PublicPriceOption }) {
   const { local } = option;
   if (!local) return <strong>{option.price_format}</strong>;
-  const ratesOf = DateTime.fromISO(local.rate_date).toLocaleString(DateTime.DATE_MED);
+  const ratesOf = ratesOfText(local);
   return (
     <span data-testid="local-price">
       <strong>{`≈ ${moneyText(local.amount, local.currency)}`}</strong>
       {` · charged as ${moneyText(option.amount, option.currency)}`}
-      <small title={`Converted at the reference rates of ${ratesOf}`}>{` (rates of ${ratesOf})`}</small>
+      <small title={`Converted at the reference ${ratesOf}`}>{` (${ratesOf})`}</small>
     </span>
   );
 }

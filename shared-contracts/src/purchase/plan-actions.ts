@@ -1,4 +1,5 @@
 import type { UserRole } from '../entities/user';
+import { formatShortDate } from '../design/display-dates';
 import { messages } from '../messages/catalogue';
 import { ENDED_PURCHASE_STATES } from './membership-state';
 import { moneyText } from './money';
@@ -95,6 +96,13 @@ export function priceOptionText(option: PublicPriceOption): string {
   if (!local) return option.price_format;
   return `≈ ${moneyText(local.amount, local.currency)} · charged as ${moneyText(option.amount, option.currency)}`;
 }
+
+/**
+ * "rates of 13 Mar, 2026": the day of the reference rates a price in the client's own currency was worked
+ * out with (decision 0142), said beside it wherever it is shown, on the app's page and the drawn one.
+ */
+export const ratesOfText = (local: NonNullable<PublicPriceOption['local']>): string =>
+  `rates of ${formatShortDate(local.rate_date)}`;
 
 /** The main button's words for a visitor who is not signed in (they sign in first, then get or pay). */
 export const signInActionLabel = (plan: PublicPlan): string =>

@@ -130,7 +130,7 @@ test('the price bar shows a client the price in their currency beside the price 
   open(plan({ plan_pricing: 'paid', local_price: [inEuros] }));
   const bar = await screen.findByTestId('price-bar');
   expect(within(bar).getByTestId('local-price')).toHaveTextContent('≈ €25.27 · charged as $29.00');
-  expect(bar).toHaveTextContent('Mar 13, 2026');
+  expect(bar).toHaveTextContent('(rates of 13 Mar, 2026)');
 });
 
 test('a price in the client’s own currency shows alone, with no conversion', async () => {
