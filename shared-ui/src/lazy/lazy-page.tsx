@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Page } from '../layout/page';
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
-import { lazyPart, lazyParts } from './lazy-part';
+import { lazyPart, lazyParts, type AnyComponent } from './lazy-part';
 
 /** About the height a page's own loading state has, so nothing jumps when the page replaces it. */
 const PAGE_HEIGHT = '320px';
@@ -19,8 +18,6 @@ export function PageLoading() {
     </Page>
   );
 }
-
-type AnyComponent = (props: never) => ReactNode;
 
 /** A remote's page fetched when opened, showing PageLoading meanwhile; `.preload()` fetches it ahead. */
 export const lazyPage = <C extends AnyComponent>(load: () => Promise<C>) =>

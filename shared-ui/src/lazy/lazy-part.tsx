@@ -6,7 +6,8 @@ const Placeholder = styled.div<{ $height: string }>`
   min-height: ${({ $height }) => $height};
 `;
 
-type AnyComponent = (props: never) => ReactNode;
+/** Any component a lazy part can stand for (its props are the caller's). */
+export type AnyComponent = (props: never) => ReactNode;
 
 export interface LazyPartOptions<P> {
   /**

@@ -69,9 +69,9 @@ function lazyFrameApplication(
 }
 
 /** The attribute on <html> that keeps the page's main area hidden (index.html's style). */
-export const HEADER_PENDING_ATTRIBUTE = 'data-header-pending';
+const HEADER_PENDING_ATTRIBUTE = 'data-header-pending';
 /** The longest the main area waits for the header: past it, the page shows without (and may then move). */
-export const HEADER_WAIT_MS = 3000;
+const HEADER_WAIT_MS = 3000;
 
 /**
  * A signed-in page opened cold drew its main area before the header's code arrived, and then the whole
