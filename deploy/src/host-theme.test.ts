@@ -139,3 +139,58 @@ describe('the page server', () => {
     expect(base).toMatch(/^http/);
   });
 });
+
+describe('what the page holds for the shell’s start', () => {
+  let shellRoot: string;
+  let manifest: unknown;
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
+    writeFileSync(join(shellRoot, 'index.html'), SHELL);
+    // Nothing answers there: the platform's own address asks the API nothing.
+    const pages = createShellPages({
+      shellRoot,
+      apiOrigin: 'http://127.0.0.1:9',
+      platformDomain: 'localhost',
+      runtimeManifest: () => manifest,
+    });
+    web = Fastify();
+    web.get('/*', async (request, reply) => reply.type('text/html').send(await pages.forRequest(request)));
+  });
+
+  afterAll(async () => {
+    await web.close();
+    rmSync(shellRoot, { recursive: true, force: true });
+  });
+
+  const page = async (cookie?: string) =>
+    (
+      await web.inject({
+        method: 'GET',
+        url: '/coach/programs/active',
+        headers: { host: 'localhost:8080', ...(cookie ? { cookie } : {}) },
+      })
+    ).body;
+  const preloadsOf = (html: string) => {
+    const data = /<script type="application\/json" id="cf-preloads">(.*?)<\/script>/s.exec(html)?.[1];
+    return data ? (JSON.parse(data) as { href: string; as: string; answer?: unknown }[]) : [];
+  };
+
+  test('the runtime manifest as it is live now, so the shell does not ask for it', async () => {
+    manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [{ name: 'programs' }] };
+    expect(preloadsOf(await page())).toEqual([{ href: '/remotes.json', as: 'fetch', answer: manifest }]);
+    // A promotion shows on the next page.
+    manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [] };
+    expect(preloadsOf(await page())[0]?.answer).toEqual(manifest);
+    // Not at hand (no file yet): the shell fetches it.
+    manifest = null;
+    expect(preloadsOf(await page())).toEqual([]);
+  });
+
+  test('a visitor with a session’s cookie gets the page marked, so the header’s files come early', async () => {
+    expect(await page('cf_theme=x; cf_signed_in=1')).toContain('<html data-session-cookie lang="en">');
+    expect(await page('cf_theme=x')).not.toContain('data-session-cookie');
+    expect(await page()).not.toContain('data-session-cookie');
+  });
+});

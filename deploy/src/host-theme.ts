@@ -7,6 +7,7 @@ import {
   DEFAULT_THEME,
   endpoints,
   readablePair,
+  RUNTIME_MANIFEST_PATH,
   type HostTheme,
   type Theme,
   type ThemePalette,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
+import { hasSessionCookie, markSessionCookie } from './session-cookie';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -119,11 +121,14 @@ export function createShellPages({
   apiOrigin,
   platformDomain,
   preloads,
+  runtimeManifest,
 }: {
   shellRoot: string;
   apiOrigin: string;
   platformDomain: string;
   preloads?: (pathname: string) => Preload[];
+  /** /remotes.json as it would answer now (null: not at hand); the page holds it for the shell. */
+  runtimeManifest?: () => unknown;
 }) {
   const plain = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
   const themedFor = async (request: FastifyRequest): Promise<string> => {
@@ -143,10 +148,15 @@ export function createShellPages({
     plain,
     /** `answers`: API answers the page will ask for first, already at hand (public-plan-page.ts). */
     async forRequest(request: FastifyRequest, answers: Preload[] = []): Promise<string> {
-      const html = await themedFor(request);
+      let html = await themedFor(request);
+      if (hasSessionCookie(request.headers.cookie)) html = markSessionCookie(html);
       let remoteFiles: Preload[] = [];
       try {
-        remoteFiles = preloads?.(request.url.split('?')[0]!) ?? [];
+        // The shell reads the runtime manifest before anything else it asks for: one round trip fewer.
+        const manifest = runtimeManifest?.() ?? null;
+        if (manifest !== null)
+          remoteFiles.push({ href: RUNTIME_MANIFEST_PATH, as: 'fetch', answer: manifest });
+        remoteFiles = [...remoteFiles, ...(preloads?.(request.url.split('?')[0]!) ?? [])];
       } catch (error) {
         // Preloads only save time: a page is never refused for want of them.
         console.warn('The page goes out without its remote preloads:', error);

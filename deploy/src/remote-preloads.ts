@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { REMOTE_APP_MODULE, type RemoteEntry } from '@coachforge/contracts';
 import { inlineJson } from './inline-json';
+import { readJsonFile } from './read-json-file';
 import { remoteWorkspaceDir } from './paths';
 
 /**
@@ -47,14 +48,6 @@ interface StartupFiles {
 }
 
 const MAJOR = /^[\^~>=v\s]*(\d+)\./;
-
-const readJson = <T>(path: string): T | null => {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Where the web servers find remote files on disk: a workspace build under /remotes/<name>/, a release
@@ -102,9 +95,9 @@ export function createRemotePreloads({ shellRoot, liveRemotes, folderOf }: Remot
     const urlFolder = remote.manifest.slice(0, remote.manifest.lastIndexOf('/') + 1);
     const folder = folderOf(urlFolder);
     if (!folder || !existsSync(folder)) return [];
-    const manifest = readJson<MfManifest>(join(folder, 'mf-manifest.json'));
-    const startup = readJson<StartupFiles>(join(folder, 'mf-startup.json'))?.exposes[REMOTE_APP_MODULE];
-    shell ??= readJson<MfManifest>(join(shellRoot, 'mf-manifest.json'));
+    const manifest = readJsonFile<MfManifest>(join(folder, 'mf-manifest.json'));
+    const startup = readJsonFile<StartupFiles>(join(folder, 'mf-startup.json'))?.exposes[REMOTE_APP_MODULE];
+    shell ??= readJsonFile<MfManifest>(join(shellRoot, 'mf-manifest.json'));
     if (!manifest || !startup || !shell) return [];
 
     const shellContracts = shell.shared.find((shared) => shared.name === '@coachforge/contracts')?.version;

@@ -100,13 +100,16 @@ export async function startWebServer(options: WebServerOptions) {
   mkdirSync(releasesDir, { recursive: true });
 
   // Read on every request: promote and rollback take effect on the next page load, with no restart.
-  app.get(RUNTIME_MANIFEST_PATH, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  const runtimeManifest = (): RuntimeManifest => {
     const live = readLiveManifest(releasesDir, catalogue);
     const manifest: RuntimeManifest = { webClient: options.webClient, remotes: live.remotes };
     if (options.remoteLoadTimeLimitMs) manifest.remoteLoadTimeLimitMs = options.remoteLoadTimeLimitMs;
     if (options.errorReporting) manifest.errorReporting = options.errorReporting;
     return manifest;
+  };
+  app.get(RUNTIME_MANIFEST_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runtimeManifest();
   });
 
   await app.register(proxy, {
@@ -191,6 +194,7 @@ export async function startWebServer(options: WebServerOptions) {
       liveRemotes: () => readLiveManifest(releasesDir, catalogue).remotes,
       folderOf: remoteFilesFolders({ releasesDir, withheld: options.withholdRemotes }),
     }),
+    runtimeManifest,
   });
 
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: shellPages.forRequest });

@@ -52,7 +52,7 @@ test('a signed-out visitor downloads compressed JavaScript and none of the shell
   expect(fetchedLazyChunks(scripts)).toEqual(['shell-legal']);
 });
 
-test('the files of the remote serving the page are named in its first HTML and asked for once each, before the shell reads where remotes live; its manifest comes with the page', async ({
+test('the files of the remote serving the page are named in its first HTML and asked for once each as the shell starts; its manifest and where remotes live come with the page', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -77,10 +77,19 @@ test('the files of the remote serving the page are named in its first HTML and a
     ),
   ).toBe('shell');
   const manifest = named.find(({ href }) => href.endsWith('/onboarding/mf-manifest.json'))!;
-  // The remote's manifest is in the page itself: the browser never asks for it.
+  // The remote's manifest and the runtime manifest are in the page itself: the browser never asks for them.
   expect(manifest.answer).toMatchObject({ metaData: { name: 'onboarding' } });
   expect(requested).not.toContain(manifest.href);
-  const files = named.filter(({ answer }) => answer === undefined).map(({ href }) => href);
+  expect(named.find(({ href }) => href === '/remotes.json')?.answer).toMatchObject({
+    remotes: expect.arrayContaining([expect.objectContaining({ name: 'onboarding' })]),
+  });
+  expect(requested).not.toContain('/remotes.json');
+  const firstApiCall = requested.findIndex((path) => path.startsWith('/api/'));
+  expect(firstApiCall).toBeGreaterThan(-1);
+  const files = named
+    .filter(({ answer }) => answer === undefined)
+    .map(({ href }) => href)
+    .filter((href) => href !== '/remotes.json');
   // No waterfall: everything the page fetched from the remote's folder was named in the HTML…
   const folder = manifest.href.replace(/[^/]+$/, '');
   const fromRemote = [...new Set(requested.filter((path) => path.startsWith(folder)))];
@@ -91,8 +100,34 @@ test('the files of the remote serving the page are named in its first HTML and a
       requested.filter((path) => path === file),
       file,
     ).toHaveLength(1);
-    expect(requested.indexOf(file), file).toBeLessThan(requested.indexOf('/remotes.json'));
+    expect(requested.indexOf(file), file).toBeLessThan(firstApiCall);
   }
+});
+
+test("a coach coming back asks for the header's files beside the session's first calls, not after them", async ({
+  page,
+  request,
+}) => {
+  await signUpFinishedCoach(page, request, {
+    email: uniqueEmail('returning'),
+    password: 'correct horse battery',
+    first_name: 'Reta',
+    last_name: 'Return',
+  });
+  await expect(page.getByTestId('platform-header')).toBeVisible();
+
+  const tab = await page.context().newPage();
+  const requested: string[] = [];
+  tab.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await tab.goto('/coach/programs/active');
+  await expect(tab.getByTestId('platform-header')).toBeVisible();
+  await expect(tab.getByTestId('create-program')).toBeVisible();
+  const header = requested.findIndex((path) => shellChunk(path) === 'shell-header');
+  expect(header).toBeGreaterThan(-1);
+  // Asked for before the session is renewed, so it is at hand when the session's answers are.
+  expect(header).toBeLessThan(requested.indexOf('/api/users/token'));
+  expect(requested.filter((path) => shellChunk(path) === 'shell-header')).toHaveLength(1);
+  await tab.close();
 });
 
 test('signing in brings the header, its menus and the realtime connection; the switch-account modal waits to be opened', async ({

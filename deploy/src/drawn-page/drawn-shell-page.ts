@@ -4,9 +4,9 @@
  * starter (shell/src/features/drawn-page) loads them when the visitor acts; the drawn content stays in view
  * until the app's page matching `replacedBy` is ready, and takes its place.
  */
-import { SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
 import { inlineJson } from '../inline-json';
 import { escapeHtml } from '../escape-html';
+import { hasSessionCookie } from '../session-cookie';
 
 /** Ids and the file the shell's starter shares with this module (shell/src/features/drawn-page). */
 const DRAWN_PAGE_ID = 'cf-drawn-page';
@@ -63,10 +63,7 @@ export function drawnForVisitor(
   cookieHeader: string | undefined,
   draw: () => DrawnContent,
 ): string {
-  const signedIn = (cookieHeader ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE_NAME}=`));
-  if (signedIn) return shellHtml;
+  if (hasSessionCookie(cookieHeader)) return shellHtml;
   try {
     return drawnShellPage(shellHtml, draw());
   } catch (error) {

@@ -4,8 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages } from '../host-theme';
 import { readCatalogue, releasesDirFrom, WORKSPACE_ROOT } from '../paths';
 import { registerPublicPlanPage } from '../public-plan-page';
+import { readJsonFile } from '../read-json-file';
 import { registerSignInPage } from '../sign-in-page';
-import { readLiveManifest } from '../releases';
+import { liveManifestPath, readLiveManifest } from '../releases';
 import { createRemotePreloads, remoteFilesFolders } from '../remote-preloads';
 
 export interface PageServerOptions {
@@ -36,6 +37,8 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
       liveRemotes: () => readLiveManifest(options.releasesDir, catalogue).remotes,
       folderOf: remoteFilesFolders({ releasesDir: options.releasesDir }),
     }),
+    // The very file nginx serves as /remotes.json (written with the web client by stack:start).
+    runtimeManifest: () => readJsonFile(liveManifestPath(options.releasesDir)),
   });
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: pages.forRequest });
   registerSignInPage(app, { shellPage: pages.forRequest });

@@ -12,7 +12,7 @@ import { start } from 'single-spa';
 import { watchAccountSwitches } from '../features/account-switching';
 import { createApiClient, createErrorPolicy } from '../features/api-client';
 import { createBus } from '../features/bus';
-import { registerFrame, showStartupFailure } from '../features/frame';
+import { preloadHeaderForSession, registerFrame, showStartupFailure } from '../features/frame';
 import { createMediaLibraryOpener, createParcelOpener } from '../features/media-library-parcel';
 import { forgetOfflineData, registerCalendarServiceWorker } from '../features/offline';
 import { basePathOf, loadRuntimeManifest, registerRemoteApplications } from '../features/remotes';
@@ -55,7 +55,8 @@ function inlinedTheme(): Theme | null {
 
 async function bootPlatform(): Promise<void> {
   const boot = document.getElementById('cf-boot');
-  const manifest = await loadRuntimeManifest();
+  preloadHeaderForSession();
+  const manifest = await loadRuntimeManifest(fetch, takePageAnswer);
 
   const bus = createBus();
   // Not awaited: the page does not wait for the reporting library, which loads only when configured.

@@ -1,3 +1,3 @@
 export { FrameProviders } from './frame-providers';
-export { pageArea, registerFrame } from './register-frame';
+export { pageArea, preloadHeaderForSession, registerFrame } from './register-frame';
 export { showStartupFailure } from './startup-failure';

@@ -118,6 +118,34 @@ const pageArea = (id: string) => {
   return id;
 };
 
+/** The header's code, its popover panels (checklist, My Feed) and menus: it never draws a stand-in for them. */
+const askHeaderFiles = () =>
+  Promise.all([
+    import(/* webpackChunkName: "shell-header" */ '../header'),
+    PopoverPanel.preload(),
+    DropdownMenu.preload(),
+  ]);
+let headerFiles: ReturnType<typeof askHeaderFiles> | null = null;
+
+/** Asked for once, by whoever needs them first. */
+function loadHeaderFiles() {
+  headerFiles ??= askHeaderFiles();
+  return headerFiles;
+}
+
+/**
+ * Starts the header's files downloading when the web server saw a session's cookie with this page
+ * (`data-session-cookie` on <html>, deploy/src/session-cookie.ts), beside the session's own calls instead
+ * of after them: the header is then drawn as soon as the session and its answers are in. Only a head start:
+ * a failure here is met again, and shown, when the header is drawn.
+ */
+export function preloadHeaderForSession(): void {
+  if (!document.documentElement.hasAttribute('data-session-cookie')) return;
+  loadHeaderFiles().catch(() => {
+    headerFiles = null;
+  });
+}
+
 export interface FrameDeps {
   session: SessionService;
   api: PlatformApi;
@@ -151,14 +179,11 @@ export function registerFrame({
     name: 'shell-header',
     app: lazyFrameApplication(
       async () => {
-        // The header's popover panels (checklist, My Feed) and menus come with it, so it never draws a stand-in.
-        // …and with what it shows from the API, so it is drawn whole once (features/header-answers).
+        // With what it shows from the API, so it is drawn whole once (features/header-answers).
         const state = session.current();
-        const [header, first] = await Promise.all([
-          import(/* webpackChunkName: "shell-header" */ '../header'),
+        const [[header], first] = await Promise.all([
+          loadHeaderFiles(),
           state.status === 'signed-in' ? askHeaderFirstAnswers(api, state.me) : undefined,
-          PopoverPanel.preload(),
-          DropdownMenu.preload(),
         ]);
         const { Header } = header;
         return () => (
