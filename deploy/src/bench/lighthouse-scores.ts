@@ -29,15 +29,18 @@ type LighthouseRun = typeof lighthouseRun;
 async function audit(
   lighthouse: LighthouseRun,
   url: string,
-  keepStorage: boolean,
+  keepCachedFiles: boolean,
 ): Promise<Omit<Score, 'page' | 'server'>> {
   // Lighthouse's default: the mobile profile with simulated throttling (a mid-range phone on slow 4G).
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     onlyCategories: ['performance'],
     logLevel: 'error',
-    // The signed-in page needs the session cookie Lighthouse would otherwise clear first.
-    disableStorageReset: keepStorage,
+    /**
+     * Lighthouse's default clears the browser's cache, service workers and cache storage first (cookies stay,
+     * so a signed-in page stays signed in): a cold load. Kept, the page is met as by someone coming back.
+     */
+    disableStorageReset: keepCachedFiles,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -77,7 +80,11 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
    * a long task of the browser's own (the previous audit's clean-up, unattributed to any page) that counted
    * as the next page's blocking time.
    */
-  const auditAlone = async (url: string, prepare?: (context: BrowserContext) => Promise<void>) => {
+  const auditAlone = async (
+    url: string,
+    prepare?: (context: BrowserContext) => Promise<void>,
+    keepCachedFiles = false,
+  ) => {
     const profileDir = mkdtempSync(join(tmpdir(), 'coachforge-lighthouse-profile-'));
     // A persistent context is the browser's default one: the tab Lighthouse opens shares its cookies.
     const launch = () =>
@@ -95,16 +102,16 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
       if (prepare) {
         await prepare(context);
         /**
-         * The page audited as a person who comes back meets it: in a browser started again, with the cookies
-         * and cached files of the profile. In the browser that prepared it, the site's renderer stayed alive
-         * for its service worker and took the audited page too, and began with a task of about 100 ms
+         * The page audited as a person who comes back meets it: in a browser started again, with the profile's
+         * cookies (and its cached files when kept). In the browser that prepared it, the site's renderer stayed
+         * alive for its service worker and took the audited page too, and began with a task of about 100 ms
          * clearing what the closed page left (unattributed, 400 ms at Lighthouse's 4× CPU), counted as the
          * page's blocking time.
          */
         await context.close();
         context = await launch();
       }
-      return await audit(lighthouse, url, prepare !== undefined);
+      return await audit(lighthouse, url, keepCachedFiles);
     } finally {
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
@@ -126,10 +133,19 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
       ...(await auditAlone(`${platform.url}/p/${planId}`)),
     });
     scores.push({
-      page: 'coach: programs list',
+      page: 'coach: programs list, cold',
       server,
       ...(await auditAlone(`${platform.url}/coach/programs/active`, (context) =>
         signIn(context, platform.url),
+      )),
+    });
+    scores.push({
+      page: 'coach: programs list, files cached',
+      server,
+      ...(await auditAlone(
+        `${platform.url}/coach/programs/active`,
+        (context) => signIn(context, platform.url),
+        true,
       )),
     });
 
