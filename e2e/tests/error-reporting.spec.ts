@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { openSignInApp } from '../support/platform';
+import { askRuntimeManifestFromNetwork } from '../support/runtime-manifest';
 
 /**
  * With a collector configured (BROWSER_ERROR_REPORTING_DSN, here put into the runtime manifest the shell
@@ -10,6 +11,7 @@ import { openSignInApp } from '../support/platform';
 async function withCollector(page: Page, envelopes: string[]) {
   const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
   const dsn = origin.replace('://', '://publickey@') + '/7';
+  await askRuntimeManifestFromNetwork(page);
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = await response.json();

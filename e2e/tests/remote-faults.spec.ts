@@ -1,6 +1,7 @@
 import { messages, namedRoutes, routesOwnedBy, type RouteOwner } from '@coachforge/contracts';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { actOnPage, demoClient, expectSignedInAs, signIn } from '../support/platform';
+import { askRuntimeManifestFromNetwork } from '../support/runtime-manifest';
 
 /**
  * Each remote of the runtime manifest in turn unreachable, slower than the time limit, or throwing while
@@ -68,6 +69,7 @@ const faults = {
 
 /** The manifest as the shell reads it, with a short time limit so the slow case is quick to see. */
 async function shortTimeLimit(page: Page) {
+  await askRuntimeManifestFromNetwork(page);
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = await response.json();

@@ -8,6 +8,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../support/platform';
+import { askRuntimeManifestFromNetwork } from '../support/runtime-manifest';
 
 test('an anonymous visitor at the root is sent to the coach sign-up', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -114,6 +115,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 });
 
 test('when the platform cannot start, the 404 page is shown', async ({ page }) => {
+  await askRuntimeManifestFromNetwork(page);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/coach/programs/active');
   await expect(page.getByRole('heading', { name: messages.notFoundPage.title })).toBeVisible();
