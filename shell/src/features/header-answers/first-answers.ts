@@ -14,7 +14,11 @@ import {
  * menu 104 px, a warning bar pushed the page 89 px). A question that fails is asked again by its part.
  */
 export interface HeaderFirstAnswers {
-  accountId: number;
+  /**
+   * The session's answer they were asked with. A later one (signed out and in again in the same page, a
+   * switch, a reload after a change) asks anew: the header's code and these are loaded once per page.
+   */
+  me: Me;
   warnings: SystemWarning[] | null;
   checklist: Checklist | null;
 }
@@ -31,12 +35,12 @@ export async function askHeaderFirstAnswers(api: PlatformApi, me: Me): Promise<H
     api.request(endpoints.warnings, { quiet: true }).catch(() => null),
     showsChecklist(me) ? api.request(endpoints.checklist, { quiet: true }).catch(() => null) : null,
   ]);
-  return { accountId: me.current.id, warnings, checklist };
+  return { me, warnings, checklist };
 }
 
-/** The first answer for this account, if the header came with it (a switched account asks anew). */
+/** The first answer, if the header came with it for this very answer of the session (see `me` above). */
 export const firstAnswerFor = <K extends 'warnings' | 'checklist'>(
   first: HeaderFirstAnswers | undefined,
-  accountId: number,
+  me: Me,
   key: K,
-): HeaderFirstAnswers[K] | null => (first?.accountId === accountId ? first[key] : null);
+): HeaderFirstAnswers[K] | null => (first?.me === me ? first[key] : null);

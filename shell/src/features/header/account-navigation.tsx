@@ -85,7 +85,7 @@ export function AccountNavigation({
               api={api}
               bus={bus}
               toast={toast}
-              first={firstAnswerFor(first, me.current.id, 'checklist')}
+              first={firstAnswerFor(first, me, 'checklist')}
             />
           </li>
         )}

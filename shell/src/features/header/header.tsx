@@ -127,7 +127,7 @@ export function Header({
         <LogOutDialog session={session} isOpen={loggingOut} onClose={() => setLoggingOut(false)} />
       </Bar>
       <SubscriptionWarningBar me={me} pathname={pathname} onCountdownEnd={refreshSubscription} />
-      <SystemWarningsBar api={api} accountId={me.current.id} pathname={pathname} first={first} />
+      <SystemWarningsBar api={api} me={me} pathname={pathname} first={first} />
     </RouterProvider>
   );
 }

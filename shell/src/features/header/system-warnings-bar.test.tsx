@@ -1,4 +1,11 @@
-import { endpoints, messages, type PlatformApi, type SystemWarning } from '@coachforge/contracts';
+import {
+  DEFAULT_THEME,
+  endpoints,
+  messages,
+  type Me,
+  type PlatformApi,
+  type SystemWarning,
+} from '@coachforge/contracts';
 import { defaultUiTheme } from '@coachforge/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,10 +17,17 @@ const apiAnswering = (warnings: SystemWarning[]) =>
     request: jest.fn((endpoint) => Promise.resolve(endpoint === endpoints.warnings ? warnings : null)),
   }) as unknown as PlatformApi;
 
+const signedIn = (accountId = 1) =>
+  ({
+    current: { id: accountId, role: 'coach', popup_storage: [] },
+    private: { id: 1 },
+    theme: DEFAULT_THEME,
+  }) as unknown as Me;
+
 const renderBar = (warnings: SystemWarning[], pathname: string) =>
   render(
     <ThemeProvider theme={defaultUiTheme}>
-      <SystemWarningsBar api={apiAnswering(warnings)} accountId={1} pathname={pathname} />
+      <SystemWarningsBar api={apiAnswering(warnings)} me={signedIn()} pathname={pathname} />
     </ThemeProvider>,
   );
 
@@ -60,7 +74,7 @@ test.each([
     const api = apiAnswering([{ type, data: [] }]);
     render(
       <ThemeProvider theme={defaultUiTheme}>
-        <SystemWarningsBar api={api} accountId={1} pathname="/coach/programs" />
+        <SystemWarningsBar api={api} me={signedIn()} pathname="/coach/programs" />
       </ThemeProvider>,
     );
     const bar = await screen.findByTestId(`system-warning-${type}`);
@@ -77,3 +91,32 @@ test.each([
     });
   },
 );
+
+test('the warnings the header came with are shown without asking again, for that session only', async () => {
+  const api = apiAnswering([owed([7, null])]);
+  const me = signedIn();
+  const first = {
+    me,
+    warnings: [{ type: 'stripe_attention', data: [] }] as SystemWarning[],
+    checklist: null,
+  };
+  const { unmount } = render(
+    <ThemeProvider theme={defaultUiTheme}>
+      <SystemWarningsBar api={api} me={me} pathname="/coach/programs" first={first} />
+    </ThemeProvider>,
+  );
+  expect(screen.getByTestId('system-warning-stripe_attention')).toBeInTheDocument();
+  expect(api.request).not.toHaveBeenCalled();
+  unmount();
+
+  // Signed out and in again in the same page: the same account, a new answer of the session. What the
+  // header came with may be out of date by then (the payment made meanwhile, say): asked anew.
+  render(
+    <ThemeProvider theme={defaultUiTheme}>
+      <SystemWarningsBar api={api} me={signedIn()} pathname="/coach/programs" first={first} />
+    </ThemeProvider>,
+  );
+  expect(await screen.findByTestId('system-warning-missed_payment')).toBeInTheDocument();
+  expect(screen.queryByTestId('system-warning-stripe_attention')).not.toBeInTheDocument();
+  expect(api.request).toHaveBeenCalledWith(endpoints.warnings, expect.objectContaining({ quiet: true }));
+});

@@ -5,6 +5,7 @@ import {
   messages,
   routePath,
   systemWarningPopups,
+  type Me,
   type PlatformApi,
   type RouteName,
   type SystemWarning,
@@ -53,17 +54,19 @@ const presentation: Record<
 /** GET users/warnings, shown under the header; a dismissible one is remembered through popup_storage. */
 export function SystemWarningsBar({
   api,
-  accountId,
+  me,
   pathname,
   first,
 }: {
   api: PlatformApi;
-  accountId: number;
+  /** The session's answer: its account's warnings are shown. */
+  me: Me;
   pathname: string;
   /** The header's first answers (features/header-answers): this account's warnings are not asked for again. */
   first?: HeaderFirstAnswers;
 }) {
-  const given = firstAnswerFor(first, accountId, 'warnings');
+  const accountId = me.current.id;
+  const given = firstAnswerFor(first, me, 'warnings');
   const [warnings, setWarnings] = useState<SystemWarning[]>(given ?? []);
   useEffect(() => {
     if (given) {
