@@ -9,6 +9,7 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { DEFAULT_THEME } from '@coachforge/contracts';
 import { nginxConfig, workerUserFor, type NginxLayout } from './nginx-config';
 import { createPageServer } from './page-server';
+import { withPreloads } from '../remote-preloads';
 
 const layout = (prefix: string): NginxLayout => ({
   prefix,
@@ -351,9 +352,14 @@ const SHELL_PAGE =
         for (const [name, value] of Object.entries(pageSecurityHeaders()))
           expect({ name, value: themed.headers[name.toLowerCase()] }).toEqual({ name, value });
       }
-      // The platform's own address, and a name that is nobody's: the plain page.
-      expect((await pageOn(port, 'localhost', '/coach/calendar')).body).toBe(SHELL_PAGE);
-      expect((await pageOn(port, 'nobody.localhost', '/coach/calendar')).body).toBe(SHELL_PAGE);
+      // The platform's own address, and a name that is nobody's: the plain page, holding the runtime
+      // manifest nginx serves (decision 0259).
+      const plain = withPreloads(SHELL_PAGE, [
+        { href: '/remotes.json', as: 'fetch', answer: { remotes: [] } },
+      ]);
+      expect(plain).not.toBe(SHELL_PAGE);
+      expect((await pageOn(port, 'localhost', '/coach/calendar')).body).toBe(plain);
+      expect((await pageOn(port, 'nobody.localhost', '/coach/calendar')).body).toBe(plain);
       // Files are still nginx's, whatever the Host.
       const script = await pageOn(port, 'studio.localhost', '/main.js');
       expect(script.body).toBe('/* shell */');
