@@ -20,6 +20,9 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@coachforge/contracts');
   await nextTask();
+  // The design system with React Aria, whose start reads the browser's locale (Intl's data loads then).
+  await import(/* webpackMode: "eager" */ '@coachforge/ui');
+  await nextTask();
   const { startPlatform } = await import(/* webpackMode: "eager" */ './app/start-platform');
   await startPlatform();
 }
