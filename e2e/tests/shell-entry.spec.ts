@@ -1,4 +1,4 @@
-import { messages, routePath } from '@coachforge/contracts';
+import { messages, routePath, SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
 import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpFinishedCoach } from '../support/account-api';
@@ -128,6 +128,23 @@ test("a coach coming back asks for the header's files beside the session's first
   expect(header).toBeLessThan(requested.indexOf('/api/users/token'));
   expect(requested.filter((path) => shellChunk(path) === 'shell-header')).toHaveLength(1);
   await tab.close();
+});
+
+test("a visitor whose session has ended, on the sign-in page, is not sent the header's files", async ({
+  browser,
+  baseURL,
+}) => {
+  // The cookie beside a session's outlives the session when it was ended elsewhere (signed out on another
+  // device): the page is the app's, not the drawn one, and the session's renewal fails.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: SIGNED_IN_COOKIE_NAME, value: '1', url: baseURL! }]);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto('/onboarding/sign_in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetchedLazyChunks(scripts)).toEqual([]);
+  await context.close();
 });
 
 test('signing in brings the header, its menus and the realtime connection; the switch-account modal waits to be opened', async ({

@@ -141,6 +141,10 @@ function loadHeaderFiles() {
  */
 export function preloadHeaderForSession(): void {
   if (!document.documentElement.hasAttribute('data-session-cookie')) return;
+  // Not on a page only signed-out visitors stay on (sign-in, sign-up): whoever still has a session is moved
+  // on from it, and whoever stays there is one whose session has ended.
+  const route = matchRoute(window.location.pathname)?.name;
+  if (route && routeGate(route).access.kind === 'anonymous-only') return;
   loadHeaderFiles().catch(() => {
     headerFiles = null;
   });
