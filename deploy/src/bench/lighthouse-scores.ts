@@ -66,15 +66,6 @@ async function signIn(context: BrowserContext, origin: string) {
   await page.close();
 }
 
-/** The page opened once more, whole, as on an earlier day's visit. */
-async function openOnce(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.getByTestId('create-program').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.close();
-}
-
 /**
  * `pnpm bench lighthouse`: Lighthouse's performance audit (mobile profile) of the sign-in page, the public
  * program page and the coach's programs list as `pnpm start` serves them, and of the sign-in page on the
@@ -147,27 +138,10 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
       server,
       ...(await auditAlone(programsList, (context) => signIn(context, platform.url))),
     });
-    /**
-     * Chromium keeps a script's compiled code from its second run on (within 72 hours): the first visit
-     * back after signing in (or after a release changed the files) compiles the shell's entry again and
-     * stores it, every later one starts from the stored code.
-     */
     scores.push({
-      page: 'coach: programs list, first visit back',
+      page: 'coach: programs list, files cached',
       server,
       ...(await auditAlone(programsList, (context) => signIn(context, platform.url), true)),
-    });
-    scores.push({
-      page: 'coach: programs list, a usual visit',
-      server,
-      ...(await auditAlone(
-        programsList,
-        async (context) => {
-          await signIn(context, platform.url);
-          await openOnce(context, programsList);
-        },
-        true,
-      )),
     });
 
     if (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx')) {
