@@ -14,14 +14,16 @@ const nextTask = (): Promise<void> => {
 
 /**
  * With experiments.asyncStartup the shared singletons are negotiated before this module runs; each part
- * below is evaluated in a task of its own (eager: in this file, no request of its own).
+ * below is evaluated in a task of its own (eager: in this file, no request of its own). A shared package
+ * is evaluated whole whatever is named; `webpackExports` keeps a build without federation (the bench's
+ * one-bundle comparison) from taking all of it.
  */
 async function start(): Promise<void> {
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@coachforge/contracts');
+  await import(/* webpackMode: "eager", webpackExports: ["API_VERSION"] */ '@coachforge/contracts');
   await nextTask();
   // The design system with React Aria, whose start reads the browser's locale (Intl's data loads then).
-  await import(/* webpackMode: "eager" */ '@coachforge/ui');
+  await import(/* webpackMode: "eager", webpackExports: ["defaultUiTheme"] */ '@coachforge/ui');
   await nextTask();
   const { startPlatform } = await import(/* webpackMode: "eager" */ './app/start-platform');
   await startPlatform();
