@@ -1,5 +1,5 @@
 import { messages, routePath, SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
-import type { Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpFinishedCoach } from '../support/account-api';
 import { expectSignedInAs, openSignInApp, uniqueEmail } from '../support/platform';
@@ -29,6 +29,22 @@ const LAZY_UI_CHUNKS = ['ui-menus', 'ui-tabs', 'ui-dates', 'ui-table', 'ui-overl
 const shellChunk = (path: string) => /^\/([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1] ?? null;
 const fetchedLazyChunks = (scripts: string[], lazy = LAZY_SHELL_CHUNKS) =>
   scripts.map(shellChunk).filter((name): name is string => name !== null && lazy.includes(name));
+
+/** A coach signed up and set up, on their first page with its header drawn. */
+async function newCoachOnTheirPage(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  [first_name, last_name]: [string, string],
+) {
+  await signUpFinishedCoach(page, request, {
+    email: uniqueEmail(label),
+    password: 'correct horse battery',
+    first_name,
+    last_name,
+  });
+  await expect(page.getByTestId('platform-header')).toBeVisible();
+}
 
 test('a signed-out visitor downloads compressed JavaScript and none of the shell features they do not use', async ({
   page,
@@ -108,13 +124,7 @@ test("a coach coming back asks for the header's files beside the session's first
   page,
   request,
 }) => {
-  await signUpFinishedCoach(page, request, {
-    email: uniqueEmail('returning'),
-    password: 'correct horse battery',
-    first_name: 'Reta',
-    last_name: 'Return',
-  });
-  await expect(page.getByTestId('platform-header')).toBeVisible();
+  await newCoachOnTheirPage(page, request, 'returning', ['Reta', 'Return']);
 
   const tab = await page.context().newPage();
   const requested: string[] = [];
@@ -220,13 +230,7 @@ test("a coach's page opened cold does not move as the header and its bars arrive
   page,
   request,
 }) => {
-  await signUpFinishedCoach(page, request, {
-    email: uniqueEmail('steady'),
-    password: 'correct horse battery',
-    first_name: 'Sol',
-    last_name: 'Steady',
-  });
-  await expect(page.getByTestId('platform-header')).toBeVisible();
+  await newCoachOnTheirPage(page, request, 'steady', ['Sol', 'Steady']);
 
   // A second tab, cold: the header's code and its warnings come a second after everything else.
   const tab = await page.context().newPage();
