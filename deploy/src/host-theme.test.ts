@@ -3,9 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_THEME, readablePair, type HostTheme } from '@coachforge/contracts';
+import {
+  DEFAULT_THEME,
+  readablePair,
+  type HostTheme,
+  type RemoteEntry,
+  type RuntimeManifest,
+} from '@coachforge/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages, INLINE_THEME_ID, isPlatformHost, themedShellHtml } from './host-theme';
+import { REMOTE_PRELOADS_ID } from './remote-preloads';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -142,7 +149,7 @@ describe('the page server', () => {
 
 describe('what the page holds for the shell’s start', () => {
   let shellRoot: string;
-  let manifest: unknown;
+  let manifest: RuntimeManifest | null;
   let web: FastifyInstance;
 
   beforeAll(async () => {
@@ -173,12 +180,15 @@ describe('what the page holds for the shell’s start', () => {
       })
     ).body;
   const preloadsOf = (html: string) => {
-    const data = /<script type="application\/json" id="cf-preloads">(.*?)<\/script>/s.exec(html)?.[1];
+    const data = new RegExp(
+      `<script type="application/json" id="${REMOTE_PRELOADS_ID}">(.*?)</script>`,
+      's',
+    ).exec(html)?.[1];
     return data ? (JSON.parse(data) as { href: string; as: string; answer?: unknown }[]) : [];
   };
 
   test('the runtime manifest as it is live now, so the shell does not ask for it', async () => {
-    manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [{ name: 'programs' }] };
+    manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [{ name: 'programs' } as RemoteEntry] };
     expect(preloadsOf(await page())).toEqual([{ href: '/remotes.json', as: 'fetch', answer: manifest }]);
     // A promotion shows on the next page.
     manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [] };

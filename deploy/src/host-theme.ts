@@ -9,6 +9,7 @@ import {
   readablePair,
   RUNTIME_MANIFEST_PATH,
   type HostTheme,
+  type RemoteEntry,
   type Theme,
   type ThemePalette,
 } from '@coachforge/contracts';
@@ -126,9 +127,12 @@ export function createShellPages({
   shellRoot: string;
   apiOrigin: string;
   platformDomain: string;
-  preloads?: (pathname: string) => Preload[];
-  /** /remotes.json as it would answer now (null: not at hand); the page holds it for the shell. */
-  runtimeManifest?: () => unknown;
+  preloads?: (pathname: string, remotes?: RemoteEntry[]) => Preload[];
+  /**
+   * /remotes.json as it would answer now (null: not at hand): the page holds it for the shell, and its
+   * remotes decide the remote files named, so the live manifest is read once per page.
+   */
+  runtimeManifest?: () => { remotes: RemoteEntry[] } | null;
 }) {
   const plain = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
   const themedFor = async (request: FastifyRequest): Promise<string> => {
@@ -154,9 +158,11 @@ export function createShellPages({
       try {
         // The shell reads the runtime manifest before anything else it asks for: one round trip fewer.
         const manifest = runtimeManifest?.() ?? null;
-        if (manifest !== null)
-          remoteFiles.push({ href: RUNTIME_MANIFEST_PATH, as: 'fetch', answer: manifest });
-        remoteFiles = [...remoteFiles, ...(preloads?.(request.url.split('?')[0]!) ?? [])];
+        const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : undefined;
+        remoteFiles = [
+          ...(manifest ? [{ href: RUNTIME_MANIFEST_PATH, as: 'fetch' as const, answer: manifest }] : []),
+          ...(preloads?.(request.url.split('?')[0]!, remotes) ?? []),
+        ];
       } catch (error) {
         // Preloads only save time: a page is never refused for want of them.
         console.warn('The page goes out without its remote preloads:', error);

@@ -89,8 +89,9 @@ export const remoteServing = (remotes: RemoteEntry[], pathname: string) =>
 export function createRemotePreloads({ shellRoot, liveRemotes, folderOf }: RemotePreloadsOptions) {
   // The shell's build does not change while a server runs: read once (again only while it is missing).
   let shell: MfManifest | null = null;
-  return (pathname: string): Preload[] => {
-    const remote = remoteServing(liveRemotes(), pathname);
+  // `remotes`: the live ones when the caller has already read them (the page's runtime manifest).
+  return (pathname: string, remotes: RemoteEntry[] = liveRemotes()): Preload[] => {
+    const remote = remoteServing(remotes, pathname);
     if (!remote || !remote.manifest.startsWith('/')) return [];
     const urlFolder = remote.manifest.slice(0, remote.manifest.lastIndexOf('/') + 1);
     const folder = folderOf(urlFolder);

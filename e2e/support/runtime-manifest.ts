@@ -1,3 +1,4 @@
+import { RUNTIME_MANIFEST_PATH } from '@coachforge/contracts';
 import type { Page } from '@playwright/test';
 
 const PRELOADS = /(<script type="application\/json" id="cf-preloads">)(.*?)(<\/script>)/s;
@@ -14,7 +15,7 @@ export async function askRuntimeManifestFromNetwork(page: Page): Promise<void> {
     const html = await response.text();
     const body = html.replace(PRELOADS, (_all, open: string, data: string, close: string) => {
       const preloads = (JSON.parse(data) as { href: string }[]).filter(
-        ({ href }) => href !== '/remotes.json',
+        ({ href }) => href !== RUNTIME_MANIFEST_PATH,
       );
       // As the server writes it: nothing in the data can end its element.
       return `${open}${JSON.stringify(preloads).replace(/</g, '\\u003c')}${close}`;

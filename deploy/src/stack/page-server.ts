@@ -6,7 +6,7 @@ import { readCatalogue, releasesDirFrom, WORKSPACE_ROOT } from '../paths';
 import { registerPublicPlanPage } from '../public-plan-page';
 import { readJsonFile } from '../read-json-file';
 import { registerSignInPage } from '../sign-in-page';
-import { liveManifestPath, readLiveManifest } from '../releases';
+import { liveManifestPath, readLiveManifest, type LiveManifest } from '../releases';
 import { createRemotePreloads, remoteFilesFolders } from '../remote-preloads';
 
 export interface PageServerOptions {
@@ -38,7 +38,7 @@ export async function createPageServer(options: PageServerOptions): Promise<Fast
       folderOf: remoteFilesFolders({ releasesDir: options.releasesDir }),
     }),
     // The very file nginx serves as /remotes.json (written with the web client by stack:start).
-    runtimeManifest: () => readJsonFile(liveManifestPath(options.releasesDir)),
+    runtimeManifest: () => readJsonFile<LiveManifest>(liveManifestPath(options.releasesDir)),
   });
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: pages.forRequest });
   registerSignInPage(app, { shellPage: pages.forRequest });
