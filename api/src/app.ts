@@ -7,6 +7,7 @@ import { registerEndpoint } from './http/endpoint-route';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { flushErrorReports, startErrorReporting } from './http/error-reporting';
 import { logRedaction, logSerializers } from './http/request-logging';
+import { installAnswerCache } from './http/answer-cache';
 import { installRateLimits } from './http/rate-limits';
 import { recordRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
@@ -86,6 +87,9 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   requireApiVersion(app);
   await app.register(cookie);
   await installRateLimits(app, context.config);
+  // Answers kept while nothing they read is written (decision 0260): the schema says which writes reach which tables.
+  await context.db.tables.learnSchema(context.db);
+  installAnswerCache(app, context.db.tables, context.clock);
 
   const sessions = createSessionService(context);
   const jobs = registerJobQueue(app, context);

@@ -6,6 +6,8 @@ import {
   MAX_PREPARED_STATEMENTS,
   type PendingStatement,
 } from './pglite-statements';
+import { createTableWrites, type TableWrites } from './table-writes';
+import { postgresWriteChannel } from './write-channel';
 
 /** What the API's repositories need from PostgreSQL, whichever server runs it. */
 export interface Queryable {
@@ -18,6 +20,57 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Which tables were written when (decision 0260): what the answer cache trusts an answer by. */
+  readonly tables: TableWrites;
+}
+
+type Connection = Omit<Database, 'tables'>;
+
+/**
+ * Every statement of `db` noted in `tables`: what the running request read, and every write once it is
+ * over. A transaction's writes count once it has committed or rolled back.
+ */
+function noteTableWrites(db: Connection, tables: TableWrites): Database {
+  return {
+    kind: db.kind,
+    tables,
+    async query<Row>(sql: string, params?: unknown[]) {
+      const writes = tables.noteStatement(sql);
+      if (!writes) return db.query<Row>(sql, params);
+      try {
+        return await db.query<Row>(sql, params);
+      } finally {
+        await tables.wrote(writes);
+      }
+    },
+    async exec(sql) {
+      try {
+        await db.exec(sql);
+      } finally {
+        await tables.wrote('everything');
+      }
+    },
+    async transaction(work) {
+      const written = new Set<string>();
+      let everything = false;
+      try {
+        return await db.transaction((tx) =>
+          work({
+            query<Row>(sql: string, params?: unknown[]) {
+              const writes = tables.noteStatement(sql);
+              if (writes === 'everything') everything = true;
+              else for (const table of writes ?? []) written.add(table);
+              return tx.query<Row>(sql, params);
+            },
+          }),
+        );
+      } finally {
+        if (everything) await tables.wrote('everything');
+        else if (written.size > 0) await tables.wrote(written);
+      }
+    },
+    close: () => db.close(),
+  };
 }
 
 /**
@@ -74,33 +127,38 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       draining = false;
     }
   }
-  return {
-    kind: 'pglite',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      // A closed database answers as PGlite does; a statement past the prepared ones runs unprepared.
-      if (pg.closed || !statements.serves(sql)) return (await pg.query<Row>(sql, params)).rows;
-      const rows = new Promise<unknown[]>((resolve, reject) =>
-        waiting.push({ sql, params, resolve, reject }),
-      );
-      if (!draining) void drain();
-      return rows as Promise<Row[]>;
+  // One process holds the embedded database: no other instance writes to it.
+  const tables = createTableWrites();
+  return noteTableWrites(
+    {
+      kind: 'pglite',
+      async query<Row>(sql: string, params: unknown[] = []) {
+        // A closed database answers as PGlite does; a statement past the prepared ones runs unprepared.
+        if (pg.closed || !statements.serves(sql)) return (await pg.query<Row>(sql, params)).rows;
+        const rows = new Promise<unknown[]>((resolve, reject) =>
+          waiting.push({ sql, params, resolve, reject }),
+        );
+        if (!draining) void drain();
+        return rows as Promise<Row[]>;
+      },
+      async exec(sql) {
+        await pg.exec(sql);
+      },
+      transaction(work) {
+        return pg.transaction((tx) =>
+          work({
+            async query<Row>(sql: string, params: unknown[] = []) {
+              if (tx.closed) throw new Error('Transaction is closed');
+              if (!statements.serves(sql)) return (await tx.query<Row>(sql, params)).rows;
+              return pg.runExclusive(() => statements.run<Row>(sql, params, true));
+            },
+          }),
+        );
+      },
+      close: () => pg.close(),
     },
-    async exec(sql) {
-      await pg.exec(sql);
-    },
-    transaction(work) {
-      return pg.transaction((tx) =>
-        work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            if (tx.closed) throw new Error('Transaction is closed');
-            if (!statements.serves(sql)) return (await tx.query<Row>(sql, params)).rows;
-            return pg.runExclusive(() => statements.run<Row>(sql, params, true));
-          },
-        }),
-      );
-    },
-    close: () => pg.close(),
-  };
+    tables,
+  );
 }
 
 /** A PostgreSQL server. `schema` isolates one test run's tables from another's. */
@@ -126,41 +184,48 @@ export async function openPostgres(connectionString: string, schema?: string): P
       return (await client.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
     },
   });
-  return {
-    kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      try {
-        return (await pool.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
-      } catch (error) {
-        // A migration changed the columns under a prepared statement: prepared anew on every connection.
-        if (!names.renewedAfter(error, sql)) throw error;
-        return (await pool.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
-      }
+  const tables = createTableWrites(postgresWriteChannel(pool, connectionString, schema));
+  return noteTableWrites(
+    {
+      kind: 'postgres',
+      async query<Row>(sql: string, params: unknown[] = []) {
+        try {
+          return (await pool.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
+        } catch (error) {
+          // A migration changed the columns under a prepared statement: prepared anew on every connection.
+          if (!names.renewedAfter(error, sql)) throw error;
+          return (await pool.query({ name: names.of(sql), text: sql, values: params })).rows as Row[];
+        }
+      },
+      async exec(sql) {
+        await pool.query(sql);
+      },
+      async transaction(work) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('BEGIN');
+          const result = await work(onClient(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // On a dead connection ROLLBACK fails too; the caller hears the first error, and the connection
+          // is destroyed rather than returned to the pool.
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      },
+      close: async () => {
+        await tables.close();
+        await pool.end();
+      },
     },
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await work(onClient(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // On a dead connection ROLLBACK fails too; the caller hears the first error, and the connection
-        // is destroyed rather than returned to the pool.
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
-    close: () => pool.end(),
-  };
+    tables,
+  );
 }
 
 /**

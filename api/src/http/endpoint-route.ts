@@ -34,10 +34,20 @@ export function registerEndpoint<Request, Response>(
   app: FastifyInstance,
   endpoint: Endpoint<Request, Response>,
   handler: EndpointHandler<Request, Response>,
-  options: Pick<RouteShorthandOptions, 'config'> & { limits?: Limit[] } = {},
+  options: Pick<RouteShorthandOptions, 'config'> & {
+    limits?: Limit[];
+    /**
+     * The answer may be kept and given again while nothing it read is written (http/answer-cache.ts): only
+     * for a GET whose answer depends on nothing of the request but its URL, host, token and API version.
+     */
+    keepAnswers?: boolean;
+  } = {},
 ): void {
-  const { limits = [], ...routeOptions } = options;
+  const { limits = [], keepAnswers = false, ...routeOptions } = options;
+  if (keepAnswers && endpoint.method !== 'GET')
+    throw new Error(`Only a GET keeps its answers: ${endpoint.method}`);
   const preHandler = [
+    ...(keepAnswers ? [app.answerCache.lookUp] : []),
     ...(endpoint.authenticated ? [app.authenticate, app.perIdentityLimit] : []),
     ...(endpoint.authenticated && !endpoint.openToFormerMembers ? [requireMembership] : []),
     // Looked up when a request arrives: the users module installs the check after some routes exist.
@@ -49,6 +59,7 @@ export function registerEndpoint<Request, Response>(
     url: apiPath(endpoint),
     ...(endpoint.body ? { schema: { body: endpoint.body as never } } : {}),
     ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(keepAnswers ? { onSend: app.answerCache.keep } : {}),
     ...routeOptions,
     handler: handler as never,
   });

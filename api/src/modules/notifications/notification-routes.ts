@@ -12,8 +12,11 @@ const recipientOf = (request: FastifyRequest): Recipient => {
 const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
 export function registerNotificationRoutes(app: FastifyInstance, notifications: NotificationService): void {
-  registerEndpoint(app, endpoints.notifications, async (request) =>
-    notifications.list(recipientOf(request), request.query),
+  registerEndpoint(
+    app,
+    endpoints.notifications,
+    async (request) => notifications.list(recipientOf(request), request.query),
+    { keepAnswers: true },
   );
   registerEndpoint(app, endpoints.notificationCounters, async (request) =>
     notifications.counters(recipientOf(request)),

@@ -122,6 +122,8 @@ export function createSessionService({ db, config }: ApiContext) {
       if (!match?.[1]) throw unauthorized();
       const row = await sessionRepository.findAccessToken(db, hashToken(match[1]));
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw unauthorized();
+      // An answer kept for this token (http/answer-cache.ts) is not given once the token has expired.
+      db.tables.expiresAt(row.expires_at);
       return { userId: row.user_id, accountId: row.account_id, tokenId: row.id, member: row.member };
     },
 

@@ -49,8 +49,14 @@ export function registerUserRoutes(
     message: await confirmation.confirm(request.body.confirmation_token),
   }));
 
-  registerEndpoint(app, endpoints.me, async (request) => {
-    const { userId, accountId } = identityOf(request);
-    return users.me(userId, accountId, request.host);
-  });
+  // Every page asks for it, often several times a minute (focus, other tabs): kept while nothing it read changes.
+  registerEndpoint(
+    app,
+    endpoints.me,
+    async (request) => {
+      const { userId, accountId } = identityOf(request);
+      return users.me(userId, accountId, request.host);
+    },
+    { keepAnswers: true },
+  );
 }
