@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import {
   DEFAULT_THEME,
   readablePair,
+  SESSION_COOKIE_MARK,
+  SIGNED_IN_COOKIE_NAME,
   type HostTheme,
   type RemoteEntry,
   type RuntimeManifest,
@@ -199,8 +201,10 @@ describe('what the page holds for the shell’s start', () => {
   });
 
   test('a visitor with a session’s cookie gets the page marked, so the header’s files come early', async () => {
-    expect(await page('cf_theme=x; cf_signed_in=1')).toContain('<html data-session-cookie lang="en">');
-    expect(await page('cf_theme=x')).not.toContain('data-session-cookie');
-    expect(await page()).not.toContain('data-session-cookie');
+    expect(await page(`cf_theme=x; ${SIGNED_IN_COOKIE_NAME}=1`)).toContain(
+      `<html ${SESSION_COOKIE_MARK} lang="en">`,
+    );
+    expect(await page('cf_theme=x')).not.toContain(SESSION_COOKIE_MARK);
+    expect(await page()).not.toContain(SESSION_COOKIE_MARK);
   });
 });

@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
+import { SESSION_COOKIE_MARK, SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
 
 /**
  * Whether the page request carries the cookie the API sets beside a session's (decision 0253). It says
@@ -9,9 +9,9 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * Marks the page of a visitor with a session's cookie (`data-session-cookie` on <html>): the shell then
+ * Marks the page of a visitor with a session's cookie (SESSION_COOKIE_MARK on <html>): the shell then
  * fetches the header's files beside the session's first calls (shell/src/features/frame).
  */
 export function markSessionCookie(html: string): string {
-  return html.replace(/<html\b/, '<html data-session-cookie');
+  return html.replace(/<html\b/, `<html ${SESSION_COOKIE_MARK}`);
 }

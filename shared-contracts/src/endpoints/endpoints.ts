@@ -62,3 +62,8 @@ export const REFRESH_COOKIE_PATH = '/api/users';
  * server a page is for someone signed in, who gets the app at once rather than a drawn page (decision 0253).
  */
 export const SIGNED_IN_COOKIE_NAME = 'cf_signed_in';
+/**
+ * The attribute the web server puts on the page's <html> when the request carried SIGNED_IN_COOKIE_NAME:
+ * the shell then asks for the header's files as it starts (decision 0259).
+ */
+export const SESSION_COOKIE_MARK = 'data-session-cookie';

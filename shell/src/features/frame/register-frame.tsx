@@ -1,6 +1,7 @@
 import {
   matchRoute,
   routeGate,
+  SESSION_COOKIE_MARK,
   type PlatformApi,
   type PlatformBus,
   type PlatformSession,
@@ -135,12 +136,12 @@ function loadHeaderFiles() {
 
 /**
  * Starts the header's files downloading when the web server saw a session's cookie with this page
- * (`data-session-cookie` on <html>, deploy/src/session-cookie.ts), beside the session's own calls instead
+ * (SESSION_COOKIE_MARK on <html>, deploy/src/session-cookie.ts), beside the session's own calls instead
  * of after them: the header is then drawn as soon as the session and its answers are in. Only a head start:
  * a failure here is met again, and shown, when the header is drawn.
  */
 export function preloadHeaderForSession(): void {
-  if (!document.documentElement.hasAttribute('data-session-cookie')) return;
+  if (!document.documentElement.hasAttribute(SESSION_COOKIE_MARK)) return;
   // Not on a page only signed-out visitors stay on (sign-in, sign-up): whoever still has a session is moved
   // on from it, and whoever stays there is one whose session has ended.
   const route = matchRoute(window.location.pathname)?.name;
