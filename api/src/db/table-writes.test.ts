@@ -93,6 +93,14 @@ test('a reading notes what it wrote and when what it read stops being true', asy
   expect(writing.notAfter).toBe(Date.parse('2030-01-01T00:00:00Z'));
 });
 
+test('words in string literals and comments neither write nor read', async () => {
+  const reading = await read(
+    `SELECT name FROM coaches WHERE name <> 'update reviews' -- delete from programs`,
+  );
+  expect(reading.wrote).toBe(false);
+  expect([...reading.tables]).toEqual(['coaches']);
+});
+
 test('nothing is trusted before the schema is learnt', async () => {
   const fresh = await openPglite();
   try {

@@ -91,7 +91,11 @@ export function createTableWrites(others?: OtherInstances): TableWrites {
   const classify = (sql: string): Statement => {
     const known = remembered.get(sql);
     if (known) return known;
-    const lower = sql.toLowerCase();
+    // Words inside string literals and comments say nothing of what the statement reads or writes.
+    const lower = sql
+      .toLowerCase()
+      .replace(/'(?:[^']|'')*'/g, "''")
+      .replace(/--[^\n]*/g, ' ');
     const reads = schema
       ? [...new Set(lower.match(/[a-z_][a-z0-9_]*/g) ?? [])].filter((word) => schema!.tables.has(word))
       : [];

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '@coachforge/api';
@@ -9,7 +9,7 @@ import { startStack } from '../stack/start-stack';
 import { isRunning, readStackState } from '../stack/stack-state';
 import { stopStack } from '../stack/stop-stack';
 import { publishedDemoProgram } from './support/demo-program';
-import type { BenchSection } from './support/report';
+import { BENCH_REPORT_DIR, type BenchSection } from './support/report';
 
 /** Lighthouse talks to the same Chromium over this port, so it sees the signed-in cookie jar. */
 const DEBUGGING_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
@@ -26,10 +26,14 @@ interface Score {
 
 type LighthouseRun = typeof lighthouseRun;
 
+/** Each audit's whole report, to read what Lighthouse saw (open it in the Lighthouse viewer). */
+const REPORTS_DIR = join(BENCH_REPORT_DIR, 'lighthouse');
+
 async function audit(
   lighthouse: LighthouseRun,
   url: string,
   keepCachedFiles: boolean,
+  reportName: string,
 ): Promise<Omit<Score, 'page' | 'server'>> {
   // Lighthouse's default: the mobile profile with simulated throttling (a mid-range phone on slow 4G).
   const result = await lighthouse(url, {
@@ -44,6 +48,8 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -81,6 +87,7 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
    * as the next page's blocking time.
    */
   const auditAlone = async (
+    reportName: string,
     url: string,
     prepare?: (context: BrowserContext) => Promise<void>,
     keepCachedFiles = false,
@@ -111,7 +118,7 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
         await context.close();
         context = await launch();
       }
-      return await audit(lighthouse, url, keepCachedFiles);
+      return await audit(lighthouse, url, keepCachedFiles, reportName);
     } finally {
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
@@ -126,22 +133,31 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
       coach.email,
       coach.password,
     );
-    scores.push({ page: 'sign-in', server, ...(await auditAlone(`${platform.url}/onboarding/sign_in`)) });
+    scores.push({
+      page: 'sign-in',
+      server,
+      ...(await auditAlone('sign-in', `${platform.url}/onboarding/sign_in`)),
+    });
     scores.push({
       page: 'public program page',
       server,
-      ...(await auditAlone(`${platform.url}/p/${planId}`)),
+      ...(await auditAlone('public-program-page', `${platform.url}/p/${planId}`)),
     });
     const programsList = `${platform.url}/coach/programs/active`;
     scores.push({
       page: 'coach: programs list, cold',
       server,
-      ...(await auditAlone(programsList, (context) => signIn(context, platform.url))),
+      ...(await auditAlone('programs-list-cold', programsList, (context) => signIn(context, platform.url))),
     });
     scores.push({
       page: 'coach: programs list, files cached',
       server,
-      ...(await auditAlone(programsList, (context) => signIn(context, platform.url), true)),
+      ...(await auditAlone(
+        'programs-list-files-cached',
+        programsList,
+        (context) => signIn(context, platform.url),
+        true,
+      )),
     });
 
     if (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx')) {
@@ -153,7 +169,7 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
         scores.push({
           page: 'sign-in',
           server: 'stack (nginx)',
-          ...(await auditAlone(`${state.url}/onboarding/sign_in`)),
+          ...(await auditAlone('sign-in-stack', `${state.url}/onboarding/sign_in`)),
         });
       } finally {
         if (ownStack) await stopStack();

@@ -34,9 +34,12 @@ export function printSection(section: BenchSection): void {
   for (const note of section.notes ?? []) console.log(`  ${note}`);
 }
 
+/** Where the bench writes its reports. */
+export const BENCH_REPORT_DIR = join(WORKSPACE_ROOT, '.data', 'bench');
+
 /** Writes the run's sections to .data/bench/<time>.json and .data/bench/latest.json: the file path. */
 export function writeReport(sections: BenchSection[]): string {
-  const dir = join(WORKSPACE_ROOT, '.data', 'bench');
+  const dir = BENCH_REPORT_DIR;
   mkdirSync(dir, { recursive: true });
   const report = {
     at: new Date().toISOString(),
