@@ -69,3 +69,33 @@ test('a path of the remote that names no route goes to its fallback route', asyn
   expect(await screen.findByRole('heading', { name: 'All resources' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/coach/resources');
 });
+
+/** A remote whose team page is fetched apart (it carries `preload`, as the design system's lazy pages do), started at `url`. */
+async function startedAt(url: string) {
+  const preload = jest.fn(() => Promise.resolve());
+  const TeamPage = Object.assign(() => <h1>Team resources page</h1>, { preload });
+  const withLazyPage = createRemote({
+    name: 'media_library',
+    title: 'Media library',
+    routes: [
+      { route: 'media_library', element: <Resources /> },
+      { route: 'owner_media_library', element: <TeamPage /> },
+    ],
+  });
+  window.history.pushState(null, '', url);
+  const props = {
+    name: 'media_library',
+    domElement: document.createElement('div'),
+    platform: createPlatformDouble({ basePath: '/coach/resources' }).platform,
+  } as unknown as RemoteMountProps & AppProps;
+  await withLazyPage.bootstrap(props);
+  return preload;
+}
+
+test('the page at the address the remote starts at is fetched as it starts, before its first render', async () => {
+  expect(await startedAt('/coach/resources/team')).toHaveBeenCalledTimes(1);
+});
+
+test('another page of the remote, or one not fetched apart, is not asked for', async () => {
+  expect(await startedAt('/coach/resources')).not.toHaveBeenCalled();
+});

@@ -1,12 +1,13 @@
-import { messages, type PlatformContext, type RemoteMountProps } from '@coachforge/contracts';
+import { matchRoute, messages, type PlatformContext, type RemoteMountProps } from '@coachforge/contracts';
 import { defaultUiTheme, ErrorPanel } from '@coachforge/ui';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
 import { RemoteProviders } from '../providers/remote-providers';
-import { RemoteRoutes, type RemoteDefinition } from './remote-routes';
+import { RemoteRoutes, type RemoteDefinition, type RemoteRoute } from './remote-routes';
 
 /** A remote as the shell (or the dev host) renders it: providers, a router on basePath, its pages. */
 export function RemoteApp({
@@ -45,7 +46,10 @@ export function createRemote(definition: RemoteDefinition) {
     ),
   });
   return {
-    bootstrap: lifecycles.bootstrap,
+    bootstrap(props: RemoteMountProps & AppProps) {
+      preloadPageAt(window.location.pathname, definition.routes);
+      return lifecycles.bootstrap(props);
+    },
     mount: lifecycles.mount,
     unmount: lifecycles.unmount,
     definition,
@@ -53,3 +57,17 @@ export function createRemote(definition: RemoteDefinition) {
 }
 
 export type Remote = ReturnType<typeof createRemote>;
+
+/**
+ * Starts the download of the page at `pathname` when its element is a page fetched when opened (`lazyPage`
+ * and `lazyPages` of the design system, which carry `preload`): as the remote starts, in parallel with its
+ * mount and first render, instead of once React has drawn the routes and reached the page. The coach's
+ * programs list asked for its page that much later, and for its data later still.
+ */
+export function preloadPageAt(pathname: string, routes: RemoteRoute[]): void {
+  const name = matchRoute(pathname)?.name;
+  const element = routes.find(({ route }) => route === name)?.element;
+  const page = React.isValidElement(element) ? (element.type as { preload?: unknown }) : null;
+  // Only a head start: a failed download is met again, and shown, when the page is drawn.
+  if (typeof page?.preload === 'function') (page.preload as () => Promise<unknown>)().catch(() => undefined);
+}
