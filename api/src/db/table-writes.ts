@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Queryable } from './database';
 
 /**
  * Which tables were written, and when, as a sequence number (decision 0260). A request that wants to keep
@@ -20,7 +19,7 @@ export interface TableWrites {
    * Learns the tables, which writes reach other tables (foreign keys that cascade) and which tables have
    * triggers. Readings are not trusted before it, nor while another instance's writes may go unheard.
    */
-  learnSchema(db: Queryable): Promise<void>;
+  learnSchema(db: SchemaReader): Promise<void>;
   readonly trusted: boolean;
   /** Called by the database around each statement: notes it in the running reading, if any. */
   noteStatement(sql: string): WrittenTables | null;
@@ -40,6 +39,11 @@ export interface OtherInstances {
   publish(tables: WrittenTables): Promise<void>;
   /** Hears their writes until the returned function is called. */
   listen(writes: Pick<TableWrites, 'heard' | 'setHearing'>): () => Promise<void>;
+}
+
+/** What learning the schema needs of the database (database.ts's Queryable, named here to keep the two apart). */
+interface SchemaReader {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
 export interface Reading {
@@ -171,7 +175,7 @@ function writtenBy(named: string[], schema: Schema | null): WrittenTables {
   return written;
 }
 
-async function readSchema(db: Queryable): Promise<Schema> {
+async function readSchema(db: SchemaReader): Promise<Schema> {
   const [tables, keys, triggers] = await Promise.all([
     db.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c
