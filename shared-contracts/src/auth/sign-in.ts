@@ -1,11 +1,14 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { emailRule, passwordRule } from './field-rules';
 
 /** What the person types on the sign-in form. */
-export const signInFormSchema = yup.object({
-  email: emailRule(),
-  password: passwordRule(),
-});
+export const signInFormSchema = lazySchema(() =>
+  yup.object({
+    email: emailRule(),
+    password: passwordRule(),
+  }),
+);
 export type SignInForm = yup.InferType<typeof signInFormSchema>;
 
 /**
@@ -17,14 +20,16 @@ export const SIGN_IN_FORM_INTENT = 'sign-in';
 export const FORGOT_PASSWORD_INTENT = 'forgot-password';
 
 /** First-party application credentials sent with sign-in and sign-up (spec 01 section 7). */
-export const clientCredentialsSchema = yup.object({
-  client_id: yup.string().required().max(100),
-  client_secret: yup.string().required().max(200),
-});
+export const clientCredentialsSchema = lazySchema(() =>
+  yup.object({
+    client_id: yup.string().required().max(100),
+    client_secret: yup.string().required().max(200),
+  }),
+);
 export type ClientCredentials = yup.InferType<typeof clientCredentialsSchema>;
 
 /** POST users/sign_in body. */
-export const signInRequestSchema = signInFormSchema.concat(clientCredentialsSchema);
+export const signInRequestSchema = lazySchema(() => signInFormSchema.concat(clientCredentialsSchema));
 export type SignInRequest = yup.InferType<typeof signInRequestSchema>;
 
 /** Answer of sign-in, sign-up and token refresh. The refresh token travels only as an HttpOnly cookie. */

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import { boolean, object, string } from 'yup';
 import { messages } from '../messages/catalogue';
 
@@ -132,17 +133,21 @@ const isHttpUrl = (value: string | undefined) => {
   }
 };
 
-export const automationHookRequestSchema = object({
-  target_url: string()
-    .trim()
-    .required(messages.automations.targetUrlInvalid)
-    .max(AUTOMATION_TARGET_URL_MAX_LENGTH, messages.automations.targetUrlInvalid)
-    .test('http-url', messages.automations.targetUrlInvalid, isHttpUrl),
-  event: string()
-    .required(messages.automations.eventInvalid)
-    .oneOf([...automationEvents], messages.automations.eventInvalid),
-});
+export const automationHookRequestSchema = lazySchema(() =>
+  object({
+    target_url: string()
+      .trim()
+      .required(messages.automations.targetUrlInvalid)
+      .max(AUTOMATION_TARGET_URL_MAX_LENGTH, messages.automations.targetUrlInvalid)
+      .test('http-url', messages.automations.targetUrlInvalid, isHttpUrl),
+    event: string()
+      .required(messages.automations.eventInvalid)
+      .oneOf([...automationEvents], messages.automations.eventInvalid),
+  }),
+);
 
-export const zapierAccountRequestSchema = object({
-  zapier_account: boolean().strict().required(messages.automations.zapierAccountInvalid),
-});
+export const zapierAccountRequestSchema = lazySchema(() =>
+  object({
+    zapier_account: boolean().strict().required(messages.automations.zapierAccountInvalid),
+  }),
+);

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import type { MediaItem } from '../media/media-item';
 import { messages } from '../messages/catalogue';
@@ -96,53 +97,61 @@ export interface ChatUnread {
 const ch = () => messages.chat;
 
 /** POST chat/room/:id/messages. */
-export const sendChatMessageSchema = yup
-  .object({
-    client_message_id: yup
-      .string()
-      .required(ch().clientIdInvalid)
-      .matches(/^[A-Za-z0-9-]{8,64}$/, ch().clientIdInvalid),
-    text: yup
-      .string()
-      .transform((value: unknown) => (typeof value === 'string' ? normaliseMessageText(value) : value))
-      .default('')
-      .max(CHAT_MESSAGE_MAX, messages.validation.tooLong(CHAT_MESSAGE_MAX)),
-    mentions: yup.array(yup.number().integer().min(1).required()).max(CHAT_MENTIONS_MAX).default([]),
-    mention_all: yup.boolean().default(false),
-    attachment_ids: yup
-      .array(yup.number().integer().min(1).required())
-      .max(CHAT_ATTACHMENTS_MAX, ch().tooManyAttachments(CHAT_ATTACHMENTS_MAX))
-      .default([]),
-  })
-  // A message needs words or an attachment (as comment boxes do, spec 02 section 5).
-  .test('text-or-attachments', ch().textRequired, function (value) {
-    if ((value.text ?? '').trim() !== '' || (value.attachment_ids ?? []).length > 0) return true;
-    return this.createError({ path: 'text', message: ch().textRequired });
-  });
+export const sendChatMessageSchema = lazySchema(() =>
+  yup
+    .object({
+      client_message_id: yup
+        .string()
+        .required(ch().clientIdInvalid)
+        .matches(/^[A-Za-z0-9-]{8,64}$/, ch().clientIdInvalid),
+      text: yup
+        .string()
+        .transform((value: unknown) => (typeof value === 'string' ? normaliseMessageText(value) : value))
+        .default('')
+        .max(CHAT_MESSAGE_MAX, messages.validation.tooLong(CHAT_MESSAGE_MAX)),
+      mentions: yup.array(yup.number().integer().min(1).required()).max(CHAT_MENTIONS_MAX).default([]),
+      mention_all: yup.boolean().default(false),
+      attachment_ids: yup
+        .array(yup.number().integer().min(1).required())
+        .max(CHAT_ATTACHMENTS_MAX, ch().tooManyAttachments(CHAT_ATTACHMENTS_MAX))
+        .default([]),
+    })
+    // A message needs words or an attachment (as comment boxes do, spec 02 section 5).
+    .test('text-or-attachments', ch().textRequired, function (value) {
+      if ((value.text ?? '').trim() !== '' || (value.attachment_ids ?? []).length > 0) return true;
+      return this.createError({ path: 'text', message: ch().textRequired });
+    }),
+);
 export type SendChatMessageRequest = yup.InferType<typeof sendChatMessageSchema>;
 
 /** POST chat/conversations: a coach names the client (`user_id`), a client the coach account. */
-export const openConversationSchema = yup
-  .object({
-    user_id: yup.number().integer().min(1),
-    account_id: yup.number().integer().min(1),
-  })
-  .test('one-side', ch().conversationWithWhom, (value) => !!value.user_id !== !!value.account_id);
+export const openConversationSchema = lazySchema(() =>
+  yup
+    .object({
+      user_id: yup.number().integer().min(1),
+      account_id: yup.number().integer().min(1),
+    })
+    .test('one-side', ch().conversationWithWhom, (value) => !!value.user_id !== !!value.account_id),
+);
 export type OpenConversationRequest = { user_id?: number; account_id?: number };
 
 /** POST chat/communities: the coach's room for the clients of one program. */
-export const createCommunitySchema = yup.object({
-  program_id: yup.number().typeError(ch().programRequired).integer().min(1).required(ch().programRequired),
-  title: yup
-    .string()
-    .trim()
-    .max(CHAT_ROOM_TITLE_MAX, messages.validation.tooLong(CHAT_ROOM_TITLE_MAX))
-    .default(''),
-});
+export const createCommunitySchema = lazySchema(() =>
+  yup.object({
+    program_id: yup.number().typeError(ch().programRequired).integer().min(1).required(ch().programRequired),
+    title: yup
+      .string()
+      .trim()
+      .max(CHAT_ROOM_TITLE_MAX, messages.validation.tooLong(CHAT_ROOM_TITLE_MAX))
+      .default(''),
+  }),
+);
 export type CreateCommunityRequest = yup.InferType<typeof createCommunitySchema>;
 
 /** PUT chat/room/:id/read: everything up to this message is read. */
-export const markChatReadSchema = yup.object({
-  message_id: yup.number().integer().min(0).required(),
-});
+export const markChatReadSchema = lazySchema(() =>
+  yup.object({
+    message_id: yup.number().integer().min(0).required(),
+  }),
+);
 export type MarkChatReadRequest = yup.InferType<typeof markChatReadSchema>;

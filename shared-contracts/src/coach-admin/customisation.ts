@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { themePaletteSchema, type Theme, type ThemePalette } from '../entities/theme';
 import { customisationMessages } from '../messages/customisation';
@@ -62,49 +63,57 @@ export interface SubDomainForm {
   sub_domain_name: string;
 }
 
-export const subDomainFormSchema: yup.ObjectSchema<SubDomainForm> = yup.object({
-  sub_domain_name: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-    .required(m.subDomainRequired)
-    .min(SUB_DOMAIN_MIN_LENGTH, m.subDomainLength(SUB_DOMAIN_MIN_LENGTH, SUB_DOMAIN_MAX_LENGTH))
-    .max(SUB_DOMAIN_MAX_LENGTH, m.subDomainLength(SUB_DOMAIN_MIN_LENGTH, SUB_DOMAIN_MAX_LENGTH))
-    .matches(SUB_DOMAIN_PATTERN, m.subDomainCharacters)
-    .test('not-reserved', m.subDomainReserved, (value) => !value || !RESERVED_SUB_DOMAINS.includes(value)),
-});
+export const subDomainFormSchema: yup.ObjectSchema<SubDomainForm> = lazySchema(() =>
+  yup.object({
+    sub_domain_name: yup
+      .string()
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+      .required(m.subDomainRequired)
+      .min(SUB_DOMAIN_MIN_LENGTH, m.subDomainLength(SUB_DOMAIN_MIN_LENGTH, SUB_DOMAIN_MAX_LENGTH))
+      .max(SUB_DOMAIN_MAX_LENGTH, m.subDomainLength(SUB_DOMAIN_MIN_LENGTH, SUB_DOMAIN_MAX_LENGTH))
+      .matches(SUB_DOMAIN_PATTERN, m.subDomainCharacters)
+      .test('not-reserved', m.subDomainReserved, (value) => !value || !RESERVED_SUB_DOMAINS.includes(value)),
+  }),
+);
 
 export interface CustomDomainForm {
   domain: string;
 }
 
-export const customDomainFormSchema: yup.ObjectSchema<CustomDomainForm> = yup.object({
-  domain: yup
-    .string()
-    .transform((value: unknown) =>
-      typeof value === 'string' ? value.trim().toLowerCase().replace(/\.$/, '') : value,
-    )
-    .required(m.customDomainRequired)
-    .max(CUSTOM_DOMAIN_MAX_LENGTH, m.customDomainInvalid)
-    .matches(CUSTOM_DOMAIN_PATTERN, m.customDomainInvalid),
-});
+export const customDomainFormSchema: yup.ObjectSchema<CustomDomainForm> = lazySchema(() =>
+  yup.object({
+    domain: yup
+      .string()
+      .transform((value: unknown) =>
+        typeof value === 'string' ? value.trim().toLowerCase().replace(/\.$/, '') : value,
+      )
+      .required(m.customDomainRequired)
+      .max(CUSTOM_DOMAIN_MAX_LENGTH, m.customDomainInvalid)
+      .matches(CUSTOM_DOMAIN_PATTERN, m.customDomainInvalid),
+  }),
+);
 
 export interface WebThemeForm {
   web_theme: ThemePalette;
 }
 
-export const webThemeFormSchema: yup.ObjectSchema<WebThemeForm> = yup.object({
-  web_theme: themePaletteSchema.required(),
-});
+export const webThemeFormSchema: yup.ObjectSchema<WebThemeForm> = lazySchema(() =>
+  yup.object({
+    web_theme: themePaletteSchema.required(),
+  }),
+);
 
 export interface AppThemeForm {
   mobile_light_theme: ThemePalette;
   mobile_dark_theme: ThemePalette;
 }
 
-export const appThemeFormSchema: yup.ObjectSchema<AppThemeForm> = yup.object({
-  mobile_light_theme: themePaletteSchema.required(),
-  mobile_dark_theme: themePaletteSchema.required(),
-});
+export const appThemeFormSchema: yup.ObjectSchema<AppThemeForm> = lazySchema(() =>
+  yup.object({
+    mobile_light_theme: themePaletteSchema.required(),
+    mobile_dark_theme: themePaletteSchema.required(),
+  }),
+);
 
 /** A custom domain is 'pending' until its DNS record points at the platform (decision 0186). */
 export const customDomainStatuses = ['pending', 'verified'] as const;
@@ -162,22 +171,24 @@ export interface AppIconReview {
 export const APP_ICON_REASONS_MAX = 10;
 export const APP_ICON_REASON_TEXT_MAX = 500;
 
-export const appIconReviewSchema: yup.ObjectSchema<AppIconReview> = yup.object({
-  decision: yup.mixed<'approved' | 'declined'>().oneOf(['approved', 'declined']).required(),
-  reasons: yup
-    .array(
-      yup.object({
-        title: yup.string().trim().required().max(APP_ICON_REASON_TEXT_MAX),
-        description: yup.string().trim().defined().max(APP_ICON_REASON_TEXT_MAX),
+export const appIconReviewSchema: yup.ObjectSchema<AppIconReview> = lazySchema(() =>
+  yup.object({
+    decision: yup.mixed<'approved' | 'declined'>().oneOf(['approved', 'declined']).required(),
+    reasons: yup
+      .array(
+        yup.object({
+          title: yup.string().trim().required().max(APP_ICON_REASON_TEXT_MAX),
+          description: yup.string().trim().defined().max(APP_ICON_REASON_TEXT_MAX),
+        }),
+      )
+      .max(APP_ICON_REASONS_MAX)
+      .required()
+      .when('decision', {
+        is: 'declined',
+        then: (schema) => schema.min(1, m.declineNeedsReason),
       }),
-    )
-    .max(APP_ICON_REASONS_MAX)
-    .required()
-    .when('decision', {
-      is: 'declined',
-      then: (schema) => schema.min(1, m.declineNeedsReason),
-    }),
-});
+  }),
+);
 
 /** Everything the customisation pages show, read by any coach of the account. */
 export interface Customisation {

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import type { AccountKind } from '../entities/account';
 import type { PlanType } from '../programs/plan-types';
@@ -84,42 +85,48 @@ export interface PublicPage {
   can_edit: boolean;
 }
 
-const link = yup
-  .string()
-  .trim()
-  .max(PUBLIC_PAGE_LINK_MAX)
-  .matches(/^https:\/\/[^\s<>"]+$/, {
-    message: 'Use a full address starting with https://',
-    excludeEmptyString: true,
-  })
-  .nullable()
-  .default(null)
-  .transform((value: string | null) => (value === '' ? null : value));
+const link = lazySchema(() =>
+  yup
+    .string()
+    .trim()
+    .max(PUBLIC_PAGE_LINK_MAX)
+    .matches(/^https:\/\/[^\s<>"]+$/, {
+      message: 'Use a full address starting with https://',
+      excludeEmptyString: true,
+    })
+    .nullable()
+    .default(null)
+    .transform((value: string | null) => (value === '' ? null : value)),
+);
 
-const pageTitle = yup
-  .string()
-  .trim()
-  .max(PUBLIC_PAGE_TITLE_MAX)
-  .nullable()
-  .default(null)
-  .transform((value: string | null) => (value === '' ? null : value));
+const pageTitle = lazySchema(() =>
+  yup
+    .string()
+    .trim()
+    .max(PUBLIC_PAGE_TITLE_MAX)
+    .nullable()
+    .default(null)
+    .transform((value: string | null) => (value === '' ? null : value)),
+);
 
-export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = yup
-  .object({
-    title: pageTitle,
-    about: yup.string().max(PUBLIC_PAGE_ABOUT_MAX).default(''),
-    links: yup
-      .object({
-        website: link,
-        instagram: link,
-        facebook: link,
-        youtube: link,
-        tiktok: link,
-      })
-      .noUnknown()
-      .required(),
-  })
-  .noUnknown();
+export const publicPageContentSchema: yup.ObjectSchema<PublicPageContent> = lazySchema(() =>
+  yup
+    .object({
+      title: pageTitle,
+      about: yup.string().max(PUBLIC_PAGE_ABOUT_MAX).default(''),
+      links: yup
+        .object({
+          website: link,
+          instagram: link,
+          facebook: link,
+          youtube: link,
+          tiktok: link,
+        })
+        .noUnknown()
+        .required(),
+    })
+    .noUnknown(),
+);
 
 /**
  * landing_page_attributes of POST users/me (id, title, links) and PATCH users/private (links) (spec 01
@@ -131,26 +138,28 @@ export interface LandingPageAttributes {
   title?: string | null;
   links?: Partial<PublicPageLinks>;
 }
-const partialLink = link.default(undefined);
-export const landingPageAttributesSchema = yup
-  .object({
-    id: yup.number().integer().positive().max(Number.MAX_SAFE_INTEGER),
-    title: pageTitle.default(undefined),
-    links: yup
-      .object({
-        website: partialLink,
-        instagram: partialLink,
-        facebook: partialLink,
-        youtube: partialLink,
-        tiktok: partialLink,
-      })
-      .noUnknown()
-      .default(undefined),
-  })
-  .noUnknown()
-  .default(undefined);
+const partialLink = lazySchema(() => link.default(undefined));
+export const landingPageAttributesSchema = lazySchema(() =>
+  yup
+    .object({
+      id: yup.number().integer().positive().max(Number.MAX_SAFE_INTEGER),
+      title: pageTitle.default(undefined),
+      links: yup
+        .object({
+          website: partialLink,
+          instagram: partialLink,
+          facebook: partialLink,
+          youtube: partialLink,
+          tiktok: partialLink,
+        })
+        .noUnknown()
+        .default(undefined),
+    })
+    .noUnknown()
+    .default(undefined),
+);
 
 /** ?user_type= on GET public_pages/:user_id: the short link's letter, checked against the account kind. */
-export const publicPageQuerySchema = yup
-  .object({ user_type: yup.string().oneOf(SHORT_LINK_TYPES).optional() })
-  .noUnknown();
+export const publicPageQuerySchema = lazySchema(() =>
+  yup.object({ user_type: yup.string().oneOf(SHORT_LINK_TYPES).optional() }).noUnknown(),
+);

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import type { AccessTokenResponse } from '../auth/sign-in';
 import type { AccountListEntry } from '../entities/account';
@@ -8,9 +9,11 @@ export interface SwitchAccountRequest {
   id: number;
 }
 
-export const switchAccountRequestSchema: yup.ObjectSchema<SwitchAccountRequest> = yup.object({
-  id: yup.number().integer().positive().required(),
-});
+export const switchAccountRequestSchema: yup.ObjectSchema<SwitchAccountRequest> = lazySchema(() =>
+  yup.object({
+    id: yup.number().integer().positive().required(),
+  }),
+);
 
 /** The accounts of one identity and switching between them (spec 01 section 7, spec 03 section 7). */
 export const accountEndpoints = {

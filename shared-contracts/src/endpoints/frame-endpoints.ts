@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { defineEndpoint } from './define-endpoint';
 
@@ -17,11 +18,13 @@ export interface Checklist {
   tour_video_url?: string | null;
 }
 
-export const checklistStepSchema = yup.object({
-  check_list: yup
-    .object({ name: yup.mixed<ChecklistStep>().oneOf(BROWSER_CHECKLIST_STEPS).required() })
-    .required(),
-});
+export const checklistStepSchema = lazySchema(() =>
+  yup.object({
+    check_list: yup
+      .object({ name: yup.mixed<ChecklistStep>().oneOf(BROWSER_CHECKLIST_STEPS).required() })
+      .required(),
+  }),
+);
 
 /** Popups whose dismissal is remembered on the user (spec 03 section 4.5, spec 01 section 2.2). */
 export const popupNames = [
@@ -33,9 +36,11 @@ export const popupNames = [
 ] as const;
 export type PopupName = (typeof popupNames)[number];
 
-export const popupStorageSchema = yup.object({
-  popup_name: yup.mixed<PopupName>().oneOf(popupNames).required(),
-});
+export const popupStorageSchema = lazySchema(() =>
+  yup.object({
+    popup_name: yup.mixed<PopupName>().oneOf(popupNames).required(),
+  }),
+);
 
 /**
  * A system warning (spec 03 section 3). The platform raises those it has data for; missed payments and

@@ -1,9 +1,12 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import type { PublishReleaseNoteRequest, ReleaseNote, ReleaseNoteList } from '../entities/release-note';
 import { publishReleaseNoteSchema } from '../entities/release-note';
 import { defineEndpoint } from './define-endpoint';
 
-export const markNoteReadSchema = yup.object({ id: yup.number().integer().positive().required() });
+export const markNoteReadSchema = lazySchema(() =>
+  yup.object({ id: yup.number().integer().positive().required() }),
+);
 
 /** Release notes (spec 03 section 7: notes/{id}, notes/read) and the list with the unread count. */
 export const releaseNoteEndpoints = {

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import {
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
@@ -22,13 +23,15 @@ import * as yup from 'yup';
 import { defineEndpoint } from './define-endpoint';
 
 /** PATCH users/popup_storage body: a popup the person has seen. */
-export const popupStorageRequestSchema = yup.object({
-  popup_name: yup
-    .string()
-    .trim()
-    .required()
-    .matches(/^[a-z0-9_-]{1,60}$/),
-});
+export const popupStorageRequestSchema = lazySchema(() =>
+  yup.object({
+    popup_name: yup
+      .string()
+      .trim()
+      .required()
+      .matches(/^[a-z0-9_-]{1,60}$/),
+  }),
+);
 export type PopupStorageRequest = yup.InferType<typeof popupStorageRequestSchema>;
 
 /** The welcome popup after sign-up (spec 01 section 2.2, /success). */

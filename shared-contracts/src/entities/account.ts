@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { subscriptionSchema, type Subscription } from './subscription';
 
@@ -21,15 +22,17 @@ export interface AccountListEntry {
   subscriptions: Subscription | null;
 }
 
-export const accountListEntrySchema: yup.ObjectSchema<AccountListEntry> = yup.object({
-  id: yup.number().required(),
-  account_kind: yup.mixed<AccountKind>().oneOf(accountKinds).required(),
-  full_name: yup.string().required(),
-  title: yup.string().nullable().defined(),
-  avatar_url: yup.string().nullable().defined(),
-  current_account: yup.boolean().required(),
-  invite_status: yup.mixed<InviteStatus>().oneOf(inviteStatuses).nullable().defined(),
-  has_new_notifications: yup.boolean().required(),
-  has_unread_chat_messages: yup.boolean().required(),
-  subscriptions: subscriptionSchema.nullable().defined(),
-});
+export const accountListEntrySchema: yup.ObjectSchema<AccountListEntry> = lazySchema(() =>
+  yup.object({
+    id: yup.number().required(),
+    account_kind: yup.mixed<AccountKind>().oneOf(accountKinds).required(),
+    full_name: yup.string().required(),
+    title: yup.string().nullable().defined(),
+    avatar_url: yup.string().nullable().defined(),
+    current_account: yup.boolean().required(),
+    invite_status: yup.mixed<InviteStatus>().oneOf(inviteStatuses).nullable().defined(),
+    has_new_notifications: yup.boolean().required(),
+    has_unread_chat_messages: yup.boolean().required(),
+    subscriptions: subscriptionSchema.nullable().defined(),
+  }),
+);

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 
 /** A platform release note (spec 03 section 3). body is HTML made by the API from escaped text. */
@@ -26,12 +27,14 @@ export const RELEASE_NOTES_PER_PAGE = 10;
 export const RELEASE_NOTES_UNREAD_LIMIT = 50;
 
 /** GET notes: ?page=N (1 first), or ?unread=true for What's New (the unread notes, newest first). */
-export const releaseNotesQuerySchema = yup
-  .object({
-    page: yup.number().integer().min(1).max(100_000).default(1),
-    unread: yup.boolean().default(false),
-  })
-  .noUnknown();
+export const releaseNotesQuerySchema = lazySchema(() =>
+  yup
+    .object({
+      page: yup.number().integer().min(1).max(100_000).default(1),
+      unread: yup.boolean().default(false),
+    })
+    .noUnknown(),
+);
 
 /** What an operator publishes. */
 export interface PublishReleaseNoteRequest {
@@ -41,13 +44,15 @@ export interface PublishReleaseNoteRequest {
   cta_url?: string | null | undefined;
 }
 
-export const publishReleaseNoteSchema: yup.ObjectSchema<PublishReleaseNoteRequest> = yup.object({
-  title: yup.string().trim().required().max(200),
-  body: yup.string().trim().required().max(20_000),
-  cta_name: yup.string().nullable().max(60),
-  cta_url: yup
-    .string()
-    .nullable()
-    .max(500)
-    .matches(/^(https:\/\/|\/)/, { message: 'Must start with https:// or /', excludeEmptyString: true }),
-});
+export const publishReleaseNoteSchema: yup.ObjectSchema<PublishReleaseNoteRequest> = lazySchema(() =>
+  yup.object({
+    title: yup.string().trim().required().max(200),
+    body: yup.string().trim().required().max(20_000),
+    cta_name: yup.string().nullable().max(60),
+    cta_url: yup
+      .string()
+      .nullable()
+      .max(500)
+      .matches(/^(https:\/\/|\/)/, { message: 'Must start with https:// or /', excludeEmptyString: true }),
+  }),
+);

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 
 /** Platform subscription of an account (spec 01 section 3). */
@@ -36,23 +37,27 @@ export interface Subscription {
   next_payment_date: string | null;
 }
 
-const planSchema = yup.object({
-  id: yup.number().required(),
-  product_kind: yup.string().required(),
-  max_clients: yup.number().nullable().defined(),
-});
+const planSchema = lazySchema(() =>
+  yup.object({
+    id: yup.number().required(),
+    product_kind: yup.string().required(),
+    max_clients: yup.number().nullable().defined(),
+  }),
+);
 
-export const subscriptionSchema: yup.ObjectSchema<Subscription> = yup.object({
-  plan: planSchema.nullable().defined(),
-  scheduled_plan: planSchema.nullable().defined(),
-  active: yup.boolean().required(),
-  free_usage: yup.boolean().required(),
-  free_plan: yup.boolean().required(),
-  state: yup.mixed<SubscriptionState>().oneOf(subscriptionStates).nullable().defined(),
-  cancel_at_period_end: yup.boolean().required(),
-  active_clients: yup.number().required(),
-  active_sub_clients: yup.number().required(),
-  trial: yup.boolean().required(),
-  trial_end_date: yup.string().nullable().defined(),
-  next_payment_date: yup.string().nullable().defined(),
-});
+export const subscriptionSchema: yup.ObjectSchema<Subscription> = lazySchema(() =>
+  yup.object({
+    plan: planSchema.nullable().defined(),
+    scheduled_plan: planSchema.nullable().defined(),
+    active: yup.boolean().required(),
+    free_usage: yup.boolean().required(),
+    free_plan: yup.boolean().required(),
+    state: yup.mixed<SubscriptionState>().oneOf(subscriptionStates).nullable().defined(),
+    cancel_at_period_end: yup.boolean().required(),
+    active_clients: yup.number().required(),
+    active_sub_clients: yup.number().required(),
+    trial: yup.boolean().required(),
+    trial_end_date: yup.string().nullable().defined(),
+    next_payment_date: yup.string().nullable().defined(),
+  }),
+);

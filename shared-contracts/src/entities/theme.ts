@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { DEFAULT_THEME_COLORS } from '../limits/constants';
 
@@ -27,34 +28,40 @@ export interface Theme {
   sub_domain_name: string | null;
 }
 
-const hexColor = yup
-  .string()
-  .matches(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #389840')
-  .required();
+const hexColor = lazySchema(() =>
+  yup
+    .string()
+    .matches(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #389840')
+    .required(),
+);
 
-export const themePaletteSchema: yup.ObjectSchema<ThemePalette> = yup.object({
-  primary_color: hexColor,
-  primary_contrast_color: hexColor,
-  secondary_color: hexColor,
-  secondary_contrast_color: hexColor,
-  system_text_color: hexColor,
-  background_color: hexColor,
-  text_color: hexColor,
-});
+export const themePaletteSchema: yup.ObjectSchema<ThemePalette> = lazySchema(() =>
+  yup.object({
+    primary_color: hexColor,
+    primary_contrast_color: hexColor,
+    secondary_color: hexColor,
+    secondary_contrast_color: hexColor,
+    system_text_color: hexColor,
+    background_color: hexColor,
+    text_color: hexColor,
+  }),
+);
 
-const logoUrl = yup.string().nullable().defined();
+const logoUrl = lazySchema(() => yup.string().nullable().defined());
 
-export const themeSchema: yup.ObjectSchema<Theme> = yup.object({
-  web_theme: themePaletteSchema.required(),
-  mobile_light_theme: themePaletteSchema.required(),
-  mobile_dark_theme: themePaletteSchema.required(),
-  logo: yup
-    .object({ original: logoUrl, hd: logoUrl, logo: logoUrl, small: logoUrl })
-    .nullable()
-    .defined()
-    .default(null),
-  sub_domain_name: yup.string().nullable().defined(),
-});
+export const themeSchema: yup.ObjectSchema<Theme> = lazySchema(() =>
+  yup.object({
+    web_theme: themePaletteSchema.required(),
+    mobile_light_theme: themePaletteSchema.required(),
+    mobile_dark_theme: themePaletteSchema.required(),
+    logo: yup
+      .object({ original: logoUrl, hd: logoUrl, logo: logoUrl, small: logoUrl })
+      .nullable()
+      .defined()
+      .default(null),
+    sub_domain_name: yup.string().nullable().defined(),
+  }),
+);
 
 const defaultPalette: ThemePalette = {
   ...DEFAULT_THEME_COLORS,

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { publicPageLinkKinds, type PublicPageLinks } from '../coach-admin/public-page';
 import { checklistSteps, type ChecklistStep } from '../endpoints/frame-endpoints';
@@ -105,75 +106,83 @@ export interface Me {
 
 const nullableString = () => yup.string().nullable().defined();
 
-export const currentUserSchema: yup.ObjectSchema<CurrentUser> = yup.object({
-  id: yup.number().required(),
-  role: yup.mixed<UserRole>().oneOf(userRoles).required(),
-  account_kind: yup.mixed<AccountKind>().oneOf(accountKinds).required(),
-  account_role: yup.mixed<'owner' | 'coach'>().oneOf(['owner', 'coach']).nullable().defined(),
-  is_account_owner: yup.boolean().required(),
-  full_name: yup.string().required(),
-  first_name: yup.string().required(),
-  last_name: yup.string().required(),
-  title: nullableString(),
-  avatar_url: nullableString(),
-  email: yup.string().required(),
-  country: nullableString(),
-  state: nullableString(),
-  currency: nullableString(),
-  platform_currency: nullableString(),
-  birthdate: nullableString(),
-  gender: yup.mixed<Gender>().oneOf(genders).nullable().defined(),
-  created_at: yup.number().required(),
-  custom_url: nullableString(),
-  popup_storage: yup.array(yup.string().required()).required(),
-  hide_checklist: yup.boolean().required(),
-  registration_step: nullableString(),
-  has_new_notifications: yup.boolean().required(),
-  has_unread_chat_messages: yup.boolean().required(),
-  stripe_account_type: yup.mixed<StripeAccountType>().oneOf(stripeAccountTypes).nullable().defined(),
-  stripe_connect_charges_enabled: yup.boolean().required(),
-  tax_state: yup.mixed<TaxState>().oneOf(taxStates).required(),
-  check_list_info: yup
-    .object({ completed: yup.array(yup.mixed<ChecklistStep>().oneOf(checklistSteps).required()).required() })
-    .required(),
-  hyrox: yup.boolean().required(),
-  show_account: yup.boolean().required(),
-  brand_owner_email: nullableString(),
-  brand_owner_full_name: nullableString(),
-  landing_page: yup
-    .object({
-      id: yup.number().required(),
-      title: nullableString(),
-      links: yup
-        .object(Object.fromEntries(publicPageLinkKinds.map((kind) => [kind, nullableString()])))
-        .required() as unknown as yup.ObjectSchema<PublicPageLinks>,
-    })
-    .nullable()
-    .defined()
-    .default(null),
-  subscription: subscriptionSchema.nullable().defined(),
-});
+export const currentUserSchema: yup.ObjectSchema<CurrentUser> = lazySchema(() =>
+  yup.object({
+    id: yup.number().required(),
+    role: yup.mixed<UserRole>().oneOf(userRoles).required(),
+    account_kind: yup.mixed<AccountKind>().oneOf(accountKinds).required(),
+    account_role: yup.mixed<'owner' | 'coach'>().oneOf(['owner', 'coach']).nullable().defined(),
+    is_account_owner: yup.boolean().required(),
+    full_name: yup.string().required(),
+    first_name: yup.string().required(),
+    last_name: yup.string().required(),
+    title: nullableString(),
+    avatar_url: nullableString(),
+    email: yup.string().required(),
+    country: nullableString(),
+    state: nullableString(),
+    currency: nullableString(),
+    platform_currency: nullableString(),
+    birthdate: nullableString(),
+    gender: yup.mixed<Gender>().oneOf(genders).nullable().defined(),
+    created_at: yup.number().required(),
+    custom_url: nullableString(),
+    popup_storage: yup.array(yup.string().required()).required(),
+    hide_checklist: yup.boolean().required(),
+    registration_step: nullableString(),
+    has_new_notifications: yup.boolean().required(),
+    has_unread_chat_messages: yup.boolean().required(),
+    stripe_account_type: yup.mixed<StripeAccountType>().oneOf(stripeAccountTypes).nullable().defined(),
+    stripe_connect_charges_enabled: yup.boolean().required(),
+    tax_state: yup.mixed<TaxState>().oneOf(taxStates).required(),
+    check_list_info: yup
+      .object({
+        completed: yup.array(yup.mixed<ChecklistStep>().oneOf(checklistSteps).required()).required(),
+      })
+      .required(),
+    hyrox: yup.boolean().required(),
+    show_account: yup.boolean().required(),
+    brand_owner_email: nullableString(),
+    brand_owner_full_name: nullableString(),
+    landing_page: yup
+      .object({
+        id: yup.number().required(),
+        title: nullableString(),
+        links: yup
+          .object(Object.fromEntries(publicPageLinkKinds.map((kind) => [kind, nullableString()])))
+          .required() as unknown as yup.ObjectSchema<PublicPageLinks>,
+      })
+      .nullable()
+      .defined()
+      .default(null),
+    subscription: subscriptionSchema.nullable().defined(),
+  }),
+);
 
-export const privateUserSchema: yup.ObjectSchema<PrivateUser> = yup.object({
-  id: yup.number().required(),
-  role: yup.mixed<UserRole>().oneOf(userRoles).required(),
-  email: yup.string().required(),
-  first_name: yup.string().required(),
-  last_name: yup.string().required(),
-  full_name: yup.string().required(),
-  avatar_url: nullableString(),
-  country: nullableString(),
-  state: nullableString(),
-  platform_currency: nullableString(),
-  birthdate: nullableString(),
-  gender: yup.mixed<Gender>().oneOf(genders).nullable().defined(),
-  weight_unit: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']).required(),
-  length_unit: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']).required(),
-  registration_step: nullableString(),
-});
+export const privateUserSchema: yup.ObjectSchema<PrivateUser> = lazySchema(() =>
+  yup.object({
+    id: yup.number().required(),
+    role: yup.mixed<UserRole>().oneOf(userRoles).required(),
+    email: yup.string().required(),
+    first_name: yup.string().required(),
+    last_name: yup.string().required(),
+    full_name: yup.string().required(),
+    avatar_url: nullableString(),
+    country: nullableString(),
+    state: nullableString(),
+    platform_currency: nullableString(),
+    birthdate: nullableString(),
+    gender: yup.mixed<Gender>().oneOf(genders).nullable().defined(),
+    weight_unit: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']).required(),
+    length_unit: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']).required(),
+    registration_step: nullableString(),
+  }),
+);
 
-export const meSchema: yup.ObjectSchema<Me> = yup.object({
-  current: currentUserSchema.required(),
-  private: privateUserSchema.required(),
-  theme: themeSchema.required(),
-});
+export const meSchema: yup.ObjectSchema<Me> = lazySchema(() =>
+  yup.object({
+    current: currentUserSchema.required(),
+    private: privateUserSchema.required(),
+    theme: themeSchema.required(),
+  }),
+);

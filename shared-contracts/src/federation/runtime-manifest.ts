@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 
 /**
@@ -42,29 +43,31 @@ export const ERROR_REPORTING_SAMPLE_RATES = { sessionReplays: 0.1, errorReplays:
 
 export const RUNTIME_MANIFEST_PATH = '/remotes.json';
 
-export const runtimeManifestSchema: yup.ObjectSchema<RuntimeManifest> = yup.object({
-  webClient: yup.object({ id: yup.string().required(), secret: yup.string().required() }).required(),
-  remotes: yup
-    .array(
-      yup.object({
-        name: yup
-          .string()
-          .matches(/^[a-z][a-z0-9_]*$/)
-          .required(),
-        title: yup.string().required(),
-        manifest: yup.string().required(),
-        version: yup.string().required(),
-        activeWhen: yup.array(yup.string().required()).min(1).required(),
-        contracts: yup.string().required(),
-      }),
-    )
-    .required(),
-  remoteLoadTimeLimitMs: yup.number().integer().positive().optional(),
-  errorReporting: yup
-    .object({ dsn: yup.string().required(), environment: yup.string().required() })
-    .default(undefined)
-    .optional(),
-});
+export const runtimeManifestSchema: yup.ObjectSchema<RuntimeManifest> = lazySchema(() =>
+  yup.object({
+    webClient: yup.object({ id: yup.string().required(), secret: yup.string().required() }).required(),
+    remotes: yup
+      .array(
+        yup.object({
+          name: yup
+            .string()
+            .matches(/^[a-z][a-z0-9_]*$/)
+            .required(),
+          title: yup.string().required(),
+          manifest: yup.string().required(),
+          version: yup.string().required(),
+          activeWhen: yup.array(yup.string().required()).min(1).required(),
+          contracts: yup.string().required(),
+        }),
+      )
+      .required(),
+    remoteLoadTimeLimitMs: yup.number().integer().positive().optional(),
+    errorReporting: yup
+      .object({ dsn: yup.string().required(), environment: yup.string().required() })
+      .default(undefined)
+      .optional(),
+  }),
+);
 
 /** The module every remote exposes: single-spa lifecycles taking RemoteMountProps. */
 export const REMOTE_APP_MODULE = 'app';

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { emailRule } from '../auth/field-rules';
 import { messages } from '../messages/catalogue';
@@ -9,13 +10,15 @@ export const businessAccountKinds = ['brand', 'gym', 'team'] as const;
 export type BusinessAccountKind = (typeof businessAccountKinds)[number];
 
 /** POST business_accounts body: a brand, gym or team with the creator as owner. */
-export const createBusinessAccountRequestSchema = yup.object({
-  kind: yup
-    .mixed<BusinessAccountKind>()
-    .oneOf(businessAccountKinds, v.accountTypeInvalid)
-    .required(v.accountTypeInvalid),
-  name: accountNameRule(),
-});
+export const createBusinessAccountRequestSchema = lazySchema(() =>
+  yup.object({
+    kind: yup
+      .mixed<BusinessAccountKind>()
+      .oneOf(businessAccountKinds, v.accountTypeInvalid)
+      .required(v.accountTypeInvalid),
+    name: accountNameRule(),
+  }),
+);
 export type CreateBusinessAccountRequest = yup.InferType<typeof createBusinessAccountRequestSchema>;
 
 export interface BusinessAccount {
@@ -27,14 +30,16 @@ export interface BusinessAccount {
 }
 
 /** POST invitations/coaches body: invite a coach to the current business account by email. */
-export const coachInvitationRequestSchema = yup.object({ email: emailRule() });
+export const coachInvitationRequestSchema = lazySchema(() => yup.object({ email: emailRule() }));
 export type CoachInvitationRequest = yup.InferType<typeof coachInvitationRequestSchema>;
 
 /** POST invitations/athletes body: invite a client to a program by email. */
-export const athleteInvitationRequestSchema = yup.object({
-  email: emailRule(),
-  program_id: yup.number().typeError(v.programRequired).required(v.programRequired).integer().positive(),
-});
+export const athleteInvitationRequestSchema = lazySchema(() =>
+  yup.object({
+    email: emailRule(),
+    program_id: yup.number().typeError(v.programRequired).required(v.programRequired).integer().positive(),
+  }),
+);
 export type AthleteInvitationRequest = yup.InferType<typeof athleteInvitationRequestSchema>;
 
 export type InvitationKind = 'coach' | 'athlete';

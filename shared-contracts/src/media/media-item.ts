@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 
 /** What the library's kind filter offers (spec 03 section 7, q[kind_in]). */
@@ -163,27 +164,31 @@ export function videoLinkThumb(site: VideoSite, videoId: string): string | null 
   return site === 'youtube' ? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` : null;
 }
 
-export const directUploadRequestSchema = yup.object({
-  blob: yup
-    .object({
-      filename: yup.string().trim().min(1).max(MEDIA_TITLE_MAX_LENGTH).required(),
-      byte_size: yup.number().integer().min(1).required(),
-      content_type: yup.string().max(255).default('application/octet-stream'),
-    })
-    .required(),
-  scope: yup.string().oneOf(['user', 'hyrox']).default('user'),
-});
+export const directUploadRequestSchema = lazySchema(() =>
+  yup.object({
+    blob: yup
+      .object({
+        filename: yup.string().trim().min(1).max(MEDIA_TITLE_MAX_LENGTH).required(),
+        byte_size: yup.number().integer().min(1).required(),
+        content_type: yup.string().max(255).default('application/octet-stream'),
+      })
+      .required(),
+    scope: yup.string().oneOf(['user', 'hyrox']).default('user'),
+  }),
+);
 
-export const createMediaRequestSchema = yup.object({
-  media: yup
-    .object({
-      signed_id: yup.string().max(1000),
-      video_url: yup.string().trim().max(2000),
-      scope: yup.string().oneOf(['user', 'hyrox']).default('user'),
-      title: yup.string().trim().max(MEDIA_TITLE_MAX_LENGTH),
-    })
-    .required(),
-});
+export const createMediaRequestSchema = lazySchema(() =>
+  yup.object({
+    media: yup
+      .object({
+        signed_id: yup.string().max(1000),
+        video_url: yup.string().trim().max(2000),
+        scope: yup.string().oneOf(['user', 'hyrox']).default('user'),
+        title: yup.string().trim().max(MEDIA_TITLE_MAX_LENGTH),
+      })
+      .required(),
+  }),
+);
 
 /** How a kind of media is named to people (the library, attachments). */
 export const mediaKindLabels: Record<MediaKind, string> = {

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import type { PlanType } from '../programs/plan-types';
 import { activityTypes, feedTabNames, type ActivityType, type FeedTab } from './activity-types';
@@ -79,13 +80,15 @@ export interface NotificationListQuery {
 }
 
 /** Query strings arrive as text: numbers and booleans are read from it, anything else is refused. */
-export const notificationListQuerySchema: yup.ObjectSchema<NotificationListQuery> = yup.object({
-  limit: yup.number().integer().min(1).max(NOTIFICATIONS_PAGE_SIZE),
-  offset: yup.number().integer().min(0).max(1_000_000),
-  tab: yup.mixed<FeedTab>().oneOf(feedTabNames),
-  activity_type: yup.mixed<ActivityType>().oneOf(activityTypes),
-  read: yup.boolean(),
-});
+export const notificationListQuerySchema: yup.ObjectSchema<NotificationListQuery> = lazySchema(() =>
+  yup.object({
+    limit: yup.number().integer().min(1).max(NOTIFICATIONS_PAGE_SIZE),
+    offset: yup.number().integer().min(0).max(1_000_000),
+    tab: yup.mixed<FeedTab>().oneOf(feedTabNames),
+    activity_type: yup.mixed<ActivityType>().oneOf(activityTypes),
+    read: yup.boolean(),
+  }),
+);
 
 /** PUT invites/:id/accept and invites/:id/reject: how the invitation stands after the answer. */
 export interface InviteAnswer {
@@ -96,6 +99,8 @@ export interface InviteAnswer {
 export interface ReadAllRequest {
   activity_type: ActivityType;
 }
-export const readAllSchema: yup.ObjectSchema<ReadAllRequest> = yup.object({
-  activity_type: yup.mixed<ActivityType>().oneOf(activityTypes).required(),
-});
+export const readAllSchema: yup.ObjectSchema<ReadAllRequest> = lazySchema(() =>
+  yup.object({
+    activity_type: yup.mixed<ActivityType>().oneOf(activityTypes).required(),
+  }),
+);

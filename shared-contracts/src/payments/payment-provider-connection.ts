@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 
 /** Where the coach started the payment provider's onboarding; the provider sends them back there. */
@@ -17,9 +18,11 @@ export interface PaymentProviderConnection {
 }
 
 /** POST coach/payment_provider/onboarding */
-export const paymentOnboardingRequestSchema = yup.object({
-  source: yup.mixed<PaymentOnboardingSource>().oneOf(paymentOnboardingSources).required(),
-});
+export const paymentOnboardingRequestSchema = lazySchema(() =>
+  yup.object({
+    source: yup.mixed<PaymentOnboardingSource>().oneOf(paymentOnboardingSources).required(),
+  }),
+);
 export type PaymentOnboardingRequest = yup.InferType<typeof paymentOnboardingRequestSchema>;
 
 /**

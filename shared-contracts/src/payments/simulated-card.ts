@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 
@@ -13,31 +14,33 @@ export interface PaymentsConfig {
  * The card the simulated provider's stand-in for Stripe.js sends (decision 0126). Like Stripe, it answers
  * with a payment method id; the number is read for its test outcome and never stored.
  */
-export const simulatedCardRequestSchema = yup.object({
-  number: yup
-    .string()
-    .transform((value: string) => value.replace(/\s+/g, ''))
-    .required(m.cardNumberInvalid)
-    .matches(/^\d{12,19}$/, m.cardNumberInvalid),
-  exp_month: yup
-    .number()
-    .typeError(m.expiryInvalid)
-    .integer(m.expiryInvalid)
-    .min(1, m.expiryInvalid)
-    .max(12, m.expiryInvalid)
-    .required(m.expiryInvalid),
-  exp_year: yup
-    .number()
-    .typeError(m.expiryInvalid)
-    .integer(m.expiryInvalid)
-    .min(2000, m.expiryInvalid)
-    .max(2100, m.expiryInvalid)
-    .required(m.expiryInvalid),
-  cvc: yup
-    .string()
-    .required(m.cvcInvalid)
-    .matches(/^\d{3,4}$/, m.cvcInvalid),
-});
+export const simulatedCardRequestSchema = lazySchema(() =>
+  yup.object({
+    number: yup
+      .string()
+      .transform((value: string) => value.replace(/\s+/g, ''))
+      .required(m.cardNumberInvalid)
+      .matches(/^\d{12,19}$/, m.cardNumberInvalid),
+    exp_month: yup
+      .number()
+      .typeError(m.expiryInvalid)
+      .integer(m.expiryInvalid)
+      .min(1, m.expiryInvalid)
+      .max(12, m.expiryInvalid)
+      .required(m.expiryInvalid),
+    exp_year: yup
+      .number()
+      .typeError(m.expiryInvalid)
+      .integer(m.expiryInvalid)
+      .min(2000, m.expiryInvalid)
+      .max(2100, m.expiryInvalid)
+      .required(m.expiryInvalid),
+    cvc: yup
+      .string()
+      .required(m.cvcInvalid)
+      .matches(/^\d{3,4}$/, m.cvcInvalid),
+  }),
+);
 export type SimulatedCardRequest = yup.InferType<typeof simulatedCardRequestSchema>;
 
 export interface SimulatedPaymentMethod {
@@ -46,14 +49,16 @@ export interface SimulatedPaymentMethod {
 }
 
 /** The cardholder's answer to the bank's 3-D Secure question, for the payment the client secret names. */
-export const simulatedAuthenticationRequestSchema = yup.object({
-  client_secret: yup
-    .string()
-    .required(m.cardError)
-    .max(255, m.cardError)
-    .matches(/^[A-Za-z0-9_]+$/, m.cardError),
-  approved: yup.boolean().required(),
-});
+export const simulatedAuthenticationRequestSchema = lazySchema(() =>
+  yup.object({
+    client_secret: yup
+      .string()
+      .required(m.cardError)
+      .max(255, m.cardError)
+      .matches(/^[A-Za-z0-9_]+$/, m.cardError),
+    approved: yup.boolean().required(),
+  }),
+);
 export type SimulatedAuthenticationRequest = yup.InferType<typeof simulatedAuthenticationRequestSchema>;
 
 export interface SimulatedAuthentication {

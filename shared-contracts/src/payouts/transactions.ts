@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { decimalsOf } from '../currency/currencies';
 import { messages } from '../messages/catalogue';
@@ -60,15 +61,17 @@ export interface Transaction {
  * currency, at most what the client paid; absent, the whole payment. A payment is refunded once, whole or
  * in part; a refund that failed does not count.
  */
-export const refundTransactionRequestSchema = yup.object({
-  amount: yup
-    .number()
-    .typeError(messages.transactions.refundAmountInvalid)
-    .integer(messages.transactions.refundAmountInvalid)
-    .positive(messages.transactions.refundAmountInvalid)
-    .max(Number.MAX_SAFE_INTEGER, messages.transactions.refundAmountInvalid)
-    .optional(),
-});
+export const refundTransactionRequestSchema = lazySchema(() =>
+  yup.object({
+    amount: yup
+      .number()
+      .typeError(messages.transactions.refundAmountInvalid)
+      .integer(messages.transactions.refundAmountInvalid)
+      .positive(messages.transactions.refundAmountInvalid)
+      .max(Number.MAX_SAFE_INTEGER, messages.transactions.refundAmountInvalid)
+      .optional(),
+  }),
+);
 export type RefundTransactionRequest = yup.InferType<typeof refundTransactionRequestSchema>;
 
 /**
@@ -100,22 +103,24 @@ export const TRANSACTIONS_MAX_PER_PAGE = 100;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** GET coach/transactions and its CSV export: the filters as query parameters (others are ignored). */
-export const transactionQuerySchema = yup.object({
-  page: yup.number().integer().min(1).max(100_000).default(1),
-  per_page: yup.number().integer().min(1).max(TRANSACTIONS_MAX_PER_PAGE).default(TRANSACTIONS_PER_PAGE),
-  status: yup.mixed<TransactionStatus>().oneOf(transactionStatuses).optional(),
-  /** First day included, YYYY-MM-DD (UTC). */
-  from: yup.string().matches(DAY, 'Use YYYY-MM-DD').optional(),
-  /** Last day included, YYYY-MM-DD (UTC). */
-  to: yup
-    .string()
-    .matches(DAY, 'Use YYYY-MM-DD')
-    .optional()
-    .test('after-from', 'The last day must not be before the first', function check(to) {
-      const from = this.parent.from as string | undefined;
-      return !to || !from || to >= from;
-    }),
-});
+export const transactionQuerySchema = lazySchema(() =>
+  yup.object({
+    page: yup.number().integer().min(1).max(100_000).default(1),
+    per_page: yup.number().integer().min(1).max(TRANSACTIONS_MAX_PER_PAGE).default(TRANSACTIONS_PER_PAGE),
+    status: yup.mixed<TransactionStatus>().oneOf(transactionStatuses).optional(),
+    /** First day included, YYYY-MM-DD (UTC). */
+    from: yup.string().matches(DAY, 'Use YYYY-MM-DD').optional(),
+    /** Last day included, YYYY-MM-DD (UTC). */
+    to: yup
+      .string()
+      .matches(DAY, 'Use YYYY-MM-DD')
+      .optional()
+      .test('after-from', 'The last day must not be before the first', function check(to) {
+        const from = this.parent.from as string | undefined;
+        return !to || !from || to >= from;
+      }),
+  }),
+);
 export type TransactionQuery = yup.InferType<typeof transactionQuerySchema>;
 
 /** The columns of the CSV export, in order: the same words the transactions table shows. */

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { PROFESSIONAL_BANDS } from '../limits/constants';
 import type { PlatformPlanStatus } from './platform-plan-status';
@@ -58,50 +59,64 @@ export interface PlatformInvoice {
   card: { brand: string; last4: string } | null;
 }
 
-const paymentMethodId = yup
-  .string()
-  .trim()
-  .max(255)
-  .matches(/^[A-Za-z0-9_]+$/);
-const choiceSchema = yup
-  .mixed<PlatformPlanChoice>()
-  .oneOf(['free', ...PROFESSIONAL_BANDS] as PlatformPlanChoice[])
-  .required();
-const bandSchema = yup
-  .mixed<(typeof PROFESSIONAL_BANDS)[number]>()
-  .oneOf([...PROFESSIONAL_BANDS])
-  .required();
+const paymentMethodId = lazySchema(() =>
+  yup
+    .string()
+    .trim()
+    .max(255)
+    .matches(/^[A-Za-z0-9_]+$/),
+);
+const choiceSchema = lazySchema(() =>
+  yup
+    .mixed<PlatformPlanChoice>()
+    .oneOf(['free', ...PROFESSIONAL_BANDS] as PlatformPlanChoice[])
+    .required(),
+);
+const bandSchema = lazySchema(() =>
+  yup
+    .mixed<(typeof PROFESSIONAL_BANDS)[number]>()
+    .oneOf([...PROFESSIONAL_BANDS])
+    .required(),
+);
 
 export interface ChoosePlatformPlanRequest {
   plan: PlatformPlanChoice;
   interval: BillingInterval;
   payment_method_id?: string;
 }
-export const choosePlatformPlanSchema: yup.ObjectSchema<ChoosePlatformPlanRequest> = yup.object({
-  plan: choiceSchema,
-  interval: yup.mixed<BillingInterval>().oneOf(billingIntervals).required(),
-  payment_method_id: paymentMethodId.optional(),
-});
+export const choosePlatformPlanSchema: yup.ObjectSchema<ChoosePlatformPlanRequest> = lazySchema(() =>
+  yup.object({
+    plan: choiceSchema,
+    interval: yup.mixed<BillingInterval>().oneOf(billingIntervals).required(),
+    payment_method_id: paymentMethodId.optional(),
+  }),
+);
 
 export interface UpgradePlatformPlanRequest {
   plan: (typeof PROFESSIONAL_BANDS)[number];
   payment_method_id?: string;
 }
-export const upgradePlatformPlanSchema: yup.ObjectSchema<UpgradePlatformPlanRequest> = yup.object({
-  plan: bandSchema,
-  payment_method_id: paymentMethodId.optional(),
-});
+export const upgradePlatformPlanSchema: yup.ObjectSchema<UpgradePlatformPlanRequest> = lazySchema(() =>
+  yup.object({
+    plan: bandSchema,
+    payment_method_id: paymentMethodId.optional(),
+  }),
+);
 
 export interface DowngradePlatformPlanRequest {
   plan: PlatformPlanChoice;
 }
-export const downgradePlatformPlanSchema: yup.ObjectSchema<DowngradePlatformPlanRequest> = yup.object({
-  plan: choiceSchema,
-});
+export const downgradePlatformPlanSchema: yup.ObjectSchema<DowngradePlatformPlanRequest> = lazySchema(() =>
+  yup.object({
+    plan: choiceSchema,
+  }),
+);
 
 export interface PlatformPaymentRequest {
   payment_method_id?: string;
 }
-export const platformPaymentSchema: yup.ObjectSchema<PlatformPaymentRequest> = yup.object({
-  payment_method_id: paymentMethodId.optional(),
-});
+export const platformPaymentSchema: yup.ObjectSchema<PlatformPaymentRequest> = lazySchema(() =>
+  yup.object({
+    payment_method_id: paymentMethodId.optional(),
+  }),
+);

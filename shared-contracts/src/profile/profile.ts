@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { personNameRule } from '../auth/field-rules';
 import { landingPageAttributesSchema, type LandingPageAttributes } from '../coach-admin/public-page';
@@ -47,31 +48,35 @@ const answerRule = (question: CoachQuestion) =>
     .required(v.birthdatePartRequired)
     .oneOf([...coachQuestions[question].options], v.birthdatePartRequired);
 
-export const coachQuestionsSchema = yup.object({
-  coaching_focus: answerRule('coaching_focus'),
-  client_count: answerRule('client_count'),
-  heard_from: answerRule('heard_from'),
-});
+export const coachQuestionsSchema = lazySchema(() =>
+  yup.object({
+    coaching_focus: answerRule('coaching_focus'),
+    client_count: answerRule('client_count'),
+    heard_from: answerRule('heard_from'),
+  }),
+);
 export type CoachQuestionsAnswers = yup.InferType<typeof coachQuestionsSchema>;
 
 /**
  * POST users/me body (spec 01 section 7): profile fields, or `user.trial_start`, or the coach
  * questions, which complete registration (registration_step 'questions').
  */
-export const profileUpdateRequestSchema = yup.object({
-  first_name: personNameRule(v.firstNameRequired).optional().default(undefined),
-  last_name: personNameRule(v.lastNameRequired).optional().default(undefined),
-  country: countryRule().optional().default(undefined),
-  state: optionalCode(10).nullable(),
-  currency: currencyRule()
-    .transform((value: string) => (value === '' ? undefined : value))
-    .nullable(),
-  birthdate: wireBirthdateRule(MIN_SIGN_UP_AGE).nullable(),
-  gender: yup.mixed<Gender>().oneOf(genders, v.birthdatePartRequired).nullable(),
-  user: yup.object({ trial_start: yup.boolean() }).default(undefined),
-  coach_questions: coachQuestionsSchema.default(undefined),
-  landing_page_attributes: landingPageAttributesSchema,
-});
+export const profileUpdateRequestSchema = lazySchema(() =>
+  yup.object({
+    first_name: personNameRule(v.firstNameRequired).optional().default(undefined),
+    last_name: personNameRule(v.lastNameRequired).optional().default(undefined),
+    country: countryRule().optional().default(undefined),
+    state: optionalCode(10).nullable(),
+    currency: currencyRule()
+      .transform((value: string) => (value === '' ? undefined : value))
+      .nullable(),
+    birthdate: wireBirthdateRule(MIN_SIGN_UP_AGE).nullable(),
+    gender: yup.mixed<Gender>().oneOf(genders, v.birthdatePartRequired).nullable(),
+    user: yup.object({ trial_start: yup.boolean() }).default(undefined),
+    coach_questions: coachQuestionsSchema.default(undefined),
+    landing_page_attributes: landingPageAttributesSchema,
+  }),
+);
 export interface ProfileUpdateRequest {
   first_name?: string;
   last_name?: string;
@@ -88,31 +93,35 @@ export interface ProfileUpdateRequest {
 }
 
 /** PATCH users/private body: the login identity's own fields (spec 01 section 7). */
-export const privateUpdateRequestSchema = yup.object({
-  private: yup
-    .object({
-      first_name: personNameRule(v.firstNameRequired).optional().default(undefined),
-      last_name: personNameRule(v.lastNameRequired).optional().default(undefined),
-      country: countryRule().optional().default(undefined),
-      state: optionalCode(10).nullable(),
-      platform_currency: yup.mixed<'GBP' | 'USD' | 'EUR'>().oneOf(['GBP', 'USD', 'EUR']).nullable(),
-      birthdate: wireBirthdateRule(MIN_SIGN_UP_AGE).nullable(),
-      gender: yup.mixed<Gender>().oneOf(genders).nullable(),
-      weight: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']),
-      length: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']),
-      landing_page_attributes: landingPageAttributesSchema.optional(),
-    })
-    .required(),
-});
+export const privateUpdateRequestSchema = lazySchema(() =>
+  yup.object({
+    private: yup
+      .object({
+        first_name: personNameRule(v.firstNameRequired).optional().default(undefined),
+        last_name: personNameRule(v.lastNameRequired).optional().default(undefined),
+        country: countryRule().optional().default(undefined),
+        state: optionalCode(10).nullable(),
+        platform_currency: yup.mixed<'GBP' | 'USD' | 'EUR'>().oneOf(['GBP', 'USD', 'EUR']).nullable(),
+        birthdate: wireBirthdateRule(MIN_SIGN_UP_AGE).nullable(),
+        gender: yup.mixed<Gender>().oneOf(genders).nullable(),
+        weight: yup.mixed<'kg' | 'lb'>().oneOf(['kg', 'lb']),
+        length: yup.mixed<'cm' | 'in'>().oneOf(['cm', 'in']),
+        landing_page_attributes: landingPageAttributesSchema.optional(),
+      })
+      .required(),
+  }),
+);
 export type PrivateUpdateRequest = yup.InferType<typeof privateUpdateRequestSchema>;
 
 /** The profile setup step of coach sign-up. */
-export const profileSetupFormSchema = yup.object({
-  first_name: personNameRule(v.firstNameRequired),
-  last_name: personNameRule(v.lastNameRequired),
-  country: countryRule(),
-  state: yup.string().default(''),
-});
+export const profileSetupFormSchema = lazySchema(() =>
+  yup.object({
+    first_name: personNameRule(v.firstNameRequired),
+    last_name: personNameRule(v.lastNameRequired),
+    country: countryRule(),
+    state: yup.string().default(''),
+  }),
+);
 export type ProfileSetupForm = yup.InferType<typeof profileSetupFormSchema>;
 
 /** How each gender is shown to the person choosing it. */
@@ -124,31 +133,37 @@ export const genderLabels: Record<Gender, string> = {
 };
 
 /** The client's profile page and the profile completion modal: names, country and a gender (required). */
-export const clientProfileFormSchema = profileSetupFormSchema.shape({
-  gender: yup.mixed<Gender>().required(v.genderRequired).oneOf(genders, v.genderRequired),
-});
+export const clientProfileFormSchema = lazySchema(() =>
+  profileSetupFormSchema.shape({
+    gender: yup.mixed<Gender>().required(v.genderRequired).oneOf(genders, v.genderRequired),
+  }),
+);
 export type ClientProfileForm = yup.InferType<typeof clientProfileFormSchema>;
 
 /** Account (business) name: required, fewer than 50 characters, no forbidden characters. */
 export const accountNameRule = () => personNameRule(v.accountNameRequired).min(1, v.accountNameRequired);
 
 /** Delete-account confirmation: the person types DELETE. */
-export const deleteAccountFormSchema = yup.object({
-  confirmation: yup.string().required(v.deleteConfirmation).oneOf(['DELETE'], v.deleteConfirmation),
-  /** Someone at an unlocked device must not be able to delete the account: the password is asked again. */
-  password: yup
-    .string()
-    .required(v.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, v.currentPasswordRequired),
-});
+export const deleteAccountFormSchema = lazySchema(() =>
+  yup.object({
+    confirmation: yup.string().required(v.deleteConfirmation).oneOf(['DELETE'], v.deleteConfirmation),
+    /** Someone at an unlocked device must not be able to delete the account: the password is asked again. */
+    password: yup
+      .string()
+      .required(v.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, v.currentPasswordRequired),
+  }),
+);
 export type DeleteAccountForm = yup.InferType<typeof deleteAccountFormSchema>;
 
 /** Google Tag Manager container id: GTM- and 5 to 10 uppercase letters or digits. */
-export const tagManagerFormSchema = yup.object({
-  tag_manager_id: yup
-    .string()
-    .trim()
-    .required(v.tagManagerInvalid)
-    .matches(TAG_MANAGER_ID_PATTERN, v.tagManagerInvalid),
-});
+export const tagManagerFormSchema = lazySchema(() =>
+  yup.object({
+    tag_manager_id: yup
+      .string()
+      .trim()
+      .required(v.tagManagerInvalid)
+      .matches(TAG_MANAGER_ID_PATTERN, v.tagManagerInvalid),
+  }),
+);
 export type TagManagerForm = yup.InferType<typeof tagManagerFormSchema>;

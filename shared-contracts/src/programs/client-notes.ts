@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 
@@ -26,11 +27,13 @@ export interface ClientNotes {
   can_add: boolean;
 }
 
-export const clientNoteRequestSchema = yup.object({
-  body: yup
-    .string()
-    .trim()
-    .required(messages.notes.bodyRequired)
-    .max(CLIENT_NOTE_MAX, messages.validation.tooLong(CLIENT_NOTE_MAX)),
-});
+export const clientNoteRequestSchema = lazySchema(() =>
+  yup.object({
+    body: yup
+      .string()
+      .trim()
+      .required(messages.notes.bodyRequired)
+      .max(CLIENT_NOTE_MAX, messages.validation.tooLong(CLIENT_NOTE_MAX)),
+  }),
+);
 export type ClientNoteRequest = { body: string };

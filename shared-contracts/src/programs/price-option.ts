@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import {
   MAX_MESSAGE_ATTACHMENTS,
@@ -53,40 +54,44 @@ export const priceAmountRule = () =>
     .max(PRICE_MAX_AMOUNT, p.amountMax(formatAmount(PRICE_MAX_AMOUNT)));
 
 /** POST coach/plans/:plan_id/prices */
-export const createPriceOptionRequestSchema = yup.object({
-  amount: priceAmountRule(),
-  duration: yup.mixed<Cadence>().oneOf(cadences, p.periodInvalid).required(p.periodRequired),
-});
+export const createPriceOptionRequestSchema = lazySchema(() =>
+  yup.object({
+    amount: priceAmountRule(),
+    duration: yup.mixed<Cadence>().oneOf(cadences, p.periodInvalid).required(p.periodRequired),
+  }),
+);
 export type CreatePriceOptionRequest = yup.InferType<typeof createPriceOptionRequestSchema>;
 
 /** PATCH coach/plans/:plan_id/prices/:price_id: a new amount (the period of an option never changes). */
-export const updatePriceOptionRequestSchema = yup.object({ amount: priceAmountRule() });
+export const updatePriceOptionRequestSchema = lazySchema(() => yup.object({ amount: priceAmountRule() }));
 export type UpdatePriceOptionRequest = yup.InferType<typeof updatePriceOptionRequestSchema>;
 
 /** POST dashboard/direct_messages: tell the clients of a price option about its new price. */
-export const priceChangeMessageRequestSchema = yup
-  .object({
-    plan_price_id: yup.number().typeError(p.notFound).integer().positive().required(p.notFound),
-    text: yup
-      .string()
-      .trim()
-      .max(PRICE_MESSAGE_MAX_LENGTH, p.messageTooLong(PRICE_MESSAGE_MAX_LENGTH))
-      .default(''),
-    attachments: yup
-      .array(
-        yup.object({
-          resource_type: yup.mixed<'media'>().oneOf(['media']).required(),
-          resource_id: yup.number().integer().positive().required(),
-        }),
-      )
-      .max(MAX_MESSAGE_ATTACHMENTS)
-      .default([]),
-  })
-  .test('text-or-attachment', p.messageNeedsContent, (value, context) =>
-    (value.text?.length ?? 0) > 0 || (value.attachments?.length ?? 0) > 0
-      ? true
-      : context.createError({ path: 'text', message: p.messageNeedsContent }),
-  );
+export const priceChangeMessageRequestSchema = lazySchema(() =>
+  yup
+    .object({
+      plan_price_id: yup.number().typeError(p.notFound).integer().positive().required(p.notFound),
+      text: yup
+        .string()
+        .trim()
+        .max(PRICE_MESSAGE_MAX_LENGTH, p.messageTooLong(PRICE_MESSAGE_MAX_LENGTH))
+        .default(''),
+      attachments: yup
+        .array(
+          yup.object({
+            resource_type: yup.mixed<'media'>().oneOf(['media']).required(),
+            resource_id: yup.number().integer().positive().required(),
+          }),
+        )
+        .max(MAX_MESSAGE_ATTACHMENTS)
+        .default([]),
+    })
+    .test('text-or-attachment', p.messageNeedsContent, (value, context) =>
+      (value.text?.length ?? 0) > 0 || (value.attachments?.length ?? 0) > 0
+        ? true
+        : context.createError({ path: 'text', message: p.messageNeedsContent }),
+    ),
+);
 export type PriceChangeMessageRequest = yup.InferType<typeof priceChangeMessageRequestSchema>;
 
 /**

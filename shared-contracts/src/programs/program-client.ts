@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { emailRule, personNameRule } from '../auth/field-rules';
 import { MAX_EMAIL_INVITES } from '../limits/constants';
@@ -83,34 +84,40 @@ export interface ProgramClient {
 }
 
 /** POST coach/plans/:plan_id/invites: up to 20 emails at a time (spec 02 section 5). */
-export const inviteClientsRequestSchema = yup.object({
-  emails: yup
-    .array(emailRule())
-    .required(c.invitesRequired)
-    .min(1, c.invitesRequired)
-    .max(MAX_EMAIL_INVITES, c.invitesMax(MAX_EMAIL_INVITES)),
-});
+export const inviteClientsRequestSchema = lazySchema(() =>
+  yup.object({
+    emails: yup
+      .array(emailRule())
+      .required(c.invitesRequired)
+      .min(1, c.invitesRequired)
+      .max(MAX_EMAIL_INVITES, c.invitesMax(MAX_EMAIL_INVITES)),
+  }),
+);
 export type InviteClientsRequest = yup.InferType<typeof inviteClientsRequestSchema>;
 
 /** POST coach/plans/:plan_id/clients: a pending client added by hand, before a formal invitation. */
-export const addPendingClientRequestSchema = yup.object({
-  email: emailRule(),
-  full_name: personNameRule(messages.validation.nameRequired),
-});
+export const addPendingClientRequestSchema = lazySchema(() =>
+  yup.object({
+    email: emailRule(),
+    full_name: personNameRule(messages.validation.nameRequired),
+  }),
+);
 export type AddPendingClientRequest = yup.InferType<typeof addPendingClientRequestSchema>;
 
 /** POST users/other_emails: a client asks to prove another address of theirs is theirs. */
-export const otherEmailRequestSchema = yup.object({ email: emailRule() });
+export const otherEmailRequestSchema = lazySchema(() => yup.object({ email: emailRule() }));
 export type OtherEmailRequest = yup.InferType<typeof otherEmailRequestSchema>;
 
 /** POST users/other_emails/confirm: the token from the mail. */
-export const confirmOtherEmailRequestSchema = yup.object({
-  token: yup
-    .string()
-    .trim()
-    .required(messages.validation.tokenRequired)
-    .max(200, messages.validation.tokenRequired),
-});
+export const confirmOtherEmailRequestSchema = lazySchema(() =>
+  yup.object({
+    token: yup
+      .string()
+      .trim()
+      .required(messages.validation.tokenRequired)
+      .max(200, messages.validation.tokenRequired),
+  }),
+);
 export type ConfirmOtherEmailRequest = yup.InferType<typeof confirmOtherEmailRequestSchema>;
 
 /** What a confirmed other address was invited to: the coaches and their programs. */

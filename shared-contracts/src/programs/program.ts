@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { emailRule } from '../auth/field-rules';
 import {
@@ -169,95 +170,107 @@ const isoDate = () =>
     });
 
 /** POST coach/plans: a draft of the chosen type. */
-export const createProgramRequestSchema = yup.object({
-  plan_type: planTypeRule().required(m.typeRequired),
-  title: titleRule().required(m.titleRequired),
-});
+export const createProgramRequestSchema = lazySchema(() =>
+  yup.object({
+    plan_type: planTypeRule().required(m.typeRequired),
+    title: titleRule().required(m.titleRequired),
+  }),
+);
 export type CreateProgramRequest = yup.InferType<typeof createProgramRequestSchema>;
 
 /** PATCH coach/plans/:plan_id: main info (create_plan_main_info / edit main). Absent fields stay. */
-export const updateProgramRequestSchema = yup.object({
-  title: titleRule().min(1, m.titleRequired),
-  plan_type: planTypeRule(),
-  description: yup.string().max(PROGRAM_DESCRIPTION_MAX_LENGTH, v.tooLong(PROGRAM_DESCRIPTION_MAX_LENGTH)),
-  level: yup
-    .number()
-    .nullable()
-    .typeError(m.levelRange)
-    .integer(m.levelRange)
-    .min(1, m.levelRange)
-    .max(5, m.levelRange),
-  average_duration: wholeNumber(1, MAX_AVERAGE_DURATION_MINUTES).nullable(),
-  weeks_duration: wholeNumber(1, 7).nullable(),
-  sections_duration: wholeNumber(1, 1000).nullable(),
-  sessions_per_day: yup
-    .number()
-    .typeError(m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY))
-    .integer(m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY))
-    .min(1, m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY))
-    .max(MAX_SESSIONS_PER_DAY, m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY)),
-});
+export const updateProgramRequestSchema = lazySchema(() =>
+  yup.object({
+    title: titleRule().min(1, m.titleRequired),
+    plan_type: planTypeRule(),
+    description: yup.string().max(PROGRAM_DESCRIPTION_MAX_LENGTH, v.tooLong(PROGRAM_DESCRIPTION_MAX_LENGTH)),
+    level: yup
+      .number()
+      .nullable()
+      .typeError(m.levelRange)
+      .integer(m.levelRange)
+      .min(1, m.levelRange)
+      .max(5, m.levelRange),
+    average_duration: wholeNumber(1, MAX_AVERAGE_DURATION_MINUTES).nullable(),
+    weeks_duration: wholeNumber(1, 7).nullable(),
+    sections_duration: wholeNumber(1, 1000).nullable(),
+    sessions_per_day: yup
+      .number()
+      .typeError(m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY))
+      .integer(m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY))
+      .min(1, m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY))
+      .max(MAX_SESSIONS_PER_DAY, m.sessionsPerDayInvalid(MAX_SESSIONS_PER_DAY)),
+  }),
+);
 export type UpdateProgramRequest = yup.InferType<typeof updateProgramRequestSchema>;
 
 /** PATCH coach/plans/:plan_id/settings: the program settings of spec 02 section 3. */
-export const programSettingsRequestSchema = yup.object({
-  plan_pricing: yup.mixed<PlanPricing>().oneOf(planPricings),
-  trial_days: wholeNumber(0, MAX_TRIAL_DAYS),
-  custom_url: customUrlRule(),
-  skip_sales_page: yup.boolean(),
-  welcome_message: yup.string().max(WELCOME_MESSAGE_MAX_LENGTH, v.tooLong(WELCOME_MESSAGE_MAX_LENGTH)),
-  plan_waiver: yup
-    .object({
-      show: yup.boolean().required(),
-      text: yup.string().max(WAIVER_TEXT_MAX_LENGTH, v.tooLong(WAIVER_TEXT_MAX_LENGTH)).default(''),
-      attachments: yup
-        .array(yup.number().integer().positive().required())
-        .max(MAX_WAIVER_ATTACHMENTS)
-        .default([]),
-    })
-    .default(undefined),
-  training_visibility_days: wholeNumber(1, MAX_TRAINING_VISIBILITY_DAYS).nullable(),
-  accessibility: yup.boolean(),
-  allowed_emails: yup.array(emailRule()).max(MAX_ALLOWED_EMAILS),
-  storefront_visible: yup.boolean(),
-  performance_notifications: yup.boolean(),
-});
+export const programSettingsRequestSchema = lazySchema(() =>
+  yup.object({
+    plan_pricing: yup.mixed<PlanPricing>().oneOf(planPricings),
+    trial_days: wholeNumber(0, MAX_TRIAL_DAYS),
+    custom_url: customUrlRule(),
+    skip_sales_page: yup.boolean(),
+    welcome_message: yup.string().max(WELCOME_MESSAGE_MAX_LENGTH, v.tooLong(WELCOME_MESSAGE_MAX_LENGTH)),
+    plan_waiver: yup
+      .object({
+        show: yup.boolean().required(),
+        text: yup.string().max(WAIVER_TEXT_MAX_LENGTH, v.tooLong(WAIVER_TEXT_MAX_LENGTH)).default(''),
+        attachments: yup
+          .array(yup.number().integer().positive().required())
+          .max(MAX_WAIVER_ATTACHMENTS)
+          .default([]),
+      })
+      .default(undefined),
+    training_visibility_days: wholeNumber(1, MAX_TRAINING_VISIBILITY_DAYS).nullable(),
+    accessibility: yup.boolean(),
+    allowed_emails: yup.array(emailRule()).max(MAX_ALLOWED_EMAILS),
+    storefront_visible: yup.boolean(),
+    performance_notifications: yup.boolean(),
+  }),
+);
 export type ProgramSettingsRequest = yup.InferType<typeof programSettingsRequestSchema>;
 
 /** PATCH coach/plans/:plan_id/schedule: what the schedule builder keeps on the program itself. */
-export const programScheduleRequestSchema = yup.object({
-  launch_date: isoDate(),
-  weeks: wholeNumber(1, MAX_FIXED_WEEKS).nullable(),
-  plan_max_buffer: wholeNumber(0, MAX_BUFFER_WEEKS).nullable(),
-});
+export const programScheduleRequestSchema = lazySchema(() =>
+  yup.object({
+    launch_date: isoDate(),
+    weeks: wholeNumber(1, MAX_FIXED_WEEKS).nullable(),
+    plan_max_buffer: wholeNumber(0, MAX_BUFFER_WEEKS).nullable(),
+  }),
+);
 export type ProgramScheduleRequest = yup.InferType<typeof programScheduleRequestSchema>;
 
 /** PUT coach/plans/:plan_id/covers: one cover of a type, from a media item of the account. */
-export const programCoverRequestSchema = yup.object({
-  cover_type: yup.mixed<CoverType>().oneOf(coverTypes).required(),
-  media_id: yup.number().typeError(v.wrongType('a number')).integer().positive().required(),
-  coordinates: yup
-    .object({
-      x: yup.number().min(0).required(),
-      y: yup.number().min(0).required(),
-      width: yup.number().min(COVER_MIN_CROP.width).required(),
-      height: yup.number().min(COVER_MIN_CROP.height).required(),
-    })
-    .nullable()
-    .default(null),
-});
+export const programCoverRequestSchema = lazySchema(() =>
+  yup.object({
+    cover_type: yup.mixed<CoverType>().oneOf(coverTypes).required(),
+    media_id: yup.number().typeError(v.wrongType('a number')).integer().positive().required(),
+    coordinates: yup
+      .object({
+        x: yup.number().min(0).required(),
+        y: yup.number().min(0).required(),
+        width: yup.number().min(COVER_MIN_CROP.width).required(),
+        height: yup.number().min(COVER_MIN_CROP.height).required(),
+      })
+      .nullable()
+      .default(null),
+  }),
+);
 export type ProgramCoverRequest = yup.InferType<typeof programCoverRequestSchema>;
 
 /**
  * PUT coach/plans/:plan_id/attachments: the program's attachments, all of them in their order (adding,
  * removing and moving one is sending the new list). Media items of the account's own library.
  */
-export const programAttachmentsRequestSchema = yup.object({
-  media_ids: yup
-    .array(yup.number().typeError(v.wrongType('a number')).integer().positive().required())
-    .max(MAX_PROGRAM_ATTACHMENTS, m.tooManyAttachments(MAX_PROGRAM_ATTACHMENTS))
-    .required(),
-});
+export const programAttachmentsRequestSchema = lazySchema(() =>
+  yup.object({
+    media_ids: yup
+      .array(yup.number().typeError(v.wrongType('a number')).integer().positive().required())
+      .max(MAX_PROGRAM_ATTACHMENTS, m.tooManyAttachments(MAX_PROGRAM_ATTACHMENTS))
+      .required(),
+  }),
+);
 export type ProgramAttachmentsRequest = yup.InferType<typeof programAttachmentsRequestSchema>;
 
 /** True when a crop has the ratio its cover type asks for. */

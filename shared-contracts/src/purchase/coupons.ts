@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import type { Cadence } from '../programs/plan-types';
@@ -33,56 +34,63 @@ const isoDay = () =>
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message: m.dateInvalid, excludeEmptyString: true });
 
 /** POST coach/coupons: a new coupon. Discount and duration never change afterwards (decision 0160). */
-export const couponRequestSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(m.codeRequired)
-    .matches(/^[A-Za-z0-9_-]{3,40}$/, m.codeInvalid)
-    .transform((value: string) => value.toUpperCase()),
-  percent_off: yup
-    .number()
-    .typeError(m.percentInvalid)
-    .integer(m.percentInvalid)
-    .min(1, m.percentInvalid)
-    .max(100, m.percentInvalid)
-    .required(m.percentInvalid),
-  duration: yup.mixed<CouponDuration>().oneOf(couponDurations, m.durationInvalid).required(m.durationInvalid),
-  duration_in_months: yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(m.monthsInvalid)
-    .integer(m.monthsInvalid)
-    .min(1, m.monthsInvalid)
-    .max(36, m.monthsInvalid)
-    .when('duration', {
-      is: 'repeating',
-      then: (rule) => rule.required(m.monthsInvalid),
-      otherwise: (rule) => rule.transform(() => null),
+export const couponRequestSchema = lazySchema(() =>
+  yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(m.codeRequired)
+      .matches(/^[A-Za-z0-9_-]{3,40}$/, m.codeInvalid)
+      .transform((value: string) => value.toUpperCase()),
+    percent_off: yup
+      .number()
+      .typeError(m.percentInvalid)
+      .integer(m.percentInvalid)
+      .min(1, m.percentInvalid)
+      .max(100, m.percentInvalid)
+      .required(m.percentInvalid),
+    duration: yup
+      .mixed<CouponDuration>()
+      .oneOf(couponDurations, m.durationInvalid)
+      .required(m.durationInvalid),
+    duration_in_months: yup
+      .number()
+      .nullable()
+      .default(null)
+      .typeError(m.monthsInvalid)
+      .integer(m.monthsInvalid)
+      .min(1, m.monthsInvalid)
+      .max(36, m.monthsInvalid)
+      .when('duration', {
+        is: 'repeating',
+        then: (rule) => rule.required(m.monthsInvalid),
+        otherwise: (rule) => rule.transform(() => null),
+      }),
+    max_redemptions: yup
+      .number()
+      .nullable()
+      .default(null)
+      .typeError(m.redemptionsInvalid)
+      .integer(m.redemptionsInvalid)
+      .min(1, m.redemptionsInvalid)
+      .max(1_000_000, m.redemptionsInvalid),
+    starts_on: isoDay(),
+    ends_on: isoDay().test('after-start', m.endBeforeStart, function (value) {
+      const start = this.parent.starts_on as string | null;
+      return !value || !start || value >= start;
     }),
-  max_redemptions: yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(m.redemptionsInvalid)
-    .integer(m.redemptionsInvalid)
-    .min(1, m.redemptionsInvalid)
-    .max(1_000_000, m.redemptionsInvalid),
-  starts_on: isoDay(),
-  ends_on: isoDay().test('after-start', m.endBeforeStart, function (value) {
-    const start = this.parent.starts_on as string | null;
-    return !value || !start || value >= start;
+    program_id: yup.number().nullable().default(null).typeError(m.programInvalid).integer().positive(),
   }),
-  program_id: yup.number().nullable().default(null).typeError(m.programInvalid).integer().positive(),
-});
+);
 export type CouponRequest = yup.InferType<typeof couponRequestSchema>;
 
 /** POST plans/:plan_id/coupon: what a code takes off the chosen price, before paying. */
-export const couponCheckRequestSchema = yup.object({
-  code: yup.string().trim().required(m.invalid).max(40, m.invalid),
-  price_option_id: yup.number().typeError(m.invalid).integer().positive().required(m.invalid),
-});
+export const couponCheckRequestSchema = lazySchema(() =>
+  yup.object({
+    code: yup.string().trim().required(m.invalid).max(40, m.invalid),
+    price_option_id: yup.number().typeError(m.invalid).integer().positive().required(m.invalid),
+  }),
+);
 export type CouponCheckRequest = yup.InferType<typeof couponCheckRequestSchema>;
 
 export interface CouponCheck {

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import { checkoutBillingSchema } from '../payments/cards';
@@ -52,56 +53,62 @@ const timeZoneRule = () =>
  * POST stripe/plan/:plan_id/buy: get a free program, buy a one-off price option or subscribe to a
  * recurring one. Only ids and a date travel: the server prices the purchase from its own records.
  */
-export const purchasePlanRequestSchema = yup.object({
-  price_option_id: yup
-    .number()
-    .typeError(m.priceOptionUnavailable)
-    .integer(m.priceOptionUnavailable)
-    .positive(m.priceOptionUnavailable)
-    .max(Number.MAX_SAFE_INTEGER, m.priceOptionUnavailable),
-  start_date: isoDayRule(),
-  time_zone: timeZoneRule(),
-  payment_method_id: paymentMethodRule(),
-  resume_type: yup.mixed<ResumeType>().oneOf(resumeTypes, m.resumeTypeInvalid),
-  /** The waiver accepted with the box ticked, signed with the client's name (decision 0161). */
-  waiver: yup
-    .object({
-      accepted: yup
-        .boolean()
-        .oneOf([true], messages.purchase.waiverRequired)
-        .required(messages.purchase.waiverRequired),
-      full_name: yup
-        .string()
-        .trim()
-        .required(messages.purchase.waiverNameRequired)
-        .max(120, messages.purchase.waiverNameRequired),
-    })
-    .optional()
-    .default(undefined),
-  /** A coupon code of the program's coach; checked and priced by the server (decision 0160). */
-  coupon: yup.string().trim().max(40, messages.coupons.invalid),
-  /** The billing address typed with a new card (decision 0175); kept with the card at the provider. */
-  billing_details: checkoutBillingSchema.optional().default(undefined),
-});
+export const purchasePlanRequestSchema = lazySchema(() =>
+  yup.object({
+    price_option_id: yup
+      .number()
+      .typeError(m.priceOptionUnavailable)
+      .integer(m.priceOptionUnavailable)
+      .positive(m.priceOptionUnavailable)
+      .max(Number.MAX_SAFE_INTEGER, m.priceOptionUnavailable),
+    start_date: isoDayRule(),
+    time_zone: timeZoneRule(),
+    payment_method_id: paymentMethodRule(),
+    resume_type: yup.mixed<ResumeType>().oneOf(resumeTypes, m.resumeTypeInvalid),
+    /** The waiver accepted with the box ticked, signed with the client's name (decision 0161). */
+    waiver: yup
+      .object({
+        accepted: yup
+          .boolean()
+          .oneOf([true], messages.purchase.waiverRequired)
+          .required(messages.purchase.waiverRequired),
+        full_name: yup
+          .string()
+          .trim()
+          .required(messages.purchase.waiverNameRequired)
+          .max(120, messages.purchase.waiverNameRequired),
+      })
+      .optional()
+      .default(undefined),
+    /** A coupon code of the program's coach; checked and priced by the server (decision 0160). */
+    coupon: yup.string().trim().max(40, messages.coupons.invalid),
+    /** The billing address typed with a new card (decision 0175); kept with the card at the provider. */
+    billing_details: checkoutBillingSchema.optional().default(undefined),
+  }),
+);
 export type PurchasePlanRequest = yup.InferType<typeof purchasePlanRequestSchema>;
 
 /** POST stripe/plan/:plan_id/retry: pay what is owed now, with the card on file or a new one. */
-export const retryPaymentRequestSchema = yup.object({
-  payment_method_id: paymentMethodRule(),
-  /** With a new card: its billing address (decision 0175). */
-  billing_details: checkoutBillingSchema.optional().default(undefined),
-});
+export const retryPaymentRequestSchema = lazySchema(() =>
+  yup.object({
+    payment_method_id: paymentMethodRule(),
+    /** With a new card: its billing address (decision 0175). */
+    billing_details: checkoutBillingSchema.optional().default(undefined),
+  }),
+);
 export type RetryPaymentRequest = yup.InferType<typeof retryPaymentRequestSchema>;
 
 /** POST stripe/plan/:plan_id/retry/check: the payment the cardholder confirmed (3-D Secure). */
-export const checkPaymentRequestSchema = yup.object({
-  intent: yup
-    .string()
-    .trim()
-    .required(m.intentRequired)
-    .max(255, m.intentRequired)
-    .matches(/^[A-Za-z0-9_]+$/, m.intentRequired),
-});
+export const checkPaymentRequestSchema = lazySchema(() =>
+  yup.object({
+    intent: yup
+      .string()
+      .trim()
+      .required(m.intentRequired)
+      .max(255, m.intentRequired)
+      .matches(/^[A-Za-z0-9_]+$/, m.intentRequired),
+  }),
+);
 export type CheckPaymentRequest = yup.InferType<typeof checkPaymentRequestSchema>;
 
 /** The client's own membership of a program, as the purchase calls answer it. */
@@ -124,14 +131,16 @@ export interface ClientMembership {
 }
 
 /** POST athlete/plans/:plan_id/switch: another live price option of the program, from the next period. */
-export const switchPriceRequestSchema = yup.object({
-  price_option_id: yup
-    .number()
-    .typeError(m.priceOptionRequired)
-    .integer(m.priceOptionRequired)
-    .positive(m.priceOptionRequired)
-    .required(m.priceOptionRequired),
-});
+export const switchPriceRequestSchema = lazySchema(() =>
+  yup.object({
+    price_option_id: yup
+      .number()
+      .typeError(m.priceOptionRequired)
+      .integer(m.priceOptionRequired)
+      .positive(m.priceOptionRequired)
+      .required(m.priceOptionRequired),
+  }),
+);
 export type SwitchPriceRequest = yup.InferType<typeof switchPriceRequestSchema>;
 
 /** What a buy, retry or check answers: the membership and, for 3-D Secure, what the card form confirms. */
@@ -151,7 +160,9 @@ export interface RescheduleInfo {
 }
 
 /** POST plans/:plan_id/re_add_schedule: the new first day (decision 0162). */
-export const rescheduleRequestSchema = yup.object({
-  date: isoDayRule().required(m.startDateRequired),
-});
+export const rescheduleRequestSchema = lazySchema(() =>
+  yup.object({
+    date: isoDayRule().required(m.startDateRequired),
+  }),
+);
 export type RescheduleRequest = yup.InferType<typeof rescheduleRequestSchema>;

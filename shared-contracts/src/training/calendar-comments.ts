@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import {
@@ -38,20 +39,22 @@ const isRealDate = (value: string | undefined) =>
   new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** POST user/plans/:plan_id/calendar/comments and coach/plans/:plan_id/athletes/:user_id/comments. */
-export const calendarCommentRequestSchema = yup.object({
-  date: yup
-    .string()
-    .required(messages.training.dateRequired)
-    .test('real-date', messages.training.dateRequired, isRealDate),
-  session_index: yup.number().integer().min(0).max(50).required(),
-  text: yup
-    .string()
-    .trim()
-    .required(messages.leaderboards.textRequired)
-    .max(CALENDAR_COMMENT_MAX, messages.validation.tooLong(CALENDAR_COMMENT_MAX)),
-  mentions: yup
-    .array(yup.number().integer().min(1).required())
-    .max(LEADERBOARD_COMMENT_MENTIONS_MAX)
-    .default([]),
-});
+export const calendarCommentRequestSchema = lazySchema(() =>
+  yup.object({
+    date: yup
+      .string()
+      .required(messages.training.dateRequired)
+      .test('real-date', messages.training.dateRequired, isRealDate),
+    session_index: yup.number().integer().min(0).max(50).required(),
+    text: yup
+      .string()
+      .trim()
+      .required(messages.leaderboards.textRequired)
+      .max(CALENDAR_COMMENT_MAX, messages.validation.tooLong(CALENDAR_COMMENT_MAX)),
+    mentions: yup
+      .array(yup.number().integer().min(1).required())
+      .max(LEADERBOARD_COMMENT_MENTIONS_MAX)
+      .default([]),
+  }),
+);
 export type CalendarCommentRequest = yup.InferType<typeof calendarCommentRequestSchema>;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import { scoreKinds, type ScoreKind } from './training-records';
@@ -28,20 +29,22 @@ export const CHALLENGE_DESCRIPTION_MAX = 2000;
 export const CHALLENGE_SCORE_MAX = 1_000_000;
 
 /** POST coach/challenges: the account's own challenge; also one entry of an operator's file. */
-export const challengeRequestSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(c.titleRequired)
-    .max(CHALLENGE_TITLE_MAX, messages.validation.tooLong(CHALLENGE_TITLE_MAX)),
-  description: yup
-    .string()
-    .trim()
-    .max(CHALLENGE_DESCRIPTION_MAX, messages.validation.tooLong(CHALLENGE_DESCRIPTION_MAX))
-    .default(''),
-  score_kind: yup.string().oneOf(scoreKinds, c.scoreKindInvalid).required(c.scoreKindInvalid),
-  lower_is_better: yup.boolean().optional(),
-});
+export const challengeRequestSchema = lazySchema(() =>
+  yup.object({
+    title: yup
+      .string()
+      .trim()
+      .required(c.titleRequired)
+      .max(CHALLENGE_TITLE_MAX, messages.validation.tooLong(CHALLENGE_TITLE_MAX)),
+    description: yup
+      .string()
+      .trim()
+      .max(CHALLENGE_DESCRIPTION_MAX, messages.validation.tooLong(CHALLENGE_DESCRIPTION_MAX))
+      .default(''),
+    score_kind: yup.string().oneOf(scoreKinds, c.scoreKindInvalid).required(c.scoreKindInvalid),
+    lower_is_better: yup.boolean().optional(),
+  }),
+);
 export interface ChallengeRequest {
   title: string;
   description: string;
@@ -51,28 +54,34 @@ export interface ChallengeRequest {
 }
 
 /** An operator's file of the platform's challenges (`pnpm operator challenges <file>`). */
-export const productChallengesFileSchema = yup.object({
-  challenges: yup.array(challengeRequestSchema).min(1).required(),
-});
+export const productChallengesFileSchema = lazySchema(() =>
+  yup.object({
+    challenges: yup.array(challengeRequestSchema).min(1).required(),
+  }),
+);
 
 /** POST user/challenges/:challenge_id/join: the coach's community the client takes part in. */
-export const joinChallengeRequestSchema = yup.object({
-  account_id: yup.number().typeError(c.communityRequired).integer().min(1).required(c.communityRequired),
-});
+export const joinChallengeRequestSchema = lazySchema(() =>
+  yup.object({
+    account_id: yup.number().typeError(c.communityRequired).integer().min(1).required(c.communityRequired),
+  }),
+);
 export type JoinChallengeRequest = { account_id: number };
 
 /** POST user/challenges/:challenge_id/scores. */
-export const challengeScoreRequestSchema = yup.object({
-  account_id: yup.number().typeError(c.communityRequired).integer().min(1).required(c.communityRequired),
-  score: yup
-    .number()
-    .typeError(c.scoreInvalid)
-    .moreThan(0, c.scoreInvalid)
-    .max(CHALLENGE_SCORE_MAX, c.scoreInvalid)
-    .required(c.scoreInvalid),
-  scaled: yup.boolean().default(false),
-  note: yup.string().trim().max(500, messages.validation.tooLong(500)).default(''),
-});
+export const challengeScoreRequestSchema = lazySchema(() =>
+  yup.object({
+    account_id: yup.number().typeError(c.communityRequired).integer().min(1).required(c.communityRequired),
+    score: yup
+      .number()
+      .typeError(c.scoreInvalid)
+      .moreThan(0, c.scoreInvalid)
+      .max(CHALLENGE_SCORE_MAX, c.scoreInvalid)
+      .required(c.scoreInvalid),
+    scaled: yup.boolean().default(false),
+    note: yup.string().trim().max(500, messages.validation.tooLong(500)).default(''),
+  }),
+);
 export interface ChallengeScoreRequest {
   account_id: number;
   score: number;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import type { ProgramClient } from '../programs/program-client';
@@ -216,25 +217,29 @@ const value = () =>
     .positive(r.valueRequired)
     .max(MAX_RECORD_VALUE, r.valueTooLarge(MAX_RECORD_VALUE));
 
-export const benchmarkEntryRequestSchema = yup.object({
-  benchmark_id: yup
-    .number()
-    .typeError(r.benchmarkRequired)
-    .integer(r.benchmarkRequired)
-    .positive(r.benchmarkRequired)
-    .required(r.benchmarkRequired),
-  value: value(),
-  recorded_on: recordedOn(),
-  note: yup.string().trim().max(500, messages.validation.tooLong(500)).default(''),
-});
+export const benchmarkEntryRequestSchema = lazySchema(() =>
+  yup.object({
+    benchmark_id: yup
+      .number()
+      .typeError(r.benchmarkRequired)
+      .integer(r.benchmarkRequired)
+      .positive(r.benchmarkRequired)
+      .required(r.benchmarkRequired),
+    value: value(),
+    recorded_on: recordedOn(),
+    note: yup.string().trim().max(500, messages.validation.tooLong(500)).default(''),
+  }),
+);
 export type BenchmarkEntryRequest = yup.InferType<typeof benchmarkEntryRequestSchema>;
 
-export const bodyMetricRequestSchema = yup.object({
-  metric: yup
-    .mixed<BodyMetricKind>()
-    .oneOf([...bodyMetricKinds], r.metricRequired)
-    .required(r.metricRequired),
-  value: value(),
-  recorded_on: recordedOn(),
-});
+export const bodyMetricRequestSchema = lazySchema(() =>
+  yup.object({
+    metric: yup
+      .mixed<BodyMetricKind>()
+      .oneOf([...bodyMetricKinds], r.metricRequired)
+      .required(r.metricRequired),
+    value: value(),
+    recorded_on: recordedOn(),
+  }),
+);
 export type BodyMetricRequest = yup.InferType<typeof bodyMetricRequestSchema>;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import { challengeStandings, lowerIsBetterByDefault } from './challenges';
@@ -119,23 +120,25 @@ export const LEADERBOARD_COMMENT_MENTIONS_MAX = 50;
 export const LEADERBOARD_MENTION_ALL = 'leaderboard';
 
 /** POST coach/leaderboards/:kind/:board_id/comments. Sending needs words (the comment box rule). */
-export const leaderboardCommentRequestSchema = yup.object({
-  text: yup
-    .string()
-    .trim()
-    .required(messages.leaderboards.textRequired)
-    .max(LEADERBOARD_COMMENT_MAX, messages.validation.tooLong(LEADERBOARD_COMMENT_MAX)),
-  result_id: yup
-    .string()
-    .nullable()
-    .matches(/^[A-Za-z0-9-]{1,64}$/, messages.leaderboards.scoreNotOnBoard)
-    .default(null),
-  mentions: yup
-    .array(yup.number().integer().min(1).required())
-    .max(LEADERBOARD_COMMENT_MENTIONS_MAX)
-    .default([]),
-  mention_all: yup.boolean().default(false),
-});
+export const leaderboardCommentRequestSchema = lazySchema(() =>
+  yup.object({
+    text: yup
+      .string()
+      .trim()
+      .required(messages.leaderboards.textRequired)
+      .max(LEADERBOARD_COMMENT_MAX, messages.validation.tooLong(LEADERBOARD_COMMENT_MAX)),
+    result_id: yup
+      .string()
+      .nullable()
+      .matches(/^[A-Za-z0-9-]{1,64}$/, messages.leaderboards.scoreNotOnBoard)
+      .default(null),
+    mentions: yup
+      .array(yup.number().integer().min(1).required())
+      .max(LEADERBOARD_COMMENT_MENTIONS_MAX)
+      .default([]),
+    mention_all: yup.boolean().default(false),
+  }),
+);
 export interface LeaderboardCommentRequest {
   text: string;
   result_id?: string | null;

@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 
@@ -55,16 +56,18 @@ const amount = (field: MacroField) =>
     .max(MACRO_MAX[field], m.amountTooLarge(macroFieldNames[field], MACRO_MAX[field], MACRO_UNITS[field]));
 
 /** PUT user/macros/:date: the whole day, as the client typed it. */
-export const macroDayRequestSchema = yup.object({
-  calories: amount('calories'),
-  protein: amount('protein'),
-  carbs: amount('carbs'),
-  fat: amount('fat'),
-  edited_at: yup
-    .string()
-    .required(m.editedAtInvalid)
-    .test('iso-instant', m.editedAtInvalid, (value) => !Number.isNaN(Date.parse(value ?? ''))),
-});
+export const macroDayRequestSchema = lazySchema(() =>
+  yup.object({
+    calories: amount('calories'),
+    protein: amount('protein'),
+    carbs: amount('carbs'),
+    fat: amount('fat'),
+    edited_at: yup
+      .string()
+      .required(m.editedAtInvalid)
+      .test('iso-instant', m.editedAtInvalid, (value) => !Number.isNaN(Date.parse(value ?? ''))),
+  }),
+);
 export type MacroDayRequest = yup.InferType<typeof macroDayRequestSchema>;
 
 /** "2150 kcal · P 160 g · C 220 g · F 70 g" */

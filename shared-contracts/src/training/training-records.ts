@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import type { ScheduleSession } from './schedule-model';
@@ -100,25 +101,27 @@ const isoDate = () =>
     .matches(/^\d{4}-\d{2}-\d{2}$/, t.dateRequired);
 
 /** PUT user/results/:result_id. */
-export const logResultRequestSchema = yup.object({
-  program_id: yup.number().integer().min(1).required(),
-  date: isoDate(),
-  session_index: yup.number().integer().min(0).max(50).required(),
-  section_index: yup.number().integer().min(0).max(50).required(),
-  score_kind: yup.string().oneOf(scoreKinds, t.scoreKindInvalid).required(t.scoreKindInvalid),
-  score: yup
-    .number()
-    .typeError(t.scoreInvalid)
-    .min(0, t.scoreInvalid)
-    .max(1_000_000, t.scoreInvalid)
-    .required(t.scoreInvalid),
-  scaled: yup.boolean().default(false),
-  comment: yup.string().trim().max(2000, messages.validation.tooLong(2000)).default(''),
-  edited_at: yup
-    .string()
-    .required()
-    .test('iso-instant', t.editedAtInvalid, (value) => !Number.isNaN(Date.parse(value ?? ''))),
-});
+export const logResultRequestSchema = lazySchema(() =>
+  yup.object({
+    program_id: yup.number().integer().min(1).required(),
+    date: isoDate(),
+    session_index: yup.number().integer().min(0).max(50).required(),
+    section_index: yup.number().integer().min(0).max(50).required(),
+    score_kind: yup.string().oneOf(scoreKinds, t.scoreKindInvalid).required(t.scoreKindInvalid),
+    score: yup
+      .number()
+      .typeError(t.scoreInvalid)
+      .min(0, t.scoreInvalid)
+      .max(1_000_000, t.scoreInvalid)
+      .required(t.scoreInvalid),
+    scaled: yup.boolean().default(false),
+    comment: yup.string().trim().max(2000, messages.validation.tooLong(2000)).default(''),
+    edited_at: yup
+      .string()
+      .required()
+      .test('iso-instant', t.editedAtInvalid, (value) => !Number.isNaN(Date.parse(value ?? ''))),
+  }),
+);
 export type LogResultRequest = yup.InferType<typeof logResultRequestSchema>;
 
 /** A result id is a UUID written by the browser. */
@@ -130,26 +133,30 @@ export const CALENDAR_MAX_RANGE_DAYS = 62;
 const e = messages.exercises;
 
 /** POST exercises and PATCH exercises/:exercise_id: an account's own exercise (PROFESSIONAL). */
-export const exerciseRequestSchema = yup.object({
-  name: yup.string().trim().required(e.nameRequired).max(100, messages.validation.tooLong(100)),
-  category: yup.string().oneOf(exerciseCategories, e.categoryInvalid).required(e.categoryInvalid),
-  equipment: yup.string().trim().max(60, messages.validation.tooLong(60)).default(''),
-  muscle_group: yup.string().trim().max(60, messages.validation.tooLong(60)).default(''),
-  video_media_id: yup.number().integer().min(1).nullable().default(null),
-});
+export const exerciseRequestSchema = lazySchema(() =>
+  yup.object({
+    name: yup.string().trim().required(e.nameRequired).max(100, messages.validation.tooLong(100)),
+    category: yup.string().oneOf(exerciseCategories, e.categoryInvalid).required(e.categoryInvalid),
+    equipment: yup.string().trim().max(60, messages.validation.tooLong(60)).default(''),
+    muscle_group: yup.string().trim().max(60, messages.validation.tooLong(60)).default(''),
+    video_media_id: yup.number().integer().min(1).nullable().default(null),
+  }),
+);
 export type ExerciseRequest = yup.InferType<typeof exerciseRequestSchema>;
 
 /** An operator's file of the platform's exercises (`pnpm operator exercises <file>`). */
-export const productExercisesFileSchema = yup.object({
-  exercises: yup
-    .array(
-      yup.object({
-        name: yup.string().trim().required().max(100),
-        category: yup.string().oneOf(exerciseCategories).required(),
-        equipment: yup.string().trim().max(60).default(''),
-        muscle_group: yup.string().trim().max(60).default(''),
-      }),
-    )
-    .min(1)
-    .required(),
-});
+export const productExercisesFileSchema = lazySchema(() =>
+  yup.object({
+    exercises: yup
+      .array(
+        yup.object({
+          name: yup.string().trim().required().max(100),
+          category: yup.string().oneOf(exerciseCategories).required(),
+          equipment: yup.string().trim().max(60).default(''),
+          muscle_group: yup.string().trim().max(60).default(''),
+        }),
+      )
+      .min(1)
+      .required(),
+  }),
+);

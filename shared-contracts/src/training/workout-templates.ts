@@ -1,3 +1,4 @@
+import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { messages } from '../messages/catalogue';
 import type { Prescription, ScheduleDay } from './schedule-model';
@@ -34,19 +35,21 @@ const t = messages.templates;
 export const TEMPLATE_DESCRIPTION_MAX = 2000;
 
 /** POST templates: "Save day as template" — the day's sessions as the builder holds them. */
-export const workoutTemplateRequestSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required(t.titleRequired)
-    .max(SCHEDULE_BOUNDS.maxTitleLength, messages.validation.tooLong(SCHEDULE_BOUNDS.maxTitleLength)),
-  description: yup
-    .string()
-    .trim()
-    .max(TEMPLATE_DESCRIPTION_MAX, messages.validation.tooLong(TEMPLATE_DESCRIPTION_MAX))
-    .default(''),
-  day: scheduleDaySchema.required().test('not-empty', t.emptyDay, (day) => (day?.sessions.length ?? 0) > 0),
-});
+export const workoutTemplateRequestSchema = lazySchema(() =>
+  yup.object({
+    title: yup
+      .string()
+      .trim()
+      .required(t.titleRequired)
+      .max(SCHEDULE_BOUNDS.maxTitleLength, messages.validation.tooLong(SCHEDULE_BOUNDS.maxTitleLength)),
+    description: yup
+      .string()
+      .trim()
+      .max(TEMPLATE_DESCRIPTION_MAX, messages.validation.tooLong(TEMPLATE_DESCRIPTION_MAX))
+      .default(''),
+    day: scheduleDaySchema.required().test('not-empty', t.emptyDay, (day) => (day?.sessions.length ?? 0) > 0),
+  }),
+);
 export interface WorkoutTemplateRequest {
   title: string;
   description: string;
@@ -82,48 +85,50 @@ const name = (max: number) => yup.string().trim().required().max(max, messages.v
  * An operator's file of platform templates (`pnpm operator templates <file>`). Exercises are named as the
  * platform's exercise library names them, since ids differ from one database to another.
  */
-export const productTemplatesFileSchema = yup.object({
-  templates: yup
-    .array(
-      yup.object({
-        kind: yup
-          .string()
-          .oneOf(['preset', 'hyrox'] as const)
-          .required(),
-        title: name(SCHEDULE_BOUNDS.maxTitleLength),
-        description: yup.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(''),
-        sessions: yup
-          .array(
-            yup.object({
-              title: name(SCHEDULE_BOUNDS.maxTitleLength),
-              sections: yup
-                .array(
-                  yup.object({
-                    title: yup.string().trim().max(SCHEDULE_BOUNDS.maxTitleLength).default(''),
-                    exercises: yup
-                      .array(
-                        yup.object({
-                          exercise: name(100),
-                          prescription: yup.object().default({}),
-                          superset_group: yup.string().trim().max(20).nullable().default(null),
-                        }),
-                      )
-                      .max(SCHEDULE_BOUNDS.maxExercisesPerSection)
-                      .required(),
-                  }),
-                )
-                .max(SCHEDULE_BOUNDS.maxSectionsPerSession)
-                .required(),
-            }),
-          )
-          .min(1)
-          .max(SCHEDULE_BOUNDS.maxSessionsPerDay)
-          .required(),
-      }),
-    )
-    .min(1)
-    .required(),
-});
+export const productTemplatesFileSchema = lazySchema(() =>
+  yup.object({
+    templates: yup
+      .array(
+        yup.object({
+          kind: yup
+            .string()
+            .oneOf(['preset', 'hyrox'] as const)
+            .required(),
+          title: name(SCHEDULE_BOUNDS.maxTitleLength),
+          description: yup.string().trim().max(TEMPLATE_DESCRIPTION_MAX).default(''),
+          sessions: yup
+            .array(
+              yup.object({
+                title: name(SCHEDULE_BOUNDS.maxTitleLength),
+                sections: yup
+                  .array(
+                    yup.object({
+                      title: yup.string().trim().max(SCHEDULE_BOUNDS.maxTitleLength).default(''),
+                      exercises: yup
+                        .array(
+                          yup.object({
+                            exercise: name(100),
+                            prescription: yup.object().default({}),
+                            superset_group: yup.string().trim().max(20).nullable().default(null),
+                          }),
+                        )
+                        .max(SCHEDULE_BOUNDS.maxExercisesPerSection)
+                        .required(),
+                    }),
+                  )
+                  .max(SCHEDULE_BOUNDS.maxSectionsPerSession)
+                  .required(),
+              }),
+            )
+            .min(1)
+            .max(SCHEDULE_BOUNDS.maxSessionsPerDay)
+            .required(),
+        }),
+      )
+      .min(1)
+      .required(),
+  }),
+);
 
 /** One template of an operator's file, exercises still by name. */
 export interface ProductTemplateEntry {
