@@ -124,10 +124,12 @@ export function installAnswerCache(app: FastifyInstance, tables: TableWrites, cl
     tables.within(reading, () => done());
   };
 
+  /** The kept answer for `key` while it is fresh; a stale one is let go. */
   const kept = (key: string) => {
     const answer = answers.get(key);
-    if (answer && !fresh(answer)) answers.delete(key);
-    return answer && fresh(answer) ? answer : undefined;
+    if (!answer || fresh(answer)) return answer;
+    answers.delete(key);
+    return undefined;
   };
 
   app.decorate('answerCache', {
@@ -152,7 +154,7 @@ export function installAnswerCache(app: FastifyInstance, tables: TableWrites, cl
     keep(request, reply, payload, done) {
       const noted = pending.get(request);
       pending.delete(request);
-      const { reading } = noted ?? {};
+      const reading = noted?.reading;
       if (
         noted &&
         reading &&
