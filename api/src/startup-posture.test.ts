@@ -113,6 +113,8 @@ describe('the API configuration read from the environment', () => {
 describe('starting the API', () => {
   const startApi = (env: NodeJS.ProcessEnv) =>
     spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+      // From the API's folder, whichever folder jest was started in: tsx is the API's own dependency.
+      cwd: join(__dirname, '..'),
       env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',
       timeout: 60_000,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Database } from './database';
 import { RENAMED_MIGRATIONS } from './migration-renames';
 
-const MIGRATIONS_DIR = join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
 /** Applies, in name order, every migration not yet recorded. The same files serve PGlite and PostgreSQL. */
 export async function migrate(db: Database): Promise<string[]> {

@@ -4,8 +4,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApi, type BuildOptions } from '../app';
 import { clockStartingAt, systemClock, type Clock } from '../clock';
 import { readConfig, type ApiConfig } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/database';
+import { openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { openMigratedPglite } from './migrated-pglite';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -45,7 +46,8 @@ export async function startTestApi(
   { clock = testClock(), databaseUrl = process.env.DATABASE_URL, ...options }: TestApiOptions = {},
 ): Promise<TestApi> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = databaseUrl ? await openPostgres(databaseUrl, schema) : await openPglite();
+  const db = databaseUrl ? await openPostgres(databaseUrl, schema) : await openMigratedPglite();
+  // On the embedded database's image this finds nothing left to apply.
   await migrate(db);
   const config = {
     ...readConfig({}),

@@ -68,7 +68,7 @@ test('a press on the drawn button is kept: busy until the app is ready, then pre
   // Busy, the app's page waits out of sight: the visitor still reads the drawn one.
   expect(document.getElementById('cf-drawn-page')).not.toBeNull();
   app.ready();
-  await wait(10);
+  await until(() => app.pressed.length > 0);
   expect(document.getElementById('cf-drawn-page')).toBeNull();
   expect(app.pressed).toEqual(['app']);
   expect(document.activeElement?.textContent).toBe('Purchase');
@@ -80,7 +80,7 @@ test('a drawn button that had the focus hands it to the app’s, unpressed', asy
   drawnButton.focus();
   const app = appDraws();
   app.ready();
-  await wait(10);
+  await until(() => document.getElementById('cf-drawn-page') === null);
   expect(document.getElementById('cf-drawn-page')).toBeNull();
   expect(document.activeElement?.textContent).toBe('Purchase');
   expect(app.pressed).toEqual([]);
@@ -159,6 +159,11 @@ function appSignIn() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Up to two seconds for what the page does on its own timers: a loaded machine runs them late. */
+async function until(done: () => boolean) {
+  for (let turn = 0; turn < 200 && !done(); turn += 1) await wait(10);
+}
+
 test('what was typed into the drawn form goes into the app’s fields, with the focus and the caret', async () => {
   drawnSignIn();
   const email = document.querySelector<HTMLInputElement>('#cf-drawn-page input[name="email"]')!;
@@ -195,7 +200,7 @@ test('Enter in a drawn field is a press of Sign in: kept, and pressed once the a
   expect(document.querySelector('#cf-drawn-page button')!.getAttribute('aria-busy')).toBe('true');
 
   const app = appSignIn();
-  await wait(20);
+  await until(() => app.sent.length > 0);
   expect(app.sent).toEqual([{ email: 'ada@example.com', password: 'secret-words' }]);
   expect((document.activeElement as HTMLInputElement).name).toBe('password');
 });
