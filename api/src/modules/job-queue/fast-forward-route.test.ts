@@ -26,6 +26,17 @@ test('on a development start, letting days pass runs the jobs due by then and no
   expect(ran).toEqual(['in 2 days', 'in 5 days']);
 });
 
+test('jobs brought forward run even while a drain that looked before is still under way', async () => {
+  ran.length = 0;
+  await api.app.jobs.enqueue('fast-forward-probe', { name: 'in 4 days' }, { delayMs: 4 * DAY_MS });
+  // A poll's drain under way as the days are let pass: it looked for due jobs before they were brought
+  // forward.
+  const pollUnderWay = api.app.jobs.runDue();
+  expect((await fastForward(5)).statusCode).toBe(200);
+  await pollUnderWay;
+  expect(ran).toEqual(['in 4 days']);
+});
+
 test('days must be a whole number from 1 to 400, answered as a JSON error', async () => {
   for (const days of [0, -3, 1.5, 'ten', 401]) {
     const refused = await fastForward(days);
