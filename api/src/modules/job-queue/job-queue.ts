@@ -171,9 +171,23 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     return count;
   }
 
-  const runDue = () => {
-    // One drain at a time per process; a poll that arrives mid-drain joins it.
-    running ??= drain().finally(() => {
+  /**
+   * One drain at a time per process. A call that arrives mid-drain gets a drain that starts after it: the
+   * one under way may have looked for due jobs before the caller made some due (letting days pass, a
+   * retry), and would end finding nothing. Callers meanwhile share that one follow-up.
+   */
+  let followUp: Promise<number> | null = null;
+  const runDue = (): Promise<number> => {
+    if (running) {
+      followUp ??= running
+        .catch(() => 0)
+        .then(() => {
+          followUp = null;
+          return runDue();
+        });
+      return followUp;
+    }
+    running = drain().finally(() => {
       running = null;
     });
     return running;
