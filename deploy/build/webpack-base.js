@@ -2,6 +2,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { buildInfoRecorder, releaseName } = require('./build-info');
 const { PROVIDED_BY_THE_SHELL, sharedSingletons } = require('./shared-singletons');
 const { sharedLibrariesCacheGroup, StartupFilesPlugin } = require('./startup-files');
@@ -34,8 +35,20 @@ function precompressedAssets() {
 }
 
 /**
+ * JavaScript minified by swc rather than webpack's default, terser: terser was about 60% of every
+ * production build (the programs remote: 73 s, 31 s unminified) for files within 1% of the same size.
+ */
+function swcMinimizer() {
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
+}
+
+/**
  * What every Coachforge build (shell and remotes) compiles the same way: TypeScript and JSX through swc,
- * source maps, hashed chunk names. Each build adds its own entry, output names and federation plugin.
+ * source maps, hashed chunk names, minified by swc. Each build adds its own entry, output names and
+ * federation plugin.
  *
  * @param {{ dirname: string, mode?: string }} options
  */
@@ -70,6 +83,7 @@ function baseWebpackConfig({ dirname, mode = 'production' }) {
         },
       ],
     },
+    optimization: { minimizer: [swcMinimizer()] },
     performance: { hints: false },
   };
 }
@@ -91,6 +105,7 @@ function remoteWebpackConfig({ dirname, mode, name, exposes }) {
     entry: {},
     output: { ...base.output, publicPath: 'auto', uniqueName: `coachforge_${name}` },
     optimization: {
+      ...base.optimization,
       splitChunks: {
         // What the remote brings to the page itself; its copies of the shell's libraries stay apart.
         cacheGroups: {
@@ -189,7 +204,7 @@ function standaloneScriptWebpackConfig({ dirname, mode, entry, filename, target 
     target,
     devtool: false,
     output: { ...base.output, filename, clean: false },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    optimization: { ...base.optimization, splitChunks: false, runtimeChunk: false },
   };
 }
 
