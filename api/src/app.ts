@@ -125,6 +125,7 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
     sessions,
     verifyCredentials: (email, password) => users.verifyCredentials(email, password),
     signInRefusal: whiteLabel.signInRefusal,
+    meOf: (userId, accountId, host) => users.me(userId, accountId, host),
   });
   // Ended sessions take their open sockets with them, on every instance.
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));

@@ -120,7 +120,7 @@ test('the files of the remote serving the page are named in its first HTML and a
   }
 });
 
-test("a coach coming back asks for the header's files beside the session's first calls, not after them", async ({
+test("a coach coming back asks for the header's files beside the session's first call, and is signed in by that one call", async ({
   page,
   request,
 }) => {
@@ -134,8 +134,10 @@ test("a coach coming back asks for the header's files beside the session's first
   await expect(tab.getByTestId('create-program')).toBeVisible();
   const header = requested.findIndex((path) => shellChunk(path) === 'shell-header');
   expect(header).toBeGreaterThan(-1);
-  // Asked for before the session is renewed, so it is at hand when the session's answers are.
-  expect(header).toBeLessThan(requested.indexOf('/api/users/token'));
+  // Asked for before the session is resumed, so it is at hand when the session's answers are.
+  expect(header).toBeLessThan(requested.indexOf('/api/users/session'));
+  // The session's resumption says who is signed in: no second round trip to users/me (decision 0265).
+  expect(requested).not.toContain('/api/users/me');
   expect(requested.filter((path) => shellChunk(path) === 'shell-header')).toHaveLength(1);
   await tab.close();
 });

@@ -1012,6 +1012,11 @@ export const authorisationTable: RouteAccess[] = [
     expected: everyone(401),
   },
   {
+    route: 'POST /api/users/session',
+    request: () => to('/api/users/session'),
+    expected: everyone(401),
+  },
+  {
     route: 'DELETE /api/users/sign_out',
     request: () => to('/api/users/sign_out'),
     expected: signedIn(204),

@@ -1,3 +1,4 @@
+import type { Me } from '../entities/user';
 import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { emailRule, passwordRule } from './field-rules';
@@ -38,4 +39,13 @@ export interface AccessTokenResponse {
   token_type: 'Bearer';
   /** Seconds until the access token expires. */
   expires_in: number;
+}
+
+/**
+ * Answer of POST users/session: a new access token and, in the same round trip, who is signed in
+ * (decision 0265). `me` is absent when the session acts as an account the person was removed from:
+ * users/me then answers 418, which sends them on.
+ */
+export interface ResumedSession extends AccessTokenResponse {
+  me?: Me;
 }

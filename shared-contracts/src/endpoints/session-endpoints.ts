@@ -1,4 +1,9 @@
-import { signInRequestSchema, type AccessTokenResponse, type SignInRequest } from '../auth/sign-in';
+import {
+  signInRequestSchema,
+  type AccessTokenResponse,
+  type ResumedSession,
+  type SignInRequest,
+} from '../auth/sign-in';
 import { signUpRequestSchema, type SignUpRequest } from '../auth/sign-up';
 import type { Theme } from '../entities/theme';
 import type { Me } from '../entities/user';
@@ -26,6 +31,15 @@ export const sessionEndpoints = {
   refreshToken: defineEndpoint<void, AccessTokenResponse>({
     method: 'POST',
     path: 'users/token',
+    authenticated: false,
+  }),
+  /**
+   * The same exchange as a page starts, answered with the current user too: a signed-in page waited
+   * for the token and then for users/me, one round trip after the other (decision 0265).
+   */
+  resumeSession: defineEndpoint<void, ResumedSession>({
+    method: 'POST',
+    path: 'users/session',
     authenticated: false,
   }),
   me: defineEndpoint<void, Me>({ method: 'GET', path: 'users/me', authenticated: true }),

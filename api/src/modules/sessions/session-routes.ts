@@ -1,5 +1,5 @@
-import { endpoints, messages } from '@coachforge/contracts';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, messages, type Me } from '@coachforge/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -19,12 +19,14 @@ interface Services {
    * neither a coach nor a client of that account; null when it may sign in here.
    */
   signInRefusal?: (host: string | undefined, userId: number) => Promise<string | null>;
+  /** Who is signed in, as users/me answers it: given by the users module, for a session resumed at a page's start. */
+  meOf: (userId: number, accountId: number, host: string | undefined) => Promise<Me>;
 }
 
 export function registerSessionRoutes(
   app: FastifyInstance,
   { config }: ApiContext,
-  { sessions, verifyCredentials, signInRefusal }: Services,
+  { sessions, verifyCredentials, signInRefusal, meOf }: Services,
 ): void {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request) => {
@@ -70,13 +72,27 @@ export function registerSessionRoutes(
     },
   );
 
-  registerEndpoint(app, endpoints.refreshToken, async (request, reply) => {
+  /** The refresh cookie exchanged (and rotated) for a new access token; a refused cookie is cleared. */
+  async function exchangeRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
     try {
-      return sendTokens(reply, await sessions.refresh(readRefreshCookie(request)));
+      return await sessions.refresh(readRefreshCookie(request));
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;
     }
+  }
+
+  registerEndpoint(app, endpoints.refreshToken, async (request, reply) =>
+    sendTokens(reply, await exchangeRefreshCookie(request, reply)),
+  );
+
+  registerEndpoint(app, endpoints.resumeSession, async (request, reply) => {
+    const tokens = await exchangeRefreshCookie(request, reply);
+    const answer = sendTokens(reply, tokens);
+    const { userId, accountId, member } = await sessions.authenticate(`Bearer ${tokens.accessToken}`);
+    // Removed from the account the session acts as: users/me answers 418 and the browser moves on from there.
+    if (!member) return answer;
+    return { ...answer, me: await meOf(userId, accountId, request.host) };
   });
 
   registerEndpoint(app, endpoints.signOut, async (request, reply) => {

@@ -156,6 +156,57 @@ test('two tabs refreshing with the same cookie at once both stay signed in', asy
   expect([refreshCookieFrom(a), refreshCookieFrom(b)].filter(Boolean)).toHaveLength(1);
 });
 
+test('resuming a session at a page start rotates the cookie and answers the token with who is signed in', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const cookie = refreshCookieFrom(signIn)!;
+  const resumed = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.resumeSession),
+    headers: { cookie },
+  });
+  expect(resumed.statusCode).toBe(200);
+  expect(resumed.headers['cache-control']).toBe('no-store');
+  const { me: resumedMe, ...token } = resumed.json();
+  expect(token).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+  expect(refreshCookieFrom(resumed)).not.toEqual(cookie);
+  // The same person users/me answers for the new token, in the same round trip.
+  expect(resumedMe).toEqual((await me(token.access_token)).json());
+  // The cookie it replaced is spent like any rotated one.
+  await api.db.query(
+    `UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+  );
+  const again = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.resumeSession),
+    headers: { cookie },
+  });
+  expect(again.statusCode).toBe(401);
+  expect(again.json().error).toBe(messages.auth.sessionExpired);
+});
+
+test('a session resumed as an account the person no longer belongs to comes without the user: users/me says 418', async () => {
+  const { signIn } = await signUpAndSignIn();
+  const other = await signUpAndSignIn();
+  const otherAccount = (await me(other.signIn.json().access_token)).json().current.id;
+  const ownId = (await me(signIn.json().access_token)).json().private.id;
+  // As after being removed from a team: the session acts as an account with no membership of theirs.
+  await api.db.query('UPDATE refresh_tokens SET account_id = $1 WHERE user_id = $2', [otherAccount, ownId]);
+  const resumed = await api.call({
+    method: 'POST',
+    url: apiPath(endpoints.resumeSession),
+    headers: { cookie: refreshCookieFrom(signIn)! },
+  });
+  expect(resumed.statusCode).toBe(200);
+  expect(resumed.json().me).toBeUndefined();
+  expect((await me(resumed.json().access_token)).statusCode).toBe(418);
+});
+
+test('resuming without a cookie is a 401 JSON error', async () => {
+  const response = await api.call({ method: 'POST', url: apiPath(endpoints.resumeSession) });
+  expect(response.statusCode).toBe(401);
+  expect(response.json().error).toBe(messages.auth.sessionExpired);
+});
+
 test('refresh without a cookie is a 401 JSON error', async () => {
   const response = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken) });
   expect(response.statusCode).toBe(401);

@@ -58,3 +58,33 @@ test('a session acting as an account the person was removed from moves to an acc
   expect(request).toHaveBeenCalledWith(endpoints.switchAccount, { body: { id: 7 }, quiet: true });
   expect(session.current()).toEqual({ status: 'signed-in', me: personal });
 });
+
+test('a page starting with a session is signed in by the session resumed, without asking users/me again', async () => {
+  const request = jest.fn(async (endpoint: unknown) =>
+    endpoint === endpoints.resumeSession ? { ...token, me } : token,
+  );
+  const session = createSessionService({
+    tokens: createTokenKeeper(),
+    bus: createBus(),
+    webClient: { id: 'web', secret: 'secret' },
+    api: () => ({ request }) as unknown as PlatformApi,
+    fallbackTheme: DEFAULT_THEME,
+  });
+  await session.restore();
+  expect(session.current()).toEqual({ status: 'signed-in', me });
+  expect(request.mock.calls.map(([endpoint]) => endpoint)).toEqual([endpoints.resumeSession]);
+});
+
+test('a renewal after a refused call exchanges the cookie for a token alone', async () => {
+  const request = jest.fn(async () => token);
+  const session = createSessionService({
+    tokens: createTokenKeeper(),
+    bus: createBus(),
+    webClient: { id: 'web', secret: 'secret' },
+    api: () => ({ request }) as unknown as PlatformApi,
+    fallbackTheme: DEFAULT_THEME,
+  });
+  // Calls meeting a 401 together share one exchange.
+  expect(await Promise.all([session.renew(), session.renew()])).toEqual([true, true]);
+  expect(request.mock.calls).toEqual([[endpoints.refreshToken, { quiet: true }]]);
+});

@@ -6,6 +6,7 @@ import {
   type PlatformApi,
   type PlatformBus,
   type PlatformSession,
+  type ResumedSession,
   type SessionState,
   type Theme,
 } from '@coachforge/contracts';
@@ -28,7 +29,7 @@ const RENEW_AHEAD_MS = 60_000;
 /** The shell's session: the only code that touches credentials. Remotes see it as PlatformSession. */
 export function createSessionService({ tokens, bus, webClient, api, fallbackTheme }: SessionDeps) {
   const state = new BehaviorSubject<SessionState>({ status: 'loading' });
-  let renewal: Promise<boolean> | null = null;
+  let renewal: Promise<ResumedSession | null> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
   function publish(next: SessionState) {
@@ -73,20 +74,27 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
     }
   }
 
-  /** One renewal at a time, however many calls met a 401 together. */
-  function renew(): Promise<boolean> {
+  /**
+   * One exchange of the refresh cookie at a time, however many calls met a 401 together. At a page's start
+   * it is `resumeSession`, whose answer also says who is signed in (one round trip, not two).
+   */
+  function exchangeRefreshCookie(
+    endpoint: typeof endpoints.refreshToken | typeof endpoints.resumeSession,
+  ): Promise<ResumedSession | null> {
     renewal ??= api()
-      .request(endpoints.refreshToken, { quiet: true })
-      .then((answer) => {
+      .request(endpoint, { quiet: true })
+      .then((answer: ResumedSession) => {
         keep(answer);
-        return true;
+        return answer;
       })
-      .catch(() => false)
+      .catch(() => null)
       .finally(() => {
         renewal = null;
       });
     return renewal;
   }
+
+  const renew = () => exchangeRefreshCookie(endpoints.refreshToken).then((answer) => answer !== null);
 
   let switching = false;
 
@@ -103,8 +111,8 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
 
     /** At startup: a refresh cookie from an earlier visit signs the person straight back in. */
     async restore() {
-      const renewed = await renew();
-      if (!renewed && !navigator.onLine) {
+      const resumed = await exchangeRefreshCookie(endpoints.resumeSession);
+      if (!resumed && !navigator.onLine) {
         // No network: the calendar's service worker may hold who was signed in (decision 0112). The page
         // opens as them to read what is stored; a token is asked for again once the network is back.
         try {
@@ -115,9 +123,11 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
           // Nothing stored: the page opens signed out, as it would online.
         }
       }
-      if (renewed) {
+      if (resumed) {
         try {
-          await loadMe();
+          // Without `me` (removed from the account, or a renewal already under way): users/me says where we stand.
+          if (resumed.me) publish({ status: 'signed-in', me: resumed.me });
+          else await loadMe();
           return;
         } catch (error) {
           if (error instanceof ApiRequestError && error.status === 418 && (await moveToAnAccountStillHeld()))
