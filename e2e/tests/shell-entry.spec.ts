@@ -138,6 +138,10 @@ test("a coach coming back asks for the header's files beside the session's first
   expect(header).toBeLessThan(requested.indexOf('/api/users/session'));
   // The session's resumption says who is signed in: no second round trip to users/me (decision 0265).
   expect(requested).not.toContain('/api/users/me');
+  // The list's data is asked for as the page first renders, not once the code of its tabs has come.
+  const plans = requested.indexOf('/api/coach/plans');
+  expect(plans).toBeGreaterThan(-1);
+  expect(plans).toBeLessThan(requested.findIndex((path) => shellChunk(path) === 'ui-tabs'));
   expect(requested.filter((path) => shellChunk(path) === 'shell-header')).toHaveLength(1);
   await tab.close();
 });

@@ -1,10 +1,15 @@
 import { endpoints, type ProgramTab } from '@coachforge/contracts';
 import { usePlatform } from '@coachforge/remote-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { programKeys } from '../program-data';
 import type { ProgramFilter } from './saved-program-filter';
 
-/** GET coach/plans for one tab and filter; the previous list stays on screen while the next loads. */
+/**
+ * GET coach/plans for one tab and filter; the previous list stays on screen while the next loads. Asked for
+ * as the page first renders: the page waits for its tabs' and filters' code (fetched on first use), and a
+ * query starts only once a render is committed, so the list used to be asked for after all of that code
+ * had come, one wait after the other.
+ */
 export function useProgramList(tab: ProgramTab, filter: ProgramFilter) {
   const { api } = usePlatform();
   const query = {
@@ -13,9 +18,11 @@ export function useProgramList(tab: ProgramTab, filter: ProgramFilter) {
     ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
     ...(filter.planType ? { plan_type: filter.planType } : {}),
   };
-  return useQuery({
+  const list = {
     queryKey: programKeys.list(query),
-    queryFn: ({ signal }) => api.request(endpoints.listPrograms, { query, signal, quiet: true }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.request(endpoints.listPrograms, { query, signal, quiet: true }),
+  };
+  usePrefetchQuery(list);
+  return useQuery({ ...list, placeholderData: keepPreviousData });
 }
