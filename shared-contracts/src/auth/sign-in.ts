@@ -43,8 +43,8 @@ export interface AccessTokenResponse {
 
 /**
  * Answer of POST users/session: a new access token and, in the same round trip, who is signed in
- * (decision 0265). `me` is absent when the session acts as an account the person was removed from:
- * users/me then answers 418, which sends them on.
+ * (decision 0265). `me` is absent when the session acts as an account the person was removed from, or the
+ * user could not be read: users/me then answers why (418 sends them on).
  */
 export interface ResumedSession extends AccessTokenResponse {
   me?: Me;

@@ -92,7 +92,10 @@ export function registerSessionRoutes(
     const { userId, accountId, member } = await sessions.authenticate(`Bearer ${tokens.accessToken}`);
     // Removed from the account the session acts as: users/me answers 418 and the browser moves on from there.
     if (!member) return answer;
-    return { ...answer, me: await meOf(userId, accountId, request.host) };
+    // The cookie is rotated by now: a user that could not be read must not cost the new token. The browser
+    // asks users/me, which answers why.
+    const me = await meOf(userId, accountId, request.host).catch(() => undefined);
+    return me ? { ...answer, me } : answer;
   });
 
   registerEndpoint(app, endpoints.signOut, async (request, reply) => {
