@@ -1,2 +1,2 @@
 export { forgetOfflineData, registerCalendarServiceWorker } from './register-service-worker';
-export { isOfflineApiRead } from './offline-caches';
+export { isOfflineApiRead, OFFLINE_SCOPE } from './offline-caches';
