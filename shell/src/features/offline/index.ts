@@ -1,2 +1,2 @@
 export { forgetOfflineData, registerCalendarServiceWorker } from './register-service-worker';
-export { isOfflineApiRead, OFFLINE_SCOPE } from './offline-caches';
+export { isOfflineApiRead } from './offline-caches';

@@ -26,3 +26,10 @@ export const OFFLINE_API_READS: readonly string[] = [
 export function isOfflineApiRead(pathname: string): boolean {
   return OFFLINE_API_READS.includes(pathname);
 }
+
+/**
+ * A page starts its session with users/session, whose answer carries who is signed in beside a token
+ * (decision 0265): the worker keeps that user as users/me's answer, and never the token.
+ */
+export const SESSION_START_PATH = apiPath(endpoints.resumeSession);
+export const SIGNED_IN_USER_PATH = apiPath(endpoints.me);

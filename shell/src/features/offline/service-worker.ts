@@ -4,7 +4,14 @@
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isOfflineApiRead, OFFLINE_API_CACHE, OFFLINE_FILES_CACHE } from './offline-caches';
+import type { ResumedSession } from '@coachforge/contracts';
+import {
+  isOfflineApiRead,
+  OFFLINE_API_CACHE,
+  OFFLINE_FILES_CACHE,
+  SESSION_START_PATH,
+  SIGNED_IN_USER_PATH,
+} from './offline-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,6 +32,27 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(ur
 registerRoute(
   ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isOfflineApiRead(url.pathname),
   api,
+);
+
+/** Who is signed in, from the session's start, kept as users/me's answer would be (the token is not). */
+async function keepSignedInUser(sessionStart: Response): Promise<void> {
+  const { me } = (await sessionStart.json()) as ResumedSession;
+  if (!me) return;
+  const user = new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } });
+  const cache = await caches.open(OFFLINE_API_CACHE);
+  await cache.put(new URL(SIGNED_IN_USER_PATH, self.location.origin).href, user);
+}
+
+// The session's start goes to the network as ever; the user its answer carries is kept, so the calendar
+// opens offline as the person without the page asking users/me as well. Keeping it never fails the page.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === SESSION_START_PATH,
+  async ({ request }) => {
+    const response = await fetch(request);
+    if (response.status === 200) await keepSignedInUser(response.clone()).catch(() => undefined);
+    return response;
+  },
+  'POST',
 );
 registerRoute(
   ({ request, url }) =>

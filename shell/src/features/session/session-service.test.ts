@@ -74,13 +74,3 @@ test('a renewal after a refused call exchanges the cookie for a token alone', as
   expect(await Promise.all([session.renew(), session.renew()])).toEqual([true, true]);
   expect(request.mock.calls).toEqual([[endpoints.refreshToken, { quiet: true }]]);
 });
-
-test("on the client's calendar the session still asks users/me, whose answer the calendar keeps for opening offline", async () => {
-  window.history.pushState({}, '', '/user/calendar');
-  const request = jest.fn(async (endpoint: unknown) =>
-    endpoint === endpoints.resumeSession ? { ...token, me } : endpoint === endpoints.me ? me : token,
-  );
-  await sessionOver(request).restore();
-  expect(request.mock.calls.map(([endpoint]) => endpoint)).toEqual([endpoints.resumeSession, endpoints.me]);
-  window.history.pushState({}, '', '/');
-});

@@ -11,7 +11,6 @@ import {
   type Theme,
 } from '@coachforge/contracts';
 import { BehaviorSubject } from 'rxjs';
-import { OFFLINE_SCOPE } from '../offline';
 import type { TokenKeeper } from './token-keeper';
 
 export interface SessionDeps {
@@ -126,10 +125,8 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
       }
       if (resumed) {
         try {
-          // Without `me` (removed from the account, or a renewal already under way): users/me says where we
-          // stand. The calendar asks it anyway: its service worker keeps users/me's answer for opening offline.
-          if (resumed.me && !window.location.pathname.startsWith(OFFLINE_SCOPE))
-            publish({ status: 'signed-in', me: resumed.me });
+          // Without `me` (removed from the account, or a renewal already under way): users/me says where we stand.
+          if (resumed.me) publish({ status: 'signed-in', me: resumed.me });
           else await loadMe();
           return;
         } catch (error) {
