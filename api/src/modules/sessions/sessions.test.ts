@@ -28,6 +28,12 @@ async function signUpAndSignIn(role = 'coach') {
   return { body, signIn };
 }
 
+/** The refresh cookie presented to POST users/token, or to users/session, which answers the user too. */
+const presenting = (
+  cookie: string | undefined,
+  endpoint: typeof endpoints.refreshToken | typeof endpoints.resumeSession = endpoints.refreshToken,
+) => api.call({ method: 'POST', url: apiPath(endpoint), headers: cookie ? { cookie } : {} });
+
 const me = (token: string) =>
   api.call({ method: 'GET', url: apiPath(endpoints.me), headers: { authorization: `Bearer ${token}` } });
 
@@ -117,11 +123,7 @@ test('sign-in is rate limited per address and email with a JSON 429', async () =
 test('refreshing rotates the cookie; the old cookie presented later revokes the whole family', async () => {
   const { signIn } = await signUpAndSignIn();
   const first = refreshCookieFrom(signIn)!;
-  const refreshed = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.refreshToken),
-    headers: { cookie: first },
-  });
+  const refreshed = await presenting(first);
   expect(refreshed.statusCode).toBe(200);
   const second = refreshCookieFrom(refreshed)!;
   expect(second).not.toEqual(first);
@@ -132,26 +134,16 @@ test('refreshing rotates the cookie; the old cookie presented later revokes the 
   await api.db.query(
     `UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
   );
-  const reuse = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.refreshToken),
-    headers: { cookie: first },
-  });
+  const reuse = await presenting(first);
   expect(reuse.statusCode).toBe(401);
-  expect(
-    (await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie: second } }))
-      .statusCode,
-  ).toBe(401);
+  expect((await presenting(second)).statusCode).toBe(401);
   expect((await me(newAccess)).statusCode).toBe(401);
 });
 
 test('two tabs refreshing with the same cookie at once both stay signed in', async () => {
   const { signIn } = await signUpAndSignIn();
   const cookie = refreshCookieFrom(signIn)!;
-  const [a, b] = await Promise.all([
-    api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie } }),
-    api.call({ method: 'POST', url: apiPath(endpoints.refreshToken), headers: { cookie } }),
-  ]);
+  const [a, b] = await Promise.all([presenting(cookie), presenting(cookie)]);
   expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   expect([refreshCookieFrom(a), refreshCookieFrom(b)].filter(Boolean)).toHaveLength(1);
 });
@@ -159,11 +151,7 @@ test('two tabs refreshing with the same cookie at once both stay signed in', asy
 test('resuming a session at a page start rotates the cookie and answers the token with who is signed in', async () => {
   const { signIn } = await signUpAndSignIn();
   const cookie = refreshCookieFrom(signIn)!;
-  const resumed = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.resumeSession),
-    headers: { cookie },
-  });
+  const resumed = await presenting(cookie, endpoints.resumeSession);
   expect(resumed.statusCode).toBe(200);
   expect(resumed.headers['cache-control']).toBe('no-store');
   const { me: resumedMe, ...token } = resumed.json();
@@ -175,11 +163,7 @@ test('resuming a session at a page start rotates the cookie and answers the toke
   await api.db.query(
     `UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
   );
-  const again = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.resumeSession),
-    headers: { cookie },
-  });
+  const again = await presenting(cookie, endpoints.resumeSession);
   expect(again.statusCode).toBe(401);
   expect(again.json().error).toBe(messages.auth.sessionExpired);
 });
@@ -191,24 +175,17 @@ test('a session resumed as an account the person no longer belongs to comes with
   const ownId = (await me(signIn.json().access_token)).json().private.id;
   // As after being removed from a team: the session acts as an account with no membership of theirs.
   await api.db.query('UPDATE refresh_tokens SET account_id = $1 WHERE user_id = $2', [otherAccount, ownId]);
-  const resumed = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.resumeSession),
-    headers: { cookie: refreshCookieFrom(signIn)! },
-  });
+  const resumed = await presenting(refreshCookieFrom(signIn)!, endpoints.resumeSession);
   expect(resumed.statusCode).toBe(200);
   expect(resumed.json().me).toBeUndefined();
   expect((await me(resumed.json().access_token)).statusCode).toBe(418);
 });
 
-test('resuming without a cookie is a 401 JSON error', async () => {
-  const response = await api.call({ method: 'POST', url: apiPath(endpoints.resumeSession) });
-  expect(response.statusCode).toBe(401);
-  expect(response.json().error).toBe(messages.auth.sessionExpired);
-});
-
-test('refresh without a cookie is a 401 JSON error', async () => {
-  const response = await api.call({ method: 'POST', url: apiPath(endpoints.refreshToken) });
+test.each([
+  ['resuming', endpoints.resumeSession],
+  ['refresh', endpoints.refreshToken],
+])('%s without a cookie is a 401 JSON error', async (_, endpoint) => {
+  const response = await presenting(undefined, endpoint);
   expect(response.statusCode).toBe(401);
   expect(response.json().error).toBe(messages.auth.sessionExpired);
 });
@@ -236,11 +213,7 @@ test('sign-out revokes every token of the identity, on every device', async () =
   expect(signOut.statusCode).toBe(204);
   expect((await me(token)).statusCode).toBe(401);
   expect((await me(otherDevice.json().access_token)).statusCode).toBe(401);
-  const refresh = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.refreshToken),
-    headers: { cookie: refreshCookieFrom(otherDevice)! },
-  });
+  const refresh = await presenting(refreshCookieFrom(otherDevice)!);
   expect(refresh.statusCode).toBe(401);
 });
 
@@ -274,11 +247,7 @@ test('changing the password signs out every other device, keeps this one, and sa
   expect(changed.statusCode).toBe(200);
   expect((await me(here)).statusCode).toBe(200);
   expect((await me(other.json().access_token)).statusCode).toBe(401);
-  const otherRefresh = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.refreshToken),
-    headers: { cookie: refreshCookieFrom(other)! },
-  });
+  const otherRefresh = await presenting(refreshCookieFrom(other)!);
   expect(otherRefresh.statusCode).toBe(401);
   const [mail] = await outboxOf(api, String(body.email));
   expect(mail!.subject).toBe('Your password was changed');
@@ -287,21 +256,13 @@ test('changing the password signs out every other device, keeps this one, and sa
 test('a sign-in ends after its absolute lifetime however often it was refreshed', async () => {
   const { signIn } = await signUpAndSignIn();
   const cookie = refreshCookieFrom(signIn)!;
-  const refreshed = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.refreshToken),
-    headers: { cookie },
-  });
+  const refreshed = await presenting(cookie);
   expect(refreshed.statusCode).toBe(200);
   await api.db.query(
     `UPDATE refresh_tokens SET created_at = created_at - ($1 || ' days')::interval
      WHERE user_id = (SELECT user_id FROM refresh_tokens ORDER BY id DESC LIMIT 1)`,
     [String(api.config.sessionMaxDays)],
   );
-  const late = await api.call({
-    method: 'POST',
-    url: apiPath(endpoints.refreshToken),
-    headers: { cookie: refreshCookieFrom(refreshed)! },
-  });
+  const late = await presenting(refreshCookieFrom(refreshed)!);
   expect(late.statusCode).toBe(401);
 });
