@@ -78,10 +78,18 @@ export async function clientSignedIn(
   return { clientContext, client };
 }
 
-/** Opens the local outbox in the browser, as a developer reads mail, and follows the mail's link. */
+/**
+ * Opens the local outbox in the browser, as a developer reads mail, and follows the mail's link. Mail
+ * leaves through the job queue, up to a poll after the request that sends it: the outbox is opened again
+ * until the mail is there, as a developer would reload it.
+ */
 export async function followMailLink(page: Page, email: string, linkText: string) {
-  await page.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  await page.getByTestId('outbox-mail').getByRole('link', { name: linkText }).first().click();
+  const link = page.getByTestId('outbox-mail').getByRole('link', { name: linkText }).first();
+  await expect(async () => {
+    await page.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await link.click();
 }
 
 /** A new person opens the invitation mail, signs up as a client and accepts. */
