@@ -96,14 +96,14 @@ export async function benchCompositionCost(): Promise<BenchSection[]> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const results: Record<string, Load[]> = { composed: [], monolith: [] };
+    const origins = { composed, monolith };
+    const results: Record<keyof typeof origins, Load[]> = { composed: [], monolith: [] };
     // Warm nginx and the API once each, then pairs in turn, each build first every other time.
     await coldLoad(browser, composed);
     await coldLoad(browser, monolith);
     for (let run = 0; run < RUNS; run += 1) {
       const order = run % 2 === 0 ? (['composed', 'monolith'] as const) : (['monolith', 'composed'] as const);
-      for (const build of order)
-        results[build]!.push(await coldLoad(browser, build === 'composed' ? composed : monolith));
+      for (const build of order) results[build].push(await coldLoad(browser, origins[build]));
     }
     const measures: (keyof Load)[] = [
       'requests',
@@ -117,9 +117,9 @@ export async function benchCompositionCost(): Promise<BenchSection[]> {
       Object.fromEntries(
         measures.map((key) => [key, median(loads.map((load) => load[key]))]),
       ) as unknown as Load;
-    const summary = { composed: medianLoad(results.composed!), monolith: medianLoad(results.monolith!) };
+    const summary = { composed: medianLoad(results.composed), monolith: medianLoad(results.monolith) };
     const pairRatios = (key: keyof Load) =>
-      results.composed!.map((load, run) => load[key] / results.monolith![run]![key]);
+      results.composed.map((load, run) => load[key] / results.monolith[run]![key]);
     const ratios = Object.fromEntries(
       measures.map((key) => {
         const values = pairRatios(key);
