@@ -9,7 +9,7 @@ import { hashToken, newTokenValue } from './token-secrets';
 export interface IssuedTokens {
   accessToken: string;
   expiresIn: number;
-  /** null when a concurrent refresh already set the cookie the browser should keep. */
+  /** null when the cookie the browser holds stays good (an account switch keeps the sign-in's cookie). */
   refreshToken: string | null;
   refreshExpiresAt: Date | null;
 }
@@ -91,16 +91,13 @@ export function createSessionService({ db, config }: ApiContext) {
             await sessionRepository.revokeFamily(tx, row.family_id);
             return 'reused' as const;
           }
-          // Another tab rotated this token a moment ago; the browser already holds the new cookie.
-          const accessToken = await issueAccessToken(tx, row.user_id, row.account_id, row.family_id);
-          return {
-            accessToken,
-            expiresIn: config.accessTokenSeconds,
-            refreshToken: null,
-            refreshExpiresAt: null,
-          };
+          // Rotated a moment ago: another tab refreshing at the same time, or an exchange whose answer
+          // never reached the browser (its page closed mid-request), so the browser may still hold only
+          // this cookie. It gets a cookie of its own in the family; the successor stays good for a tab
+          // that did receive it.
+        } else {
+          await sessionRepository.markRotated(tx, row.id);
         }
-        await sessionRepository.markRotated(tx, row.id);
         const refreshToken = newTokenValue();
         const refreshExpiresAt = refreshExpiry();
         await sessionRepository.insertRefreshToken(tx, {
