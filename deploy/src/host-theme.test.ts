@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  API_VERSION,
+  apiPath,
   DEFAULT_THEME,
+  endpoints,
   readablePair,
   SESSION_COOKIE_MARK,
   SIGNED_IN_COOKIE_NAME,
@@ -206,5 +209,15 @@ describe('what the page holds for the shell’s start', () => {
     );
     expect(await page('cf_theme=x')).not.toContain(SESSION_COOKIE_MARK);
     expect(await page()).not.toContain(SESSION_COOKIE_MARK);
+  });
+
+  test('a visitor with a session’s cookie gets the session’s resumption named first, with the API version', async () => {
+    manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [] };
+    expect(preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`))[0]).toEqual({
+      href: apiPath(endpoints.resumeSession),
+      as: 'session',
+      headers: { 'API-Version': API_VERSION },
+    });
+    expect(preloadsOf(await page('cf_theme=x')).map(({ as }) => as)).not.toContain('session');
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
-import { hasSessionCookie, markSessionCookie } from './session-cookie';
+import { hasSessionCookie, markSessionCookie, sessionResumption } from './session-cookie';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -153,7 +153,11 @@ export function createShellPages({
     /** `answers`: API answers the page will ask for first, already at hand (public-plan-page.ts). */
     async forRequest(request: FastifyRequest, answers: Preload[] = []): Promise<string> {
       let html = await themedFor(request);
-      if (hasSessionCookie(request.headers.cookie)) html = markSessionCookie(html);
+      const session: Preload[] = [];
+      if (hasSessionCookie(request.headers.cookie)) {
+        html = markSessionCookie(html);
+        session.push(sessionResumption());
+      }
       let remoteFiles: Preload[] = [];
       try {
         // The shell reads the runtime manifest before anything else it asks for: one round trip fewer.
@@ -167,7 +171,7 @@ export function createShellPages({
         // Preloads only save time: a page is never refused for want of them.
         console.warn('The page goes out without its remote preloads:', error);
       }
-      return withPreloads(html, [...remoteFiles, ...answers]);
+      return withPreloads(html, [...session, ...remoteFiles, ...answers]);
     },
   };
 }

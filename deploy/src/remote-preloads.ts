@@ -15,15 +15,18 @@ export interface Preload {
   href: string;
   /**
    * `fetch` for the mf-manifest.json the federation runtime reads with fetch() and for an API answer;
-   * `script` for the rest.
+   * `script` for the rest; `session` for the session's resumption, which the shell sends as it starts
+   * (session-cookie.ts).
    */
-  as: 'script' | 'fetch';
+  as: 'script' | 'fetch' | 'session';
   /**
    * What a `fetch` would answer, when the server has it at hand: the shell answers the fetch with it and
    * the browser never asks (one request fewer on the first page, decision 0246; a public page's program
    * or storefront, decision 0252).
    */
   answer?: unknown;
+  /** The headers of a `session` request. */
+  headers?: Record<string, string>;
 }
 
 /** What the web servers need to know to preload a remote. */

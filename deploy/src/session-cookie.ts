@@ -1,4 +1,11 @@
-import { SESSION_COOKIE_MARK, SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
+import {
+  API_VERSION,
+  SESSION_COOKIE_MARK,
+  SIGNED_IN_COOKIE_NAME,
+  apiPath,
+  endpoints,
+} from '@coachforge/contracts';
+import type { Preload } from './remote-preloads';
 
 /**
  * Whether the page request carries the cookie the API sets beside a session's (decision 0253). It says
@@ -15,3 +22,14 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 export function markSessionCookie(html: string): string {
   return html.replace(/<html\b/, `<html ${SESSION_COOKIE_MARK}`);
 }
+
+/**
+ * The session's resumption, named in the page of a visitor with a session's cookie: the shell's first
+ * script sends it at once, so its answer (who is signed in, which the first render waits for) comes while
+ * the shell's libraries run instead of after them (decision 0266).
+ */
+export const sessionResumption = (): Preload => ({
+  href: apiPath(endpoints.resumeSession),
+  as: 'session',
+  headers: { 'API-Version': API_VERSION },
+});

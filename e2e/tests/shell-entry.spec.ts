@@ -120,7 +120,7 @@ test('the files of the remote serving the page are named in its first HTML and a
   }
 });
 
-test("a coach coming back asks for the header's files beside the session's first call, and is signed in by that one call", async ({
+test("a coach coming back has the session resumed as the page's first script runs, the header's files asked for beside it, and is signed in by that one call", async ({
   page,
   request,
 }) => {
@@ -134,8 +134,12 @@ test("a coach coming back asks for the header's files beside the session's first
   await expect(tab.getByTestId('create-program')).toBeVisible();
   const header = requested.findIndex((path) => shellChunk(path) === 'shell-header');
   expect(header).toBeGreaterThan(-1);
-  // Asked for before the session is resumed, so it is at hand when the session's answers are.
-  expect(header).toBeLessThan(requested.indexOf('/api/users/session'));
+  // The session's resumption is sent before the shell's libraries run (the header's files are asked for
+  // once they have), once: the shell takes its answer instead of asking again (decision 0266).
+  const session = requested.indexOf('/api/users/session');
+  expect(session).toBeGreaterThan(-1);
+  expect(session).toBeLessThan(header);
+  expect(requested.filter((path) => path === '/api/users/session')).toHaveLength(1);
   // The session's resumption says who is signed in: no second round trip to users/me (decision 0265).
   expect(requested).not.toContain('/api/users/me');
   // The list's data is asked for as the page first renders, not once the code of its tabs has come.

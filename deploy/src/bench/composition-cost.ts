@@ -20,7 +20,8 @@ import { median, percentile, type BenchSection } from './support/report';
  * What is compared is the app: a visitor who is not signed in first gets the page drawn by the web server
  * (decision 0254), which loads none of it until they act (`page-weight` and `lighthouse` measure that
  * page). Both loads carry the cookie the API sets beside a session, so the stack serves the app's page as
- * it does to someone whose session has ended.
+ * it does to someone whose session has ended, and the one bundle's page is written as that page is (the
+ * session's resumption named, decision 0266).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const PAGE = '/onboarding/sign_in';

@@ -1,4 +1,4 @@
-import { preloadRemoteFiles, takePageAnswer } from './preload-remote-files';
+import { preloadRemoteFiles, takePageAnswer, takeStartedRequest } from './preload-remote-files';
 
 const preloadLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
@@ -78,4 +78,41 @@ test('an API answer the page holds is found by its path and query, not by the pa
   expect(takePageAnswer('/api/public_pages/9')).toBeUndefined();
   expect(takePageAnswer('/api/public_pages/9?user_type=c')).toBeUndefined();
   expect(takePageAnswer('/api/public_pages/9?user_type=b')).toEqual(storefront);
+});
+
+test('the session’s resumption the page names is sent at once with its headers, and its response taken once', async () => {
+  const response = { status: 200 } as Response;
+  const fetchSpy = jest.fn(async () => response);
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchSpy as unknown as typeof fetch;
+  try {
+    pageNaming(
+      JSON.stringify([
+        { href: '/api/users/session', as: 'session', headers: { 'API-Version': '3' } },
+        { href: '/api/users/token', as: 'session', headers: { 'API-Version': 3 } },
+        { href: '/remotes/onboarding/remoteEntry.js', as: 'script' },
+      ]),
+    );
+    preloadRemoteFiles(document);
+    // Sent, not preloaded; and nothing whose headers are not text.
+    expect(fetchSpy.mock.calls).toEqual([
+      [
+        '/api/users/session',
+        {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'API-Version': '3' },
+          credentials: 'same-origin',
+        },
+      ],
+    ]);
+    expect(preloadLinks().map(({ href }) => href)).toEqual(['/remotes/onboarding/remoteEntry.js']);
+    expect(takeStartedRequest('GET', '/api/users/session')).toBeUndefined();
+    await expect(takeStartedRequest('POST', `${window.location.origin}/api/users/session`)).resolves.toBe(
+      response,
+    );
+    // Asked again (a later renewal): the network.
+    expect(takeStartedRequest('POST', '/api/users/session')).toBeUndefined();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });

@@ -4,15 +4,23 @@
  * 0246, deploy/src/remote-preloads.ts). They download while the shell starts, so the remote is on hand
  * when the shell mounts it, instead of after the runtime manifest, the remote's mf-manifest.json and its
  * entry were fetched one after the other. The server names them as data rather than <link> tags so the
- * browser does not fetch them during the first paint. No imports: nothing runs before this.
+ * browser does not fetch them during the first paint. For a visitor with a session's cookie it also
+ * resumes the session at once (decision 0266), whose answer the page's first render waits for. No imports:
+ * nothing runs before this.
  */
 const REMOTE_PRELOADS_ID = 'cf-preloads';
 
 interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  /**
+   * `session`: the session's resumption (a POST the server names with its headers for a visitor whose
+   * page carries a session's cookie), sent at once rather than once the shell's libraries have run.
+   */
+  as: 'script' | 'fetch' | 'session';
   /** What the fetch would answer, when the server put it in the page: then nothing is asked for. */
   answer?: unknown;
+  /** The headers of a `session` request. */
+  headers?: Record<string, string>;
 }
 
 /** Answers the first HTML holds, by path and query, until the fetch they stand for takes them. */
@@ -25,23 +33,49 @@ const pageAnswers = new Map<string, unknown>();
  * a signed-out visitor's page asks for first (deploy/src/public-plan-page.ts).
  */
 export function takePageAnswer(url: string): unknown {
-  let path: string;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    if (parsed.origin !== window.location.origin) return undefined;
-    path = parsed.pathname + parsed.search;
-  } catch {
-    return undefined;
-  }
+  const path = sameOriginPath(url);
+  if (path === null) return undefined;
   const answer = pageAnswers.get(path);
   pageAnswers.delete(path);
   return answer;
 }
 
+/** Requests this module sent before the shell ran, by method and path, until the shell's client takes them. */
+const startedRequests = new Map<string, Promise<Response>>();
+
+/**
+ * The response to a request this module already sent, once: the shell's API client answers the same
+ * call with it instead of sending it again. Only the session's resumption is sent this early.
+ */
+export function takeStartedRequest(method: string, url: string): Promise<Response> | undefined {
+  const path = sameOriginPath(url);
+  if (path === null) return undefined;
+  const key = `${method} ${path}`;
+  const started = startedRequests.get(key);
+  startedRequests.delete(key);
+  return started;
+}
+
+function sameOriginPath(url: string): string | null {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.origin === window.location.origin ? parsed.pathname + parsed.search : null;
+  } catch {
+    return null;
+  }
+}
+
+const isHeaders = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((header) => typeof header === 'string');
+
 /** Only paths on this origin, of the two kinds the server sends. */
 const isPreload = (value: unknown): value is Preload => {
-  const { href, as } = (value ?? {}) as Partial<Preload>;
-  if (typeof href !== 'string' || !href.startsWith('/') || (as !== 'script' && as !== 'fetch')) return false;
+  const { href, as, headers } = (value ?? {}) as Partial<Preload>;
+  if (typeof href !== 'string' || !href.startsWith('/')) return false;
+  if (as !== 'script' && as !== 'fetch' && as !== 'session') return false;
+  if (headers !== undefined && !isHeaders(headers)) return false;
   try {
     // '//host/x' and '/\host/x' name other origins too.
     return new URL(href, window.location.origin).origin === window.location.origin;
@@ -60,7 +94,20 @@ export function preloadRemoteFiles(document: Document): void {
     return;
   }
   if (!Array.isArray(preloads)) return;
-  for (const { href, as, answer } of preloads.filter(isPreload)) {
+  const named = preloads.filter(isPreload);
+  // The session first: the page's first render waits for its answer, and nothing else it asks for does.
+  for (const { href, headers } of named.filter(({ as }) => as === 'session')) {
+    const response = fetch(href, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...headers },
+      credentials: 'same-origin',
+    });
+    // Taken by the shell's client, which reports a failure; a page that never asks reports nothing.
+    response.catch(() => undefined);
+    startedRequests.set(`POST ${sameOriginPath(href)}`, response);
+  }
+  for (const { href, as, answer } of named) {
+    if (as === 'session') continue;
     if (as === 'fetch' && answer !== undefined) {
       const { pathname, search } = new URL(href, window.location.origin);
       pageAnswers.set(pathname + search, answer);

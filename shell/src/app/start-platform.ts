@@ -22,7 +22,7 @@ import { createReleaseNotes } from '../features/release-notes';
 import { installRouting, navigate } from '../features/routing';
 import { createSessionService, createTokenKeeper } from '../features/session';
 import { createToastService } from '../features/toasts';
-import { takePageAnswer } from './preload-remote-files';
+import { takePageAnswer, takeStartedRequest } from './preload-remote-files';
 
 /**
  * The root config: build the page's single instances (bus, toasts, session, API client, query cache),
@@ -86,6 +86,7 @@ async function bootPlatform(): Promise<void> {
     credentials: { authorization: tokens.authorization, renew: session.renew },
     policy,
     pageAnswer: takePageAnswer,
+    startedRequest: takeStartedRequest,
   });
 
   const cable = createCable({ bus, session, accessToken: tokens.accessToken });

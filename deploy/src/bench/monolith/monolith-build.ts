@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCatalogue, remoteWorkspaceDir, WORKSPACE_ROOT } from '../../paths';
+import { withPreloads } from '../../remote-preloads';
+import { markSessionCookie, sessionResumption } from '../../session-cookie';
 
 export const MONOLITH_DIR = join(WORKSPACE_ROOT, '.data', 'bench', 'monolith');
 
@@ -35,5 +37,9 @@ export async function loadRemote<T>(id: string): Promise<T> {
   );
   if (result.status !== 0)
     throw new Error(`The monolithic build failed:\n${result.stdout}\n${result.stderr}`);
+  // Served as a file, as the page server would write it for the bench's loads, which carry a session's
+  // cookie: marked, with the session's resumption named (no remote files: there are none to fetch).
+  const page = join(MONOLITH_DIR, 'index.html');
+  writeFileSync(page, withPreloads(markSessionCookie(readFileSync(page, 'utf8')), [sessionResumption()]));
   return MONOLITH_DIR;
 }

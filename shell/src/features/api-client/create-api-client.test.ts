@@ -138,6 +138,26 @@ test('a text endpoint (the transactions CSV) is handed over as the text the API 
   expect((calls[0]!.init.headers as Record<string, string>).Accept).toMatch(/^text\/csv/);
 });
 
+test('a call the page sent before the shell ran is answered with its response, once, and only without a token', async () => {
+  const started = new Map([['POST /api/users/session', Promise.resolve(json(200, { access_token: 'early' }))]]);
+  const startedRequest = (method: string, url: string) => {
+    const response = started.get(`${method} ${url}`);
+    started.delete(`${method} ${url}`);
+    return response;
+  };
+  const { calls, fetchImpl } = recordingFetch([json(200, { access_token: 'later' })]);
+  const api = createApiClient({
+    credentials: { authorization: () => null, renew: async () => false },
+    policy: jest.fn(),
+    fetch: fetchImpl,
+    startedRequest,
+  });
+  expect(await api.request(endpoints.resumeSession)).toEqual({ access_token: 'early' });
+  expect(calls).toEqual([]);
+  expect(await api.request(endpoints.resumeSession)).toEqual({ access_token: 'later' });
+  expect(calls).toHaveLength(1);
+});
+
 test('a signed-out GET the first HTML holds the answer for is answered from the page, once; a signed-in one asks', async () => {
   const plan = { id: 42, title: 'Engine' };
   const held = new Map<string, unknown>([['/api/plans/42/public', plan]]);

@@ -27,6 +27,11 @@ export interface ApiClientDeps {
    * web server asked the API for it as a signed-out visitor, so only a call without a token may use it.
    */
   pageAnswer?: (url: string) => unknown;
+  /**
+   * The response to a call the page sent before the shell ran, taken once (the session's resumption,
+   * shell/src/app/preload-remote-files.ts): the call is answered with it instead of being sent again.
+   */
+  startedRequest?: (method: string, url: string) => Promise<Response> | undefined;
 }
 
 function urlOf(endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>): string {
@@ -53,6 +58,7 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => fetch(...args),
   timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   pageAnswer = () => undefined,
+  startedRequest = () => undefined,
 }: ApiClientDeps): PlatformApi {
   async function send(endpoint: Endpoint<unknown, unknown>, options: RequestOptions<unknown>) {
     const headers: Record<string, string> = {
@@ -75,6 +81,10 @@ export function createApiClient({
           headers: { 'content-type': 'application/json' },
         });
       }
+    }
+    if (!authorization && options.body === undefined) {
+      const started = startedRequest(endpoint.method, url);
+      if (started) return started;
     }
     return fetchImpl(url, {
       method: endpoint.method,
