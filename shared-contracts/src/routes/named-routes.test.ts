@@ -25,6 +25,10 @@ test.each([
   ['/coach/programs/active/', 'my_plans_active'],
   ['/coach/templates/days/create', 'workout_library_days_create'],
   ['/coach/templates/days/8', 'workout_library_days_edit'],
+  // Patterns match regardless of case, and whatever their first segment is made of.
+  ['/Coach/Programs/42', 'coach_program'],
+  ['/create-account', 'create-account'],
+  ['/create-account/team', 'create-account'],
 ])('%s is the route %s', (path, name) => {
   expect(matchRoute(path)?.name).toBe(name);
 });
