@@ -142,10 +142,15 @@ test("a coach coming back has the session resumed as the page's first script run
   expect(requested.filter((path) => path === '/api/users/session')).toHaveLength(1);
   // The session's resumption says who is signed in: no second round trip to users/me (decision 0265).
   expect(requested).not.toContain('/api/users/me');
-  // The list's data is asked for as the page first renders, not once the code of its tabs has come.
+  // The list's data is asked for as the programs remote starts, before the code of the list's page and
+  // of its tabs, and once: the page finds it on its way.
   const plans = requested.indexOf('/api/coach/plans');
   expect(plans).toBeGreaterThan(-1);
+  expect(plans).toBeLessThan(
+    requested.findIndex((path) => /^\/remotes\/programs\/program-list\./.test(path)),
+  );
   expect(plans).toBeLessThan(requested.findIndex((path) => shellChunk(path) === 'ui-tabs'));
+  expect(requested.filter((path) => path === '/api/coach/plans')).toHaveLength(1);
   expect(requested.filter((path) => shellChunk(path) === 'shell-header')).toHaveLength(1);
   await tab.close();
 });

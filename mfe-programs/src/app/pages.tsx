@@ -1,5 +1,5 @@
 import type { ClientList, Program, RouteName } from '@coachforge/contracts';
-import { lazyPages } from '@coachforge/ui';
+import { lazyPages, Tabs } from '@coachforge/ui';
 import type { ReactNode } from 'react';
 import type { ClientProfileRoute } from '../features/client-profile';
 import type { ProgramViewRoute } from '../features/program-view';
@@ -14,6 +14,9 @@ const listPage = lazyPages(async () => {
   const [list, chooser] = await Promise.all([
     import(/* webpackChunkName: "program-list" */ '../features/program-list'),
     import(/* webpackChunkName: "program-list" */ '../features/choose-program-type'),
+    // The design system's tabs, which the list is drawn in: fetched beside the page instead of once it
+    // has rendered, so the list does not wait for a second download.
+    Tabs.preload(),
   ]);
   return { ...list, ...chooser };
 });

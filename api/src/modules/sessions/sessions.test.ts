@@ -39,7 +39,9 @@ const me = (token: string) =>
 
 /** Rotations further back than the grace window for a cookie presented twice. */
 const pastTheGraceWindow = () =>
-  api.db.query(`UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`);
+  api.db.query(
+    `UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+  );
 
 test('signing in answers an access token and its type, and sets only an HttpOnly Secure SameSite cookie', async () => {
   const { signIn } = await signUpAndSignIn();

@@ -1,1 +1,1 @@
-export { ProgramListPage, type ProgramListRoute } from './program-list-page';
+export { ProgramListPage } from './program-list-page';

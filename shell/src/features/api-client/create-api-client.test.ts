@@ -139,7 +139,9 @@ test('a text endpoint (the transactions CSV) is handed over as the text the API 
 });
 
 test('a call the page sent before the shell ran is answered with its response, once, and only without a token', async () => {
-  const started = new Map([['POST /api/users/session', Promise.resolve(json(200, { access_token: 'early' }))]]);
+  const started = new Map([
+    ['POST /api/users/session', Promise.resolve(json(200, { access_token: 'early' }))],
+  ]);
   const startedRequest = (method: string, url: string) => {
     const response = started.get(`${method} ${url}`);
     started.delete(`${method} ${url}`);
