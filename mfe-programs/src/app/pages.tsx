@@ -15,7 +15,7 @@ const listPage = lazyPages(async () => {
     import(/* webpackChunkName: "program-list" */ '../features/program-list'),
     import(/* webpackChunkName: "program-list" */ '../features/choose-program-type'),
     // The design system's tabs, which the list is drawn in: fetched beside the page instead of once it
-    // has rendered, so the list does not wait for a second download.
+    // has rendered, so the list does not wait for a second download (decision 0267).
     Tabs.preload(),
   ]);
   return { ...list, ...chooser };

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { PlaceholderPage } from '../features/placeholder-pages';
 import { useForgetFiltersOnAccountSwitch } from '../features/saved-program-filters';
 import { pages } from './pages';
-import { prefetches } from './prefetches';
 
 /** What holds for every page of the remote while it is on the page. */
 function ProgramsRoot({ children }: { children: ReactNode }) {
@@ -20,6 +19,5 @@ export const { bootstrap, mount, unmount, definition } = createRemote({
   routes: routesOwnedBy('programs').map((route) => ({
     route,
     element: pages[route] ?? <PlaceholderPage route={route} />,
-    prefetch: prefetches[route],
   })),
 });

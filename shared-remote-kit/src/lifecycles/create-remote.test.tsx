@@ -73,40 +73,29 @@ test('a path of the remote that names no route goes to its fallback route', asyn
 /** A remote whose team page is fetched apart (it carries `preload`, as the design system's lazy pages do), started at `url`. */
 async function startedAt(url: string) {
   const preload = jest.fn(() => Promise.resolve());
-  const prefetch = jest.fn();
   const TeamPage = Object.assign(() => <h1>Team resources page</h1>, { preload });
   const withLazyPage = createRemote({
     name: 'media_library',
     title: 'Media library',
     routes: [
       { route: 'media_library', element: <Resources /> },
-      { route: 'owner_media_library', element: <TeamPage />, prefetch },
+      { route: 'owner_media_library', element: <TeamPage /> },
     ],
   });
   window.history.pushState(null, '', url);
-  const { platform } = createPlatformDouble({ basePath: '/coach/resources' });
   const props = {
     name: 'media_library',
     domElement: document.createElement('div'),
-    platform,
+    platform: createPlatformDouble({ basePath: '/coach/resources' }).platform,
   } as unknown as RemoteMountProps & AppProps;
   await withLazyPage.bootstrap(props);
-  return { preload, prefetch, platform };
+  return preload;
 }
 
 test('the page at the address the remote starts at is fetched as it starts, before its first render', async () => {
-  expect((await startedAt('/coach/resources/team')).preload).toHaveBeenCalledTimes(1);
-});
-
-test('the first data of the page the remote starts at is asked for as it starts, with the address’s query', async () => {
-  const { prefetch, platform } = await startedAt('/coach/resources/team?folder=9');
-  expect(prefetch).toHaveBeenCalledTimes(1);
-  expect(prefetch.mock.calls[0]![0]).toBe(platform);
-  expect((prefetch.mock.calls[0]![1] as URLSearchParams).get('folder')).toBe('9');
+  expect(await startedAt('/coach/resources/team')).toHaveBeenCalledTimes(1);
 });
 
 test('another page of the remote, or one not fetched apart, is not asked for', async () => {
-  const { preload, prefetch } = await startedAt('/coach/resources');
-  expect(preload).not.toHaveBeenCalled();
-  expect(prefetch).not.toHaveBeenCalled();
+  expect(await startedAt('/coach/resources')).not.toHaveBeenCalled();
 });

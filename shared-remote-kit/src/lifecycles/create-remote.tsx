@@ -47,7 +47,7 @@ export function createRemote(definition: RemoteDefinition) {
   });
   return {
     bootstrap(props: RemoteMountProps & AppProps) {
-      startPageAt(window.location, definition.routes, props.platform);
+      preloadPageAt(window.location.pathname, definition.routes);
       return lifecycles.bootstrap(props);
     },
     mount: lifecycles.mount,
@@ -59,27 +59,15 @@ export function createRemote(definition: RemoteDefinition) {
 export type Remote = ReturnType<typeof createRemote>;
 
 /**
- * Starts what the page at `location` needs, as the remote starts, in parallel with its mount and first
- * render instead of once React has drawn the routes and reached the page: the download of its code when it
- * is a page fetched when opened (`lazyPage` and `lazyPages` of the design system, which carry `preload`),
- * and its first data when its route says how (`prefetch`). The coach's programs list asked for its page
- * that much later, and for its data after its page had come.
+ * Starts the download of the page at `pathname` when its element is a page fetched when opened (`lazyPage`
+ * and `lazyPages` of the design system, which carry `preload`): as the remote starts, in parallel with its
+ * mount and first render, instead of once React has drawn the routes and reached the page. The coach's
+ * programs list asked for its page that much later, and for its data later still.
  */
-export function startPageAt(
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-  routes: RemoteRoute[],
-  platform: PlatformContext,
-): void {
+export function preloadPageAt(pathname: string, routes: RemoteRoute[]): void {
   const name = matchRoute(pathname)?.name;
-  const route = routes.find((candidate) => candidate.route === name);
-  if (!route) return;
-  // Only a head start: a failed request or download is met again, and shown, when the page is drawn. The
-  // data first: the API takes longer to answer than the web server to send a file.
-  try {
-    route.prefetch?.(platform, new URLSearchParams(search));
-  } catch {
-    // The page asks again as it renders.
-  }
-  const page = React.isValidElement(route.element) ? (route.element.type as { preload?: unknown }) : null;
+  const element = routes.find(({ route }) => route === name)?.element;
+  const page = React.isValidElement(element) ? (element.type as { preload?: unknown }) : null;
+  // Only a head start: a failed download is met again, and shown, when the page is drawn.
   if (typeof page?.preload === 'function') (page.preload as () => Promise<unknown>)().catch(() => undefined);
 }

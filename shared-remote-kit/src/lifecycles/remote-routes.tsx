@@ -1,4 +1,4 @@
-import type { PlatformContext, RouteName } from '@coachforge/contracts';
+import type { RouteName } from '@coachforge/contracts';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { routerPattern } from '../navigation/route-paths';
@@ -9,12 +9,6 @@ import { useRoutePath } from '../navigation/use-navigate-to';
 export interface RemoteRoute {
   route: RouteName;
   element: ReactNode;
-  /**
-   * Asks the API for what the page shows first (into the platform's query client), when the remote starts
-   * at this page: beside the download of the page's code instead of after it. Its own module, apart from
-   * the page's, so the remote's start does not carry the page.
-   */
-  prefetch?: (platform: PlatformContext, search: URLSearchParams) => void;
 }
 
 export interface RemoteDefinition {

@@ -1,1 +1,1 @@
-export { ProgramListPage } from './program-list-page';
+export { ProgramListPage, type ProgramListRoute } from './program-list-page';

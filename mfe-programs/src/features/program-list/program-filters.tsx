@@ -8,7 +8,7 @@ import {
 import { Select, TextField } from '@coachforge/ui';
 import styled from 'styled-components';
 import { copy } from '../program-data';
-import type { ProgramFilter } from '../program-list-data';
+import type { ProgramFilter } from './saved-program-filter';
 
 const Row = styled.div`
   display: grid;

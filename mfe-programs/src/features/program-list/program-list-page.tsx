@@ -1,19 +1,12 @@
-import type { Program, ProgramTab } from '@coachforge/contracts';
+import type { Program, ProgramTab, RouteName } from '@coachforge/contracts';
 import { useNavigateTo, useSearchParams } from '@coachforge/remote-kit';
 import { Button, ConfirmDialog, EmptyState, Tab, TabList, TabPanel, Tabs } from '@coachforge/ui';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ClientLimitNotice, ProgramRoutePage, QueryState, copy } from '../program-data';
-import {
-  EMPTY_FILTER,
-  programTabOf,
-  readSavedFilter,
-  saveFilter,
-  type ProgramFilter,
-  type ProgramListRoute,
-} from '../program-list-data';
 import { ProgramCard } from './program-card';
 import { ProgramFilters } from './program-filters';
+import { EMPTY_FILTER, readSavedFilter, saveFilter, type ProgramFilter } from './saved-program-filter';
 import { useProgramAction } from './use-program-actions';
 import { useProgramList } from './use-program-list';
 import { WelcomeDialog } from './welcome-dialog';
@@ -30,6 +23,11 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+export type ProgramListRoute = Extract<
+  RouteName,
+  'my_plans_active' | 'my_plans_ready' | 'my_plans_attention' | 'choose_plan_type'
+>;
+
 const emptyText: Record<ProgramTab, string> = {
   active: copy.list.emptyActive,
   attention: copy.list.emptyAttention,
@@ -44,7 +42,8 @@ const emptyText: Record<ProgramTab, string> = {
 export function ProgramListPage({ route, chooser }: { route: ProgramListRoute; chooser?: ReactNode }) {
   const navigateTo = useNavigateTo();
   const [search] = useSearchParams();
-  const tab = programTabOf(route, search);
+  const tab: ProgramTab =
+    route === 'my_plans_attention' ? 'attention' : search.get('tab') === 'archived' ? 'archived' : 'active';
 
   const [filters, setFilters] = useState<Partial<Record<ProgramTab, ProgramFilter>>>({});
   const filter = filters[tab] ?? readSavedFilter(tab);
