@@ -29,6 +29,23 @@ type LighthouseRun = typeof lighthouseRun;
 /** Each audit's whole report, to read what Lighthouse saw (open it in the Lighthouse viewer). */
 const REPORTS_DIR = join(BENCH_REPORT_DIR, 'lighthouse');
 
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse on ${url}: ${message}`);
+  }
+}
+
+/**
+ * Lighthouse's own failures to record a page (no navigation start in its trace, seen once on the first audit
+ * after the machine started) say nothing about the page: such an audit is run once more before the bench
+ * gives up.
+ */
+const TRACE_FAILURES = ['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED'];
+
 async function audit(
   lighthouse: LighthouseRun,
   url: string,
@@ -50,7 +67,7 @@ async function audit(
   const { lhr } = result;
   mkdirSync(REPORTS_DIR, { recursive: true });
   writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -118,7 +135,13 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
         await context.close();
         context = await launch();
       }
-      return await audit(lighthouse, url, keepCachedFiles, reportName);
+      try {
+        return await audit(lighthouse, url, keepCachedFiles, reportName);
+      } catch (error) {
+        if (!(error instanceof LighthouseRunError) || !TRACE_FAILURES.includes(error.code)) throw error;
+        console.warn(`${error.message}: auditing ${reportName} once more`);
+        return await audit(lighthouse, url, keepCachedFiles, reportName);
+      }
     } finally {
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
