@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
-import { hasSessionCookie, markSessionCookie, sessionResumption } from './session-cookie';
+import { hasSessionCookie, pageForSessionCookie } from './session-cookie';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -152,12 +152,7 @@ export function createShellPages({
     plain,
     /** `answers`: API answers the page will ask for first, already at hand (public-plan-page.ts). */
     async forRequest(request: FastifyRequest, answers: Preload[] = []): Promise<string> {
-      let html = await themedFor(request);
-      const session: Preload[] = [];
-      if (hasSessionCookie(request.headers.cookie)) {
-        html = markSessionCookie(html);
-        session.push(sessionResumption());
-      }
+      const html = await themedFor(request);
       let remoteFiles: Preload[] = [];
       try {
         // The shell reads the runtime manifest before anything else it asks for: one round trip fewer.
@@ -171,7 +166,10 @@ export function createShellPages({
         // Preloads only save time: a page is never refused for want of them.
         console.warn('The page goes out without its remote preloads:', error);
       }
-      return withPreloads(html, [...session, ...remoteFiles, ...answers]);
+      const named = [...remoteFiles, ...answers];
+      return hasSessionCookie(request.headers.cookie)
+        ? pageForSessionCookie(html, named)
+        : withPreloads(html, named);
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   apiPath,
   endpoints,
 } from '@coachforge/contracts';
-import type { Preload } from './remote-preloads';
+import { withPreloads, type Preload } from './remote-preloads';
 
 /**
  * Whether the page request carries the cookie the API sets beside a session's (decision 0253). It says
@@ -19,17 +19,20 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
  * Marks the page of a visitor with a session's cookie (SESSION_COOKIE_MARK on <html>): the shell then
  * fetches the header's files beside the session's first calls (shell/src/features/frame).
  */
-export function markSessionCookie(html: string): string {
+function markSessionCookie(html: string): string {
   return html.replace(/<html\b/, `<html ${SESSION_COOKIE_MARK}`);
 }
 
 /**
- * The session's resumption, named in the page of a visitor with a session's cookie: the shell's first
- * script sends it at once, so its answer (who is signed in, which the first render waits for) comes while
- * the shell's libraries run instead of after them (decision 0266).
+ * The page of a visitor with a session's cookie: marked, and with the session's resumption named first among
+ * its preloads, so the shell's first script sends it at once and its answer (who is signed in, which the
+ * first render waits for) comes while the shell's libraries run instead of after them (decision 0266).
  */
-export const sessionResumption = (): Preload => ({
-  href: apiPath(endpoints.resumeSession),
-  as: 'session',
-  headers: { 'API-Version': API_VERSION },
-});
+export function pageForSessionCookie(html: string, preloads: Preload[]): string {
+  const resumption: Preload = {
+    href: apiPath(endpoints.resumeSession),
+    as: 'session',
+    headers: { 'API-Version': API_VERSION },
+  };
+  return withPreloads(markSessionCookie(html), [resumption, ...preloads]);
+}

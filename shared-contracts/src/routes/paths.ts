@@ -26,34 +26,51 @@ function pathBuilder(name: RouteName): PathFunction<Record<string, string>> {
   return build;
 }
 
-/**
- * A path pattern's matcher, compiled the first time a path is tried against it: parsing all 160-odd
- * patterns when the contracts loaded took 10–15 ms of every page's start on a desktop CPU (four times
- * that on a phone), for the few patterns a page ever tries.
- */
+/** A path pattern, compiled the first time a path is tried against it (`patternMatcher`). */
 interface PatternMatcher {
   /** The pattern's first segment when it is a plain word (lower case); null when any path may match. */
   firstSegment: string | null;
   test: MatchFunction<Partial<Record<string, string>>>;
+  /** What each parameter's value must look like, beyond the pattern. */
+  paramPatterns: Record<string, RegExp>;
 }
 
-function patternMatcher(pattern: string): PatternMatcher {
+/**
+ * Compiled on first use: parsing all 160-odd patterns when the contracts loaded took 10–15 ms of every
+ * page's start on a desktop CPU (four times that on a phone), for the few patterns a page ever tries.
+ */
+function patternMatcher(pattern: string, paramPatterns: Record<string, RegExp> = {}): PatternMatcher {
   let compiled: MatchFunction<Partial<Record<string, string>>> | undefined;
   const first = pattern.split('/')[1] ?? '';
   return {
     firstSegment: /^[\w.-]+$/.test(first) ? first.toLowerCase() : null,
     test: (pathname) => (compiled ??= match(pattern, { decode: decodeURIComponent }))(pathname),
+    paramPatterns,
   };
 }
 
 /**
- * Whether a path can be the pattern's at all: a pattern that starts with a word only matches paths that
- * start with that word (patterns match regardless of case), so the others are never compiled.
+ * The first of `candidates` (in their order) whose pattern matches the pathname, with its parameters. A
+ * pattern that starts with a word only matches paths that start with that word (patterns match regardless
+ * of case), so the others are never tried, nor compiled.
  */
-const mayMatch = ({ firstSegment }: PatternMatcher, pathFirstSegment: string) =>
-  firstSegment === null || firstSegment === pathFirstSegment;
-
-const firstSegmentOf = (pathname: string) => (pathname.split('/')[1] ?? '').toLowerCase();
+function firstMatch<M extends PatternMatcher>(
+  candidates: M[],
+  pathname: string,
+): { matched: M; params: Record<string, string> } | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const first = (normalised.split('/')[1] ?? '').toLowerCase();
+  for (const candidate of candidates) {
+    if (candidate.firstSegment !== null && candidate.firstSegment !== first) continue;
+    const result = candidate.test(normalised);
+    if (!result) continue;
+    const params = result.params as Record<string, string>;
+    const patterns = Object.entries(candidate.paramPatterns);
+    if (patterns.every(([key, pattern]) => pattern.test(params[key] ?? '')))
+      return { matched: candidate, params };
+  }
+  return null;
+}
 
 export interface RouteMatch {
   name: RouteName;
@@ -68,7 +85,7 @@ const matchers = (Object.keys(namedRoutes) as RouteName[])
   .map((name) => ({
     name,
     specificity: namedRoutes[name].path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 2)),
-    ...patternMatcher(namedRoutes[name].path),
+    ...patternMatcher(namedRoutes[name].path, namedRoutes[name].paramPatterns),
   }))
   .sort((a, b) => {
     for (let i = 0; i < Math.max(a.specificity.length, b.specificity.length); i++) {
@@ -80,19 +97,8 @@ const matchers = (Object.keys(namedRoutes) as RouteName[])
 
 /** Which named route a pathname is, or null for an unknown path. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const first = firstSegmentOf(normalised);
-  for (const matcher of matchers) {
-    if (!mayMatch(matcher, first)) continue;
-    const result = matcher.test(normalised);
-    if (!result) continue;
-    const params = result.params as Record<string, string>;
-    const patterns: Record<string, RegExp> = namedRoutes[matcher.name].paramPatterns ?? {};
-    if (Object.entries(patterns).every(([key, pattern]) => pattern.test(params[key] ?? ''))) {
-      return { name: matcher.name, params };
-    }
-  }
-  return null;
+  const found = firstMatch(matchers, pathname);
+  return found && { name: found.matched.name, params: found.params };
 }
 
 /**
@@ -109,22 +115,13 @@ export function targetPath(target: RouteTarget, from: Record<string, string> = {
   return routePath(target.route as RouteName, params);
 }
 
-const legacyMatchers = legacyRedirects.map((legacy) => ({ legacy, ...patternMatcher(legacy.path) }));
+const legacyMatchers = legacyRedirects.map((legacy) => ({
+  legacy,
+  ...patternMatcher(legacy.path, legacy.paramPatterns),
+}));
 
 /** Where an old path leads (see legacyRedirects), or null when the path is no old path. */
 export function matchLegacyRedirect(pathname: string): string | null {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const first = firstSegmentOf(normalised);
-  for (const matcher of legacyMatchers) {
-    if (!mayMatch(matcher, first)) continue;
-    const { legacy, test } = matcher;
-    const result = test(normalised);
-    if (!result) continue;
-    const params = result.params as Record<string, string>;
-    const patterns: Record<string, RegExp> = legacy.paramPatterns ?? {};
-    if (Object.entries(patterns).every(([key, pattern]) => pattern.test(params[key] ?? ''))) {
-      return targetPath(legacy.to, params);
-    }
-  }
-  return null;
+  const found = firstMatch(legacyMatchers, pathname);
+  return found && targetPath(found.matched.legacy.to, found.params);
 }

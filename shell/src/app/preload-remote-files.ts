@@ -109,8 +109,7 @@ export function preloadRemoteFiles(document: Document): void {
   for (const { href, as, answer } of named) {
     if (as === 'session') continue;
     if (as === 'fetch' && answer !== undefined) {
-      const { pathname, search } = new URL(href, window.location.origin);
-      pageAnswers.set(pathname + search, answer);
+      pageAnswers.set(sameOriginPath(href)!, answer);
       continue;
     }
     const link = document.createElement('link');

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCatalogue, remoteWorkspaceDir, WORKSPACE_ROOT } from '../../paths';
-import { withPreloads } from '../../remote-preloads';
-import { markSessionCookie, sessionResumption } from '../../session-cookie';
+import { pageForSessionCookie } from '../../session-cookie';
 
 export const MONOLITH_DIR = join(WORKSPACE_ROOT, '.data', 'bench', 'monolith');
 
@@ -40,6 +39,6 @@ export async function loadRemote<T>(id: string): Promise<T> {
   // Served as a file, as the page server would write it for the bench's loads, which carry a session's
   // cookie: marked, with the session's resumption named (no remote files: there are none to fetch).
   const page = join(MONOLITH_DIR, 'index.html');
-  writeFileSync(page, withPreloads(markSessionCookie(readFileSync(page, 'utf8')), [sessionResumption()]));
+  writeFileSync(page, pageForSessionCookie(readFileSync(page, 'utf8'), []));
   return MONOLITH_DIR;
 }
