@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
+import { SESSION_COOKIE_MARK, SIGNED_IN_COOKIE_NAME } from '@coachforge/contracts';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startStack } from '../stack/start-stack';
 import { isRunning, readStackState } from '../stack/stack-state';
@@ -75,6 +75,10 @@ async function coldLoad(browser: Browser, origin: string): Promise<Load> {
     });
   }
   await page.waitForLoadState('networkidle');
+  // Both pages must be the one a visitor with a session's cookie gets (marked, the resumption sent at once):
+  // the one bundle's page once went out as the build had compressed it, before it was written so.
+  if (!(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), SESSION_COOKIE_MARK)))
+    throw new Error(`${origin}${PAGE} did not go out as the page for a visitor with a session's cookie`);
   const timing = await page.evaluate(() => ({
     meaningfulPaint: (window as unknown as { __meaningfulPaint: number }).__meaningfulPaint,
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

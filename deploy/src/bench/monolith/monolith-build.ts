@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCatalogue, remoteWorkspaceDir, WORKSPACE_ROOT } from '../../paths';
 import { pageForSessionCookie } from '../../session-cookie';
@@ -40,5 +40,8 @@ export async function loadRemote<T>(id: string): Promise<T> {
   // cookie: marked, with the session's resumption named (no remote files: there are none to fetch).
   const page = join(MONOLITH_DIR, 'index.html');
   writeFileSync(page, pageForSessionCookie(readFileSync(page, 'utf8'), []));
+  // The build compressed the page as it was; nginx sends a .gz beside a file in its place (gzip_static), so
+  // those copies go and the page is compressed as it is sent, as the page server's pages are.
+  for (const compressed of [`${page}.gz`, `${page}.br`]) rmSync(compressed, { force: true });
   return MONOLITH_DIR;
 }
