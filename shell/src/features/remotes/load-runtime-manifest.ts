@@ -1,4 +1,4 @@
-import { RUNTIME_MANIFEST_PATH, runtimeManifestSchema, type RuntimeManifest } from '@coachforge/contracts';
+import { RUNTIME_MANIFEST_PATH, readRuntimeManifest, type RuntimeManifest } from '@coachforge/contracts';
 
 /**
  * Reads where the remotes are today. Never cached: a deploy is a change to this file. The first HTML
@@ -13,12 +13,12 @@ export async function loadRuntimeManifest(
   const answer = takePageAnswer(RUNTIME_MANIFEST_PATH);
   if (answer !== undefined) {
     try {
-      return await runtimeManifestSchema.validate(answer, { stripUnknown: true });
+      return readRuntimeManifest(answer);
     } catch {
       // Fetched below.
     }
   }
   const response = await fetchImpl(RUNTIME_MANIFEST_PATH, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The runtime manifest answered ${response.status}`);
-  return runtimeManifestSchema.validate(await response.json(), { stripUnknown: true });
+  return readRuntimeManifest(await response.json());
 }
