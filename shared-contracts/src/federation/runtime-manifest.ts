@@ -59,10 +59,10 @@ const text: Reader<string> = (value, path) => {
   return value;
 };
 
-function record(value: unknown, path: string): Record<string, unknown> {
+const record: Reader<Record<string, unknown>> = (value, path) => {
   if (!isRecord(value)) throw new RuntimeManifestError(path, 'an object');
   return value;
-}
+};
 
 function list<T>(value: unknown, path: string, item: Reader<T>, min = 0): T[] {
   if (!Array.isArray(value) || value.length < min)
@@ -92,20 +92,20 @@ const remoteEntry: Reader<RemoteEntry> = (value, path) => {
  * web server writes (decision 0268).
  */
 export function readRuntimeManifest(value: unknown): RuntimeManifest {
-  const document = record(value, 'document');
-  const webClient = record(document.webClient, 'webClient');
+  const read = record(value, 'document');
+  const webClient = record(read.webClient, 'webClient');
   const manifest: RuntimeManifest = {
     webClient: { id: text(webClient.id, 'webClient.id'), secret: text(webClient.secret, 'webClient.secret') },
-    remotes: list(document.remotes, 'remotes', remoteEntry),
+    remotes: list(read.remotes, 'remotes', remoteEntry),
   };
-  const limit = document.remoteLoadTimeLimitMs;
+  const limit = read.remoteLoadTimeLimitMs;
   if (limit !== undefined) {
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit <= 0)
       throw new RuntimeManifestError('remoteLoadTimeLimitMs', 'a positive whole number');
     manifest.remoteLoadTimeLimitMs = limit;
   }
-  if (document.errorReporting !== undefined) {
-    const reporting = record(document.errorReporting, 'errorReporting');
+  if (read.errorReporting !== undefined) {
+    const reporting = record(read.errorReporting, 'errorReporting');
     manifest.errorReporting = {
       dsn: text(reporting.dsn, 'errorReporting.dsn'),
       environment: text(reporting.environment, 'errorReporting.environment'),
