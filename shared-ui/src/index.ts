@@ -9,6 +9,7 @@ const TRIGGER_HEIGHT = '40px';
 
 export { lazyPart, preloadLazyParts } from './lazy/lazy-part';
 export { lazyPage, lazyPages, PageLoading } from './lazy/lazy-page';
+export { transitionRoots } from './roots/transition-roots';
 // Theme (the colour arithmetic is the contracts', so the web server's drawn pages share it: decision 0253)
 export { defaultUiTheme, uiThemeFrom, type UiTheme } from './theme/tokens';
 export {

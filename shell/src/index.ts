@@ -22,7 +22,18 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["API_VERSION"] */ '@coachforge/contracts');
   await nextTask();
-  // The design system with React Aria, whose start reads the browser's locale (Intl's data loads then).
+  /**
+   * The browser's locale data, loaded in a task of its own: React Aria reads the locale as the design system
+   * is evaluated (which locales are supported, the text direction), and the first such read loads Intl's
+   * data, a third of that task on the coach's programs list.
+   */
+  try {
+    Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+    new Intl.Locale(navigator.language).maximize();
+  } catch {
+    // A locale the browser cannot read: React Aria falls back to en-US itself.
+  }
+  await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["defaultUiTheme"] */ '@coachforge/ui');
   await nextTask();
   const { startPlatform } = await import(/* webpackMode: "eager" */ './app/start-platform');

@@ -67,6 +67,9 @@ async function audit(
   const { lhr } = result;
   mkdirSync(REPORTS_DIR, { recursive: true });
   writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+  // BENCH_LIGHTHOUSE_TRACE: the trace Lighthouse recorded, to see which tasks made the blocking time.
+  if (process.env.BENCH_LIGHTHOUSE_TRACE)
+    writeFileSync(join(REPORTS_DIR, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -149,6 +152,9 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
   };
   const scores: Score[] = [];
   const server = '`pnpm start`';
+  /** BENCH_LIGHTHOUSE_ONLY: the audits to run by report name (all when unset), to look at one page closely. */
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',');
+  const wanted = (reportName: string) => !only || only.includes(reportName);
   try {
     const coach = demoAccounts[0];
     const planId = await publishedDemoProgram(
@@ -156,34 +162,30 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
       coach.email,
       coach.password,
     );
-    scores.push({
-      page: 'sign-in',
-      server,
-      ...(await auditAlone('sign-in', `${platform.url}/onboarding/sign_in`)),
-    });
-    scores.push({
-      page: 'public program page',
-      server,
-      ...(await auditAlone('public-program-page', `${platform.url}/p/${planId}`)),
-    });
     const programsList = `${platform.url}/coach/programs/active`;
-    scores.push({
-      page: 'coach: programs list, cold',
-      server,
-      ...(await auditAlone('programs-list-cold', programsList, (context) => signIn(context, platform.url))),
-    });
-    scores.push({
-      page: 'coach: programs list, files cached',
-      server,
-      ...(await auditAlone(
+    const signedIn = (context: BrowserContext) => signIn(context, platform.url);
+    const audits: [string, string, () => ReturnType<typeof auditAlone>][] = [
+      ['sign-in', 'sign-in', () => auditAlone('sign-in', `${platform.url}/onboarding/sign_in`)],
+      [
+        'public-program-page',
+        'public program page',
+        () => auditAlone('public-program-page', `${platform.url}/p/${planId}`),
+      ],
+      [
+        'programs-list-cold',
+        'coach: programs list, cold',
+        () => auditAlone('programs-list-cold', programsList, signedIn),
+      ],
+      [
         'programs-list-files-cached',
-        programsList,
-        (context) => signIn(context, platform.url),
-        true,
-      )),
-    });
+        'coach: programs list, files cached',
+        () => auditAlone('programs-list-files-cached', programsList, signedIn, true),
+      ],
+    ];
+    for (const [reportName, page, run] of audits)
+      if (wanted(reportName)) scores.push({ page, server, ...(await run()) });
 
-    if (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx')) {
+    if (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx') && wanted('sign-in-stack')) {
       const running = readStackState();
       const ownStack = !running?.processes.every(({ pid }) => isRunning(pid));
       const state = ownStack ? await startStack() : running!;

@@ -5,10 +5,9 @@ import {
   type ParcelProps,
   type ParcelResultOf,
 } from '@coachforge/contracts';
-import { defaultUiTheme, ErrorPanel } from '@coachforge/ui';
+import { defaultUiTheme, ErrorPanel, transitionRoots } from '@coachforge/ui';
 import * as React from 'react';
 import type { ComponentType } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
 import { RemoteProviders } from '../providers/remote-providers';
@@ -32,7 +31,7 @@ export function createParcel<P extends ParcelEntry<string, unknown, unknown>>(
 ) {
   const lifecycles = singleSpaReact<ParcelProps<P>>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: ({ platform, options, onClose }) => (
       <RemoteProviders platform={platform}>
         <Component options={options} onClose={onClose} />

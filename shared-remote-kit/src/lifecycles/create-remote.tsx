@@ -1,7 +1,6 @@
 import { matchRoute, messages, type PlatformContext, type RemoteMountProps } from '@coachforge/contracts';
-import { defaultUiTheme, ErrorPanel } from '@coachforge/ui';
+import { defaultUiTheme, ErrorPanel, transitionRoots } from '@coachforge/ui';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -33,7 +32,7 @@ export function RemoteApp({
 export function createRemote(definition: RemoteDefinition) {
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: ({ platform }) => <RemoteApp platform={platform} definition={definition} />,
     errorBoundary: (error) => (
       <ThemeProvider theme={defaultUiTheme}>

@@ -7,10 +7,9 @@ import {
   type PlatformSession,
   type RemoteEntry,
 } from '@coachforge/contracts';
-import { DropdownMenu, PopoverPanel } from '@coachforge/ui';
+import { DropdownMenu, PopoverPanel, transitionRoots } from '@coachforge/ui';
 import type { ComponentType } from 'react';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { Routing } from '../routing';
@@ -32,7 +31,7 @@ function frameApplication<P extends object>(Component: ComponentType<P>, props: 
   const element = () => document.getElementById(elementId)!;
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: () => <Component {...props} />,
     domElementGetter: element,
     errorBoundary: () => <p role="alert">This part of the page failed. Reload to try again.</p>,
