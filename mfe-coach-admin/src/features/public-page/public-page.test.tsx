@@ -65,7 +65,7 @@ test('a visitor sees the heading, the about text as text, the top programs linki
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Iron Crew' })).toBeVisible();
   // What the coach wrote is text: markup in it is shown, never run.
-  expect(screen.getByTestId('public-page-about')).toHaveTextContent('<img src=x onerror=alert(1)>');
+  expect(await screen.findByTestId('public-page-about')).toHaveTextContent('<img src=x onerror=alert(1)>');
   expect(document.querySelector('img[src="x"]')).toBeNull();
   expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute(
     'rel',
@@ -96,7 +96,7 @@ test('a short link asks for the page with its letter and links to the short prog
   );
   await screen.findByRole('heading', { level: 1, name: 'Iron Crew' });
   expect(requests[0]).toMatchObject({ options: { query: { user_type: 'b' } } });
-  expect(screen.getByRole('link', { name: `${m.seeAllPrograms} (6)` })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: `${m.seeAllPrograms} (6)` })).toHaveAttribute(
     'href',
     '/b/42/programs',
   );

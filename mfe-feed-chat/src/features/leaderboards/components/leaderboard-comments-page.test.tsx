@@ -62,7 +62,7 @@ function open(send: (body: LeaderboardCommentRequest) => LeaderboardComment | Pr
 test('comments on a score show as text, and a comment with a mention is sent with the person’s id', async () => {
   const { sent } = open((body) => comment(2, body.text));
   expect(await screen.findByRole('heading', { name: "Comments on Ana Lima's score" })).toBeInTheDocument();
-  expect(screen.getByText(`Nice ${html}`)).toBeInTheDocument();
+  expect(await screen.findByText(`Nice ${html}`)).toBeInTheDocument();
   expect(document.querySelector('img')).toBeNull();
 
   const box = screen.getByRole('textbox', { name: 'Your comment' });
