@@ -36,19 +36,20 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   /**
-   * An answer arriving re-renders at once (react-query's store is read synchronously), in one task however
-   * long the list it draws: the coach's programs list took 130–280 ms at a phone's speed. Deferred, that
-   * render shows what was there a moment longer and draws the answer in slices React can pause (decision
-   * 0269). Each value is stable while unchanged, so nothing is drawn twice for a render that changed none.
+   * The first answer re-renders at once (react-query's store is read synchronously), in one task however
+   * long the list it draws: the coach's programs list took 130–280 ms at a phone's speed. Leaving the
+   * loading state is deferred, so that answer is drawn in slices React can pause (decision 0269); entering
+   * it, and every later answer (an optimistic change, a refetch), is drawn at once.
    */
-  const isPending = useDeferredValue(query.isPending);
-  const isError = useDeferredValue(query.isError);
-  const error = useDeferredValue(query.error);
-  const data = useDeferredValue(query.data);
-  if (isPending) return <>{loading}</>;
-  if (isError)
+  const wasPending = useDeferredValue(query.isPending);
+  if (query.isPending || wasPending) return <>{loading}</>;
+  if (query.isError)
     return (
-      <ErrorPanel title={errorTitle} detail={errorDetail?.(error)} onRetry={() => void query.refetch()} />
+      <ErrorPanel
+        title={errorTitle}
+        detail={errorDetail?.(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
-  return <>{children(data as T)}</>;
+  return <>{children(query.data as T)}</>;
 }
