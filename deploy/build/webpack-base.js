@@ -35,24 +35,6 @@ function precompressedAssets() {
 }
 
 /**
- * The shell's entry marked for V8's explicit compile hints (`//# allFunctionsCalledOnLoad`, Chrome 136 and
- * later): its functions are compiled on a background thread while the file streams in, rather than each on
- * the main thread when first called. Nearly all of the entry runs as the page starts, and compiling it there
- * was most of the shell's start on the coach's programs list (decision 0269). Written after minification,
- * which drops comments, and before source maps and compression, which then count it.
- *
- * @param {typeof import('webpack')} webpack the build's own webpack
- */
-function compileHintsForEntry(webpack) {
-  return new webpack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    include: /^main\.[0-9a-f]+\.js$/,
-    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-}
-
-/**
  * JavaScript minified by swc rather than webpack's default, terser: terser was about 60% of every
  * production build (the programs remote: 73 s, 31 s unminified) for files within 1% of the same size.
  */
@@ -201,7 +183,6 @@ function shellWebpackConfig({ dirname, mode, entry, template, publicDir }) {
         dts: false,
       }),
       new HtmlWebpackPlugin({ template }),
-      compileHintsForEntry(requireFromShell('webpack')),
       ...extras,
       ...precompressedAssets(),
     ],
