@@ -164,26 +164,32 @@ export async function benchLighthouse(): Promise<BenchSection[]> {
     );
     const programsList = `${platform.url}/coach/programs/active`;
     const signedIn = (context: BrowserContext) => signIn(context, platform.url);
-    const audits: [string, string, () => ReturnType<typeof auditAlone>][] = [
-      ['sign-in', 'sign-in', () => auditAlone('sign-in', `${platform.url}/onboarding/sign_in`)],
-      [
-        'public-program-page',
-        'public program page',
-        () => auditAlone('public-program-page', `${platform.url}/p/${planId}`),
-      ],
-      [
-        'programs-list-cold',
-        'coach: programs list, cold',
-        () => auditAlone('programs-list-cold', programsList, signedIn),
-      ],
-      [
-        'programs-list-files-cached',
-        'coach: programs list, files cached',
-        () => auditAlone('programs-list-files-cached', programsList, signedIn, true),
-      ],
+    const audits: {
+      reportName: string;
+      page: string;
+      url: string;
+      prepare?: typeof signedIn;
+      cached?: true;
+    }[] = [
+      { reportName: 'sign-in', page: 'sign-in', url: `${platform.url}/onboarding/sign_in` },
+      { reportName: 'public-program-page', page: 'public program page', url: `${platform.url}/p/${planId}` },
+      {
+        reportName: 'programs-list-cold',
+        page: 'coach: programs list, cold',
+        url: programsList,
+        prepare: signedIn,
+      },
+      {
+        reportName: 'programs-list-files-cached',
+        page: 'coach: programs list, files cached',
+        url: programsList,
+        prepare: signedIn,
+        cached: true,
+      },
     ];
-    for (const [reportName, page, run] of audits)
-      if (wanted(reportName)) scores.push({ page, server, ...(await run()) });
+    for (const { reportName, page, url, prepare, cached } of audits)
+      if (wanted(reportName))
+        scores.push({ page, server, ...(await auditAlone(reportName, url, prepare, cached)) });
 
     if (existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx') && wanted('sign-in-stack')) {
       const running = readStackState();
