@@ -1,8 +1,16 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RemoteProviders } from '../providers/remote-providers';
 import { createPlatformDouble, type PlatformDouble, type PlatformDoubleOptions } from './platform-double';
+
+/**
+ * A page leaves its loading state as a transition (QueryState, decision 0269): React draws the first answer
+ * in slices, between the queries a `findBy…` runs every 50 ms. On a busy CI machine a large page drawn so
+ * outlasted testing-library's 1 s wait (the coach's transactions grid did); the test's own timeout still
+ * bounds a page that never comes.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface RenderWithPlatformOptions extends PlatformDoubleOptions {
   /** The URL the page is opened at, below the basename (default '/'). */
