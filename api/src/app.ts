@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { endpoints } from '@coachforge/contracts';
+import { endpoints, showsChecklist } from '@coachforge/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { requireApiVersion } from './http/api-version';
@@ -121,11 +121,20 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   const leaderboards = createLeaderboardsModule(context, { notifications, realtime });
 
   const whiteLabel = createWhiteLabelModule(context, { realtime, jobs });
+  const checklist = createChecklistService(context, { realtime });
+  const warnings = createWarningService(context);
   registerSessionRoutes(app, context, {
     sessions,
     verifyCredentials: (email, password) => users.verifyCredentials(email, password),
     signInRefusal: whiteLabel.signInRefusal,
     meOf: (userId, accountId, host) => users.me(userId, accountId, host),
+    headerAnswersOf: async (userId, accountId, me) => {
+      const [shownWarnings, shownChecklist] = await Promise.all([
+        warnings.warningsFor(userId, accountId),
+        showsChecklist(me) ? checklist.checklistOf(accountId) : null,
+      ]);
+      return { warnings: shownWarnings, checklist: shownChecklist };
+    },
   });
   // Ended sessions take their open sockets with them, on every instance.
   sessions.onSessionsEnded((userId) => realtime.disconnectIdentity(userId));
@@ -138,9 +147,8 @@ export async function buildApi(context: ApiContext, options: BuildOptions = {}) 
   feed.registerRoutes(app);
   // Automations hear the same happenings: new clients, purchases and cancellations become deliveries.
   registerAutomationsModule(app, context, { jobs, notifications });
-  const checklist = createChecklistService(context, { realtime });
   registerChecklistRoutes(app, checklist);
-  registerWarningRoutes(app, createWarningService(context));
+  registerWarningRoutes(app, warnings);
   media.registerRoutes();
   chat.registerRoutes(app);
   await registerCableServer(app, {

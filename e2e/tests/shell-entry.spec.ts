@@ -246,14 +246,14 @@ test("a coach's page opened cold does not move as the header and its bars arrive
 }) => {
   await newCoachOnTheirPage(page, request, 'steady', ['Sol', 'Steady']);
 
-  // A second tab, cold: the header's code and its warnings come a second after everything else.
+  // A second tab, cold: the header's code comes a second after everything else (its warnings and checklist
+  // come with the session, decision 0270).
   const tab = await page.context().newPage();
   const late = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   };
   await tab.route(/\/shell-header\.[0-9a-f]{8}\.js$/, late);
-  await tab.route('**/api/users/warnings', late);
   await tab.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });

@@ -46,3 +46,12 @@ export function accountAccessOf(me: Me): AccountAccess {
     state: accountStateOf(current.subscription),
   };
 }
+
+/**
+ * The header's Get Started checklist is offered to a coach whose account works and who has not hidden it:
+ * the header shows it, and a resumed session brings it along only then (ResumedSession.header).
+ */
+export function showsChecklist(me: Me): boolean {
+  const access = accountAccessOf(me);
+  return access.role === 'coach' && !access.state.blocked && access.financial && !me.current.hide_checklist;
+}

@@ -1,4 +1,5 @@
 import type { Me } from '../entities/user';
+import type { HeaderAnswers } from '../endpoints/frame-endpoints';
 import { lazySchema } from '../schema/lazy-schema';
 import * as yup from 'yup';
 import { emailRule, passwordRule } from './field-rules';
@@ -48,4 +49,9 @@ export interface AccessTokenResponse {
  */
 export interface ResumedSession extends AccessTokenResponse {
   me?: Me;
+  /**
+   * With `me`: what the header first shows, which the page's first paint waits for, in the same round trip
+   * rather than one more after it (decision 0270). Absent when it could not be read: the header asks.
+   */
+  header?: HeaderAnswers;
 }

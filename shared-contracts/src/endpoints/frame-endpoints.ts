@@ -65,6 +65,15 @@ export interface SystemWarning {
   data: { plan_id: number; custom_url: string | null }[];
 }
 
+/**
+ * What the header shows from the API as it is first drawn: the system warnings and, when it is offered
+ * (showsChecklist), the Get Started checklist.
+ */
+export interface HeaderAnswers {
+  warnings: SystemWarning[];
+  checklist: Checklist | null;
+}
+
 /** The header's checklist, the remembered popups and the system warnings (spec 03 section 7). */
 export const frameEndpoints = {
   checklist: defineEndpoint<void, Checklist>({ method: 'GET', path: 'check_list', authenticated: true }),

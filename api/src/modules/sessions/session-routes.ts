@@ -1,4 +1,4 @@
-import { endpoints, messages, type Me } from '@coachforge/contracts';
+import { endpoints, messages, type HeaderAnswers, type Me } from '@coachforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context';
 import { identityOf, registerEndpoint } from '../../http/endpoint-route';
@@ -21,12 +21,17 @@ interface Services {
   signInRefusal?: (host: string | undefined, userId: number) => Promise<string | null>;
   /** Who is signed in, as users/me answers it: given by the users module, for a session resumed at a page's start. */
   meOf: (userId: number, accountId: number, host: string | undefined) => Promise<Me>;
+  /**
+   * What the header first shows (the warnings and the checklist modules answer it), for the same resumption:
+   * the page's first paint waits for it (decision 0270).
+   */
+  headerAnswersOf: (userId: number, accountId: number, me: Me) => Promise<HeaderAnswers>;
 }
 
 export function registerSessionRoutes(
   app: FastifyInstance,
   { config }: ApiContext,
-  { sessions, verifyCredentials, signInRefusal, meOf }: Services,
+  { sessions, verifyCredentials, signInRefusal, meOf, headerAnswersOf }: Services,
 ): void {
   app.decorateRequest('identity', null);
   app.decorate('authenticate', async (request) => {
@@ -95,7 +100,10 @@ export function registerSessionRoutes(
     // The cookie is rotated by now: a user that could not be read must not cost the new token. The browser
     // asks users/me, which answers why.
     const me = await meOf(userId, accountId, request.host).catch(() => undefined);
-    return me ? { ...answer, me } : answer;
+    if (!me) return answer;
+    // Likewise the header's answers: without them the header asks the warnings and the checklist itself.
+    const header = await headerAnswersOf(userId, accountId, me).catch(() => undefined);
+    return header ? { ...answer, me, header } : { ...answer, me };
   });
 
   registerEndpoint(app, endpoints.signOut, async (request, reply) => {

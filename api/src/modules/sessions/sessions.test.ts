@@ -1,4 +1,4 @@
-import { endpoints, apiPath, messages } from '@coachforge/contracts';
+import { endpoints, apiPath, messages, showsChecklist } from '@coachforge/contracts';
 import {
   outboxOf,
   refreshCookieFrom,
@@ -178,7 +178,7 @@ test('resuming a session at a page start rotates the cookie and answers the toke
   const resumed = await presenting(cookie, endpoints.resumeSession);
   expect(resumed.statusCode).toBe(200);
   expect(resumed.headers['cache-control']).toBe('no-store');
-  const { me: resumedMe, ...token } = resumed.json();
+  const { me: resumedMe, header: _header, ...token } = resumed.json();
   expect(token).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
   expect(refreshCookieFrom(resumed)).not.toEqual(cookie);
   // The same person users/me answers for the new token, in the same round trip.
@@ -188,6 +188,29 @@ test('resuming a session at a page start rotates the cookie and answers the toke
   const again = await presenting(cookie, endpoints.resumeSession);
   expect(again.statusCode).toBe(401);
   expect(again.json().error).toBe(messages.auth.sessionExpired);
+});
+
+const asked = (endpoint: typeof endpoints.warnings | typeof endpoints.checklist, token: string) =>
+  api.call({ method: 'GET', url: apiPath(endpoint), headers: { authorization: `Bearer ${token}` } });
+
+test('a resumed session brings what the header first shows: the warnings, and the checklist a coach is offered', async () => {
+  const coach = await signUpAndSignIn('coach');
+  const resumed = (await presenting(refreshCookieFrom(coach.signIn)!, endpoints.resumeSession)).json();
+  expect(showsChecklist(resumed.me)).toBe(true);
+  // The same answers the header's own calls give for the new token.
+  expect(resumed.header).toEqual({
+    warnings: (await asked(endpoints.warnings, resumed.access_token)).json(),
+    checklist: (await asked(endpoints.checklist, resumed.access_token)).json(),
+  });
+  expect(resumed.header.warnings).toContainEqual({ type: 'custom_web_address', data: [] });
+  expect(resumed.header.checklist.completed).toContain('sign_up');
+
+  const client = await signUpAndSignIn('user');
+  const clientResumed = (await presenting(refreshCookieFrom(client.signIn)!, endpoints.resumeSession)).json();
+  expect(clientResumed.header).toEqual({
+    warnings: (await asked(endpoints.warnings, clientResumed.access_token)).json(),
+    checklist: null,
+  });
 });
 
 test('a session resumed as an account the person no longer belongs to comes without the user: users/me says 418', async () => {
@@ -200,6 +223,7 @@ test('a session resumed as an account the person no longer belongs to comes with
   const resumed = await presenting(refreshCookieFrom(signIn)!, endpoints.resumeSession);
   expect(resumed.statusCode).toBe(200);
   expect(resumed.json().me).toBeUndefined();
+  expect(resumed.json().header).toBeUndefined();
   expect((await me(resumed.json().access_token)).statusCode).toBe(418);
 });
 

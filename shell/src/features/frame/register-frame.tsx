@@ -187,7 +187,9 @@ export function registerFrame({
         const state = session.current();
         const [[header], first] = await Promise.all([
           loadHeaderFiles(),
-          state.status === 'signed-in' ? askHeaderFirstAnswers(api, state.me) : undefined,
+          state.status === 'signed-in'
+            ? askHeaderFirstAnswers(api, state.me, session.takeResumedHeader(state.me))
+            : undefined,
         ]);
         const { Header } = header;
         return () => (

@@ -1,7 +1,8 @@
 import {
-  accountAccessOf,
   endpoints,
+  showsChecklist,
   type Checklist,
+  type HeaderAnswers,
   type Me,
   type PlatformApi,
   type SystemWarning,
@@ -23,14 +24,16 @@ export interface HeaderFirstAnswers {
   checklist: Checklist | null;
 }
 
-/** The Get Started checklist is offered to a coach whose account works and who has not hidden it. */
-export function showsChecklist(me: Me): boolean {
-  const coach = me.current.role === 'coach';
-  const access = accountAccessOf(me);
-  return coach && !access.state.blocked && access.financial && !me.current.hide_checklist;
-}
-
-export async function askHeaderFirstAnswers(api: PlatformApi, me: Me): Promise<HeaderFirstAnswers> {
+/**
+ * The header's first answers: those that came with the session's resumption when the page started
+ * signed in (decision 0270), or asked for now.
+ */
+export async function askHeaderFirstAnswers(
+  api: PlatformApi,
+  me: Me,
+  resumed: HeaderAnswers | undefined,
+): Promise<HeaderFirstAnswers> {
+  if (resumed) return { me, ...resumed };
   const [warnings, checklist] = await Promise.all([
     api.request(endpoints.warnings, { quiet: true }).catch(() => null),
     showsChecklist(me) ? api.request(endpoints.checklist, { quiet: true }).catch(() => null) : null,

@@ -1,6 +1,1 @@
-export {
-  askHeaderFirstAnswers,
-  firstAnswerFor,
-  showsChecklist,
-  type HeaderFirstAnswers,
-} from './first-answers';
+export { askHeaderFirstAnswers, firstAnswerFor, type HeaderFirstAnswers } from './first-answers';

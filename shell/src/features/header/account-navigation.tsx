@@ -2,6 +2,7 @@ import {
   accountAccessOf,
   messages,
   routePath,
+  showsChecklist,
   type Me,
   type PlatformApi,
   type PlatformBus,
@@ -10,7 +11,7 @@ import {
 import { DropdownMenu, type DropdownMenuEntry } from '@coachforge/ui';
 import { useStoreValue, type CookieConsentStore } from '../cookie-consent';
 import { ChecklistButton } from './checklist-button';
-import { firstAnswerFor, showsChecklist, type HeaderFirstAnswers } from '../header-answers';
+import { firstAnswerFor, type HeaderFirstAnswers } from '../header-answers';
 import { HeaderButton } from './header-button';
 import { IndicatorLink } from './indicator-link';
 import { MyFeedPopup } from './my-feed-popup';

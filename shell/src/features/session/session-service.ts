@@ -2,6 +2,7 @@ import {
   ApiRequestError,
   endpoints,
   type AccessTokenResponse,
+  type HeaderAnswers,
   type Me,
   type PlatformApi,
   type PlatformBus,
@@ -31,6 +32,8 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
   const state = new BehaviorSubject<SessionState>({ status: 'loading' });
   let renewal: Promise<ResumedSession | null> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What the header first shows, as it came with the page's resumption (decision 0270), until taken. */
+  let resumedHeader: { me: Me; header: HeaderAnswers } | null = null;
 
   function publish(next: SessionState) {
     state.next(next);
@@ -105,6 +108,7 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
     switchAccount(id: number, target: string): Promise<void>;
     isSwitching(): boolean;
     refreshSubscription(): Promise<void>;
+    takeResumedHeader(me: Me): HeaderAnswers | undefined;
   } = {
     state$: state.asObservable(),
     current: () => state.value,
@@ -126,8 +130,10 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
       if (resumed) {
         try {
           // Without `me` (removed from the account, or a renewal already under way): users/me says where we stand.
-          if (resumed.me) publish({ status: 'signed-in', me: resumed.me });
-          else await loadMe();
+          if (resumed.me) {
+            if (resumed.header) resumedHeader = { me: resumed.me, header: resumed.header };
+            publish({ status: 'signed-in', me: resumed.me });
+          } else await loadMe();
           return;
         } catch (error) {
           if (error instanceof ApiRequestError && error.status === 418 && (await moveToAnAccountStillHeld()))
@@ -139,6 +145,16 @@ export function createSessionService({ tokens, bus, webClient, api, fallbackThem
     },
 
     renew,
+
+    /**
+     * The header's first answers that came with the page's resumption, once, and only for the very answer
+     * of who is signed in they came with: after a switch or a new sign-in the header asks for its own.
+     */
+    takeResumedHeader(me) {
+      const kept = resumedHeader?.me === me ? resumedHeader.header : undefined;
+      resumedHeader = null;
+      return kept;
+    },
 
     /** The API refused the session (revoked elsewhere): forget it locally. */
     end() {
