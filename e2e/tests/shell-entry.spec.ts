@@ -240,7 +240,7 @@ test("a coach's programs list fetches its own page of the programs remote, not t
   expect(programsChunks(scripts)).not.toContain('coach-calendar');
 });
 
-test("a coach's page opened cold does not move as the header and its bars arrive after the page's content", async ({
+test("a coach's page opened cold does not move as the header and its bars arrive late, and is drawn once the header is", async ({
   page,
   request,
 }) => {
@@ -256,7 +256,14 @@ test("a coach's page opened cold does not move as the header and its bars arrive
   await tab.route(/\/shell-header\.[0-9a-f]{8}\.js$/, late);
   await tab.addInitScript(() => {
     const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
+    // Which came onto the page first: the header or the programs page (its Create button).
+    const arrivals: string[] = [];
+    Object.assign(window, { layoutShifts: shifts, arrivals });
+    new MutationObserver(() => {
+      for (const testId of ['platform-header', 'create-program'])
+        if (!arrivals.includes(testId) && document.querySelector(`[data-testid="${testId}"]`))
+          arrivals.push(testId);
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -271,6 +278,11 @@ test("a coach's page opened cold does not move as the header and its bars arrive
   await tab.waitForLoadState('networkidle');
   const shifts = await tab.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
+  // The page, hidden until the header is drawn, is drawn after it rather than taking the main thread from it.
+  expect(await tab.evaluate(() => (window as unknown as { arrivals: string[] }).arrivals)).toEqual([
+    'platform-header',
+    'create-program',
+  ]);
   await tab.close();
 });
 

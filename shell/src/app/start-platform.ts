@@ -104,7 +104,7 @@ async function bootPlatform(): Promise<void> {
   });
   bus.on('account.switching').subscribe(() => void forgetOfflineData().catch(() => undefined));
   const routing = installRouting(session);
-  registerFrame({
+  const { mainShown } = registerFrame({
     session,
     api,
     bus,
@@ -136,6 +136,7 @@ async function bootPlatform(): Promise<void> {
     bus,
     platformFor: (remote) => platformFor(basePathOf(remote.activeWhen)),
     takePageAnswer,
+    mainShown,
   });
   boot?.remove();
   start({ urlRerouteOnly: true });

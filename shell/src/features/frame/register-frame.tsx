@@ -76,19 +76,23 @@ const HEADER_WAIT_MS = 3000;
 /**
  * A signed-in page opened cold drew its main area before the header's code arrived, and then the whole
  * page jumped down by the header's height (a layout shift of 0.3, measured on the coach's programs list
- * on a phone). Until the header is on the page, the main area is laid out but not shown. It comes with
- * the remote's files, so in practice the page waits for nothing; a header that cannot come waits no
- * longer than HEADER_WAIT_MS. Returns what lets the page show.
+ * on a phone). Until the header is on the page, the main area is not shown, and a remote's page is not
+ * drawn into it (decision 0271). The header's files are fetched beside the remote's, so in practice the
+ * page waits for little; a header that cannot come is waited for no longer than HEADER_WAIT_MS. Returns
+ * what lets the page show, and when it is shown.
  */
-function holdMainForHeader(): () => void {
+function holdMainForHeader(): { show: () => void; shown: Promise<void> } {
   const root = document.documentElement;
   root.setAttribute(HEADER_PENDING_ATTRIBUTE, '');
+  let shown!: () => void;
+  const whenShown = new Promise<void>((resolve) => (shown = resolve));
   const show = () => {
     clearTimeout(limit);
     root.removeAttribute(HEADER_PENDING_ATTRIBUTE);
+    shown();
   };
   const limit = setTimeout(show, HEADER_WAIT_MS);
-  return show;
+  return { show, shown: whenShown };
 }
 
 function RoleLegalLinks({
@@ -161,7 +165,10 @@ export interface FrameDeps {
   remotes: RemoteEntry[];
 }
 
-/** The parts of the page the shell owns: header, toasts, the 404 page, the style guide and placeholders. */
+/**
+ * The parts of the page the shell owns: header, toasts, the 404 page, the style guide and placeholders.
+ * Answers when the main area is shown: a signed-in page shows it once the header is drawn.
+ */
 export function registerFrame({
   session,
   api,
@@ -171,14 +178,16 @@ export function registerFrame({
   toasts,
   routing,
   remotes,
-}: FrameDeps): void {
+}: FrameDeps): { mainShown: Promise<void> } {
   // One consent per page: the header's support chat, the footer's link and the settings dialog share it.
   const cookieConsent = createCookieConsentStore();
   const ownedByRemote = (pathname: string) =>
     remotes.some((remote) => remote.activeWhen.some((prefix) => pathname.startsWith(prefix)));
 
   const signedIn = () => session.current().status === 'signed-in';
-  const showMain = signedIn() ? holdMainForHeader() : () => undefined;
+  const { show: showMain, shown: mainShown } = signedIn()
+    ? holdMainForHeader()
+    : { show: () => undefined, shown: Promise.resolve() };
   registerApplication({
     name: 'shell-header',
     app: lazyFrameApplication(
@@ -353,6 +362,7 @@ export function registerFrame({
       matchRoute(location.pathname) !== null &&
       routing.isAllowed(location),
   });
+  return { mainShown };
 }
 
 export { pageArea };

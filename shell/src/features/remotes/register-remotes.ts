@@ -22,6 +22,12 @@ export interface RemoteDeps {
   loadTimeLimitMs?: number;
   /** What the first HTML already holds for a URL the federation runtime would fetch. */
   takePageAnswer?: (url: string) => unknown;
+  /**
+   * What a remote's first mount waits for: the main area shown (registerFrame). A signed-in page keeps it
+   * hidden until the header is drawn, so drawing the page meanwhile only took the main thread from the
+   * header, the page's largest text (decision 0270). Its files still download and run meanwhile.
+   */
+  mainShown?: Promise<void>;
 }
 
 /**
@@ -47,6 +53,7 @@ export function registerRemoteApplications({
   platformFor,
   loadTimeLimitMs,
   takePageAnswer = () => undefined,
+  mainShown = Promise.resolve(),
 }: RemoteDeps): void {
   registerPlugins([
     answersFromThePage(takePageAnswer),
@@ -68,9 +75,10 @@ export function registerRemoteApplications({
         return new Promise<never>(() => undefined);
       }
       try {
-        const lifecycles = await loadRemote<LifeCycles<RemoteMountProps>>(
-          `${remote.name}/${REMOTE_APP_MODULE}`,
-        );
+        const [lifecycles] = await Promise.all([
+          loadRemote<LifeCycles<RemoteMountProps>>(`${remote.name}/${REMOTE_APP_MODULE}`),
+          mainShown,
+        ]);
         if (!lifecycles) throw new Error(`${remote.name} exposes no ./${REMOTE_APP_MODULE}`);
         return lifecycles;
       } catch (error) {
