@@ -84,15 +84,16 @@ const HEADER_WAIT_MS = 3000;
 function holdMainForHeader(): { show: () => void; shown: Promise<void> } {
   const root = document.documentElement;
   root.setAttribute(HEADER_PENDING_ATTRIBUTE, '');
-  let shown!: () => void;
-  const whenShown = new Promise<void>((resolve) => (shown = resolve));
-  const show = () => {
-    clearTimeout(limit);
-    root.removeAttribute(HEADER_PENDING_ATTRIBUTE);
-    shown();
-  };
+  let show!: () => void;
+  const shown = new Promise<void>((resolve) => {
+    show = () => {
+      clearTimeout(limit);
+      root.removeAttribute(HEADER_PENDING_ATTRIBUTE);
+      resolve();
+    };
+  });
   const limit = setTimeout(show, HEADER_WAIT_MS);
-  return { show, shown: whenShown };
+  return { show, shown };
 }
 
 function RoleLegalLinks({

@@ -1,11 +1,9 @@
 import {
   endpoints,
   showsChecklist,
-  type Checklist,
   type HeaderAnswers,
   type Me,
   type PlatformApi,
-  type SystemWarning,
 } from '@coachforge/contracts';
 
 /**
@@ -20,8 +18,9 @@ export interface HeaderFirstAnswers {
    * switch, a reload after a change) asks anew: the header's code and these are loaded once per page.
    */
   me: Me;
-  warnings: SystemWarning[] | null;
-  checklist: Checklist | null;
+  /** Null when the question failed: the warnings bar asks again. */
+  warnings: HeaderAnswers['warnings'] | null;
+  checklist: HeaderAnswers['checklist'];
 }
 
 /**

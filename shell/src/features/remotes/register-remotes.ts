@@ -22,11 +22,7 @@ export interface RemoteDeps {
   loadTimeLimitMs?: number;
   /** What the first HTML already holds for a URL the federation runtime would fetch. */
   takePageAnswer?: (url: string) => unknown;
-  /**
-   * What a remote's first mount waits for: the main area shown (registerFrame). A signed-in page keeps it
-   * hidden until the header is drawn, so drawing the page meanwhile only took the main thread from the
-   * header, the page's largest text (decision 0270). Its files still download and run meanwhile.
-   */
+  /** What a remote's page waits for before it is drawn: the main area shown (see remoteApplication). */
   mainShown?: Promise<void>;
 }
 
@@ -53,7 +49,7 @@ export function registerRemoteApplications({
   platformFor,
   loadTimeLimitMs,
   takePageAnswer = () => undefined,
-  mainShown = Promise.resolve(),
+  mainShown,
 }: RemoteDeps): void {
   registerPlugins([
     answersFromThePage(takePageAnswer),
@@ -75,10 +71,9 @@ export function registerRemoteApplications({
         return new Promise<never>(() => undefined);
       }
       try {
-        const [lifecycles] = await Promise.all([
-          loadRemote<LifeCycles<RemoteMountProps>>(`${remote.name}/${REMOTE_APP_MODULE}`),
-          mainShown,
-        ]);
+        const lifecycles = await loadRemote<LifeCycles<RemoteMountProps>>(
+          `${remote.name}/${REMOTE_APP_MODULE}`,
+        );
         if (!lifecycles) throw new Error(`${remote.name} exposes no ./${REMOTE_APP_MODULE}`);
         return lifecycles;
       } catch (error) {
@@ -92,7 +87,7 @@ export function registerRemoteApplications({
         remote,
         load,
         (reason) => bus.emit({ type: 'remote.failed', remote: remote.name, reason }),
-        { loadTimeLimitMs },
+        { loadTimeLimitMs, mainShown },
       ),
       activeWhen: (location) =>
         remote.activeWhen.some((prefix) => location.pathname.startsWith(prefix)) &&

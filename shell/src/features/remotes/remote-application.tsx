@@ -39,7 +39,19 @@ export function remoteApplication(
   remote: RemoteEntry,
   load: () => Promise<RemoteLifeCycles>,
   onFailure: (reason: string) => void,
-  { loadTimeLimitMs = DEFAULT_LOAD_TIME_LIMIT_MS }: { loadTimeLimitMs?: number } = {},
+  {
+    loadTimeLimitMs = DEFAULT_LOAD_TIME_LIMIT_MS,
+    mainShown = Promise.resolve(),
+  }: {
+    loadTimeLimitMs?: number;
+    /**
+     * Settled when the main area is shown. A signed-in page keeps it hidden until the header is drawn, so
+     * drawing the remote's page meanwhile only took the main thread from the header, the page's largest
+     * text (decision 0271): the remote is fetched and run at once, and drawn once this has settled. Not
+     * part of the load's time limit, which is the remote's own.
+     */
+    mainShown?: Promise<void>;
+  } = {},
 ): LifeCycles<RemoteMountProps> {
   let lifecycles: RemoteLifeCycles | null = null;
   let bootstrapped = false;
@@ -61,6 +73,7 @@ export function remoteApplication(
     area.textContent = messages.shell.loading;
     try {
       lifecycles ??= await withTimeLimit(load(), remote, loadTimeLimitMs);
+      await mainShown;
       if (!bootstrapped) {
         await runAll(lifecycles.bootstrap, props);
         bootstrapped = true;
