@@ -286,6 +286,61 @@ test("a coach's page opened cold does not move as the header and its bars arrive
   await tab.close();
 });
 
+test("until a coach's header is drawn only it runs: its menus' and panels' code, the programs remote and the realtime connection come after it", async ({
+  page,
+  request,
+}) => {
+  await newCoachOnTheirPage(page, request, 'first', ['Fay', 'First']);
+
+  // A second tab, cold, with the header's code a second late: what waits for the header waits that long.
+  const tab = await page.context().newPage();
+  await tab.route(/\/shell-header\.[0-9a-f]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await tab.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      if (seen.header === undefined && document.querySelector('[data-testid="platform-header"]'))
+        seen.header = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    // When the socket is opened (the shell's realtime connection).
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        seen.socket ??= performance.now();
+      }
+    };
+  });
+  await tab.goto('/coach/programs/active');
+  await expect(tab.getByTestId('create-program')).toBeVisible();
+  await expect(tab.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  const { seen, asked } = await tab.evaluate(() => ({
+    seen: (window as unknown as { seen: Record<string, number> }).seen,
+    asked: performance
+      .getEntriesByType('resource')
+      .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+  }));
+  const firstAsked = (chunk: string) =>
+    Math.min(...asked.filter(({ path }) => shellChunk(path) === chunk).map(({ startTime }) => startTime));
+  expect(seen.header).toBeGreaterThan(0);
+  // The header's menus and panels are drawn as their buttons until then (decision 0272).
+  expect(firstAsked('ui-menus')).toBeGreaterThan(seen.header!);
+  expect(firstAsked('ui-overlays')).toBeGreaterThan(seen.header!);
+  expect(seen.socket).toBeGreaterThan(seen.header!);
+  // The remote's files were asked for as the page started; its pages' code only once it runs.
+  const remoteEntry = asked.find(({ path }) => /\/programs\/remoteEntry\.js$/.test(path));
+  expect(remoteEntry?.startTime).toBeLessThan(seen.header!);
+  const listPage = asked.find(({ path }) => /\/programs\/program-list\.[0-9a-f]{8}\.js$/.test(path));
+  expect(listPage?.startTime).toBeGreaterThan(seen.header!);
+  // The menus are there, working, once their code came.
+  await tab.getByTestId('profile-menu').click();
+  await expect(tab.getByRole('menu')).toBeVisible();
+  await tab.close();
+});
+
 test("on a phone a coach's header fits the screen: every menu is there without scrolling sideways", async ({
   page,
   request,

@@ -4,10 +4,8 @@ import { lazyPart, lazyParts } from './lazy/lazy-part';
 const FIELD_HEIGHT = '72px';
 /** An overlay holds no place while it arrives, and is not fetched while it stays closed. */
 const closedOverlay = { fallback: null, drawnWhen: ({ isOpen }: { isOpen: boolean }) => isOpen };
-/** Where a lazily fetched button-like trigger will be: one button's height. */
-const TRIGGER_HEIGHT = '40px';
 
-export { lazyPart, preloadLazyParts } from './lazy/lazy-part';
+export { holdLazyParts, lazyPart, preloadLazyParts } from './lazy/lazy-part';
 export { lazyPage, lazyPages, PageLoading } from './lazy/lazy-page';
 export { transitionRoots } from './roots/transition-roots';
 // Theme (the colour arithmetic is the contracts', so the web server's drawn pages share it: decision 0253)
@@ -62,11 +60,8 @@ export type {
   DropdownVariant,
 } from './dropdown-menu/dropdown-menu-props';
 export type { PopoverPanelProps } from './popover-panel/popover-panel';
-export const PopoverPanel = lazyPart(
-  async () =>
-    (await import(/* webpackChunkName: "ui-overlays" */ './popover-panel/popover-panel')).PopoverPanel,
-  TRIGGER_HEIGHT,
-);
+// Panels fetch React Aria's overlays the first time a page draws one, their button drawn meanwhile (0272).
+export { PopoverPanel } from './popover-panel/lazy-popover-panel';
 export { CopyButton, type CopyButtonProps } from './copy-button/copy-button';
 // Forms
 export { FieldError, TextField, type TextFieldProps } from './text-field/text-field';

@@ -62,6 +62,11 @@ async function audit(
      * so a signed-in page stays signed in): a cold load. Kept, the page is met as by someone coming back.
      */
     disableStorageReset: keepCachedFiles,
+    // With the trace kept, the JavaScript profiler's samples too (which functions made each long task);
+    // the profiler slows the page, so such a run's figures are not compared with others.
+    ...(process.env.BENCH_LIGHTHOUSE_TRACE
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

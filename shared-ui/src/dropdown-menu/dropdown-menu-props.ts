@@ -50,10 +50,3 @@ interface ButtonDropdownProps extends DropdownMenuCommonProps {
  * any other variant and an icon trigger without a name that can be read out.
  */
 export type DropdownMenuProps = IconDropdownProps | ButtonDropdownProps;
-
-/** How the menu's button, drawn while the menu's code arrived (lazy-dropdown-menu.tsx), hands over. */
-export interface MenuArrivalProps {
-  /** What a person did to the button before the menu was here: it keeps the focus, or the menu opens. */
-  beforeArrival?: 'focused' | 'pressed' | null;
-  onBeforeArrival?: (what: 'focused' | 'pressed' | null) => void;
-}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { FloatingPanel } from '../overlay/popover';
 import { rowStates } from '../overlay/row-states';
 import { Trigger } from '../overlay/trigger-button';
-import type { DropdownMenuProps, MenuArrivalProps } from './dropdown-menu-props';
+import type { ArrivalProps } from '../overlay/trigger-stand-in';
+import type { DropdownMenuProps } from './dropdown-menu-props';
 import { TriggerFace } from './trigger-face';
 
 const List = styled(Menu)`
@@ -37,7 +38,7 @@ const Divider = styled(Separator)`
  * A button that opens a menu. Keyboard: Enter, Space or Down opens it on the first entry, Up on the last;
  * arrows move, typing jumps, Enter chooses; Escape or Tab closes it and focus returns to the button.
  */
-export function DropdownMenu(props: DropdownMenuProps & MenuArrivalProps) {
+export function DropdownMenu(props: DropdownMenuProps & ArrivalProps) {
   const { items, onAction, active = false, placement = 'bottom end', testId, beforeArrival = null } = props;
   const variant = props.variant ?? 'button';
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { lazyPart, lazyParts } from './lazy-part';
+import { holdLazyParts, lazyPart, lazyParts } from './lazy-part';
 
 /** A part whose code arrives when the test says so, like a chunk on a slow network. */
 function slowPart() {
@@ -94,4 +94,20 @@ test('parts that arrive in one file draw together: a part inside the first never
   expect(screen.getByRole('region', { name: 'Tabs' })).toHaveTextContent('VideosFiles');
   expect(innerWaited).toBe(0);
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a part drawn while parts are held shows its fallback, and its code is fetched only once the hold ends', async () => {
+  const { load, arrive } = slowPart();
+  const Part = lazyPart(load, '40px', { fallback: <button type="button">Menu</button> });
+  let endHold!: () => void;
+  holdLazyParts(new Promise<void>((resolve) => (endHold = resolve)));
+  renderWithTheme(<Part isOpen />);
+  await act(async () => undefined);
+  expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+
+  await act(async () => endHold());
+  expect(load).toHaveBeenCalledTimes(1);
+  await arrive();
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Confirm the purchase');
 });

@@ -24,6 +24,25 @@ export interface LazyPartOptions<P> {
 
 const preloads: (() => Promise<unknown>)[] = [];
 
+/** What a part drawn now waits for before its code is fetched (holdLazyParts); null when nothing. */
+let fetchesHeld: Promise<void> | null = null;
+
+/**
+ * Parts drawn before `until` settles show their fallback and have their code fetched once it has: a
+ * signed-in page opened cold draws its header first, with its menus' and panels' buttons as they will
+ * look, and fetches and runs their code after (decision 0272). A part's `preload` is not held.
+ */
+export function holdLazyParts(until: Promise<unknown>): void {
+  const held: Promise<void> = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  fetchesHeld = held;
+  void held.then(() => {
+    if (fetchesHeld === held) fetchesHeld = null;
+  });
+}
+
 /**
  * A part of the design system fetched the first time a page draws it: the date pickers, comboboxes and
  * the data table carry most of React Aria, which a sign-in or a program page never needs (issue:
@@ -87,7 +106,9 @@ function partOf<C extends AnyComponent>(
       ? ({
           then: (resolve: (module: Loaded) => void) => resolve({ default: component as never }),
         } as Promise<Loaded>)
-      : preload().then((arrived) => ({ default: arrived as never }));
+      : (fetchesHeld ? fetchesHeld.then(preload) : preload()).then((arrived) => ({
+          default: arrived as never,
+        }));
   });
   function LazyPart(props: object) {
     if (!loadedNow() && drawnWhen && !drawnWhen(props as Parameters<C>[0])) return null;

@@ -7,6 +7,7 @@ import { IconButton } from '../button/button';
 import { useIsMobile } from '../media-query/use-media-query';
 import { FloatingPanel } from '../overlay/popover';
 import { Trigger } from '../overlay/trigger-button';
+import type { ArrivalProps } from '../overlay/trigger-stand-in';
 
 const Panel = styled(Dialog)`
   outline: none;
@@ -80,11 +81,12 @@ export function PopoverPanel({
   placement = 'bottom end',
   sheetOnMobile = false,
   testId,
-}: PopoverPanelProps) {
+  beforeArrival = null,
+}: PopoverPanelProps & ArrivalProps) {
   const asSheet = useIsMobile() && sheetOnMobile;
   return (
-    <DialogTrigger>
-      <Trigger $active={false} $variant="button" data-testid={testId}>
+    <DialogTrigger defaultOpen={beforeArrival === 'pressed'}>
+      <Trigger autoFocus={beforeArrival === 'focused'} $active={false} $variant="button" data-testid={testId}>
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>

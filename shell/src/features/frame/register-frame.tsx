@@ -7,7 +7,7 @@ import {
   type PlatformSession,
   type RemoteEntry,
 } from '@coachforge/contracts';
-import { DropdownMenu, PopoverPanel, transitionRoots } from '@coachforge/ui';
+import { holdLazyParts, transitionRoots } from '@coachforge/ui';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import { registerApplication, triggerAppChange } from 'single-spa';
@@ -26,16 +26,32 @@ import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
 import { themeOf, useSessionState } from '../session';
 
-/** A React root owned by the shell, mounted by single-spa into its own element. */
-function frameApplication<P extends object>(Component: ComponentType<P>, props: P, elementId: string) {
+/**
+ * A React root owned by the shell, mounted by single-spa into its own element; drawn once `drawnAfter`
+ * has settled (the page's main area shown, for the parts a signed-in page does not need before its
+ * header, decision 0272).
+ */
+function frameApplication<P extends object>(
+  Component: ComponentType<P>,
+  props: P,
+  elementId: string,
+  drawnAfter: Promise<void> = Promise.resolve(),
+) {
   const element = () => document.getElementById(elementId)!;
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: transitionRoots,
     rootComponent: () => <Component {...props} />,
     domElementGetter: element,
     errorBoundary: () => <p role="alert">This part of the page failed. Reload to try again.</p>,
   });
+  return {
+    ...lifecycles,
+    mount: async (mountProps: Parameters<typeof lifecycles.mount>[0]) => {
+      await drawnAfter;
+      return lifecycles.mount(mountProps);
+    },
+  };
 }
 
 /**
@@ -123,13 +139,12 @@ const pageArea = (id: string) => {
   return id;
 };
 
-/** The header's code, its popover panels (checklist, My Feed) and menus: it never draws a stand-in for them. */
-const askHeaderFiles = () =>
-  Promise.all([
-    import(/* webpackChunkName: "shell-header" */ '../header'),
-    PopoverPanel.preload(),
-    DropdownMenu.preload(),
-  ]);
+/**
+ * The header's code. Its popover panels (checklist, My Feed) and menus are not waited for: their buttons
+ * are drawn as they will look, and their code (React Aria's overlays, about 45 KB compressed) is fetched
+ * once the header is on the page (decision 0272).
+ */
+const askHeaderFiles = () => import(/* webpackChunkName: "shell-header" */ '../header');
 let headerFiles: ReturnType<typeof askHeaderFiles> | null = null;
 
 /** Asked for once, by whoever needs them first. */
@@ -168,7 +183,8 @@ export interface FrameDeps {
 
 /**
  * The parts of the page the shell owns: header, toasts, the 404 page, the style guide and placeholders.
- * Answers when the main area is shown: a signed-in page shows it once the header is drawn.
+ * Answers when the main area is shown: a signed-in page shows it once the header is drawn, and until then
+ * draws nothing else of its own (the modals, toasts and footer wait for it too, decision 0272).
  */
 export function registerFrame({
   session,
@@ -189,13 +205,15 @@ export function registerFrame({
   const { show: showMain, shown: mainShown } = signedIn()
     ? holdMainForHeader()
     : { show: () => undefined, shown: Promise.resolve() };
+  // The header's menus and panels, drawn as their buttons until then, are fetched once it is on the page.
+  holdLazyParts(mainShown);
   registerApplication({
     name: 'shell-header',
     app: lazyFrameApplication(
       async () => {
         // With what it shows from the API, so it is drawn whole once (features/header-answers).
         const state = session.current();
-        const [[header], first] = await Promise.all([
+        const [header, first] = await Promise.all([
           loadHeaderFiles(),
           state.status === 'signed-in'
             ? askHeaderFirstAnswers(api, state.me, session.takeResumedHeader(state.me))
@@ -251,6 +269,7 @@ export function registerFrame({
       ),
       {},
       'cf-modals',
+      mainShown,
     ),
     activeWhen: () => true,
   });
@@ -264,6 +283,7 @@ export function registerFrame({
       ),
       { service: toasts },
       'cf-toasts',
+      mainShown,
     ),
     activeWhen: () => true,
   });
@@ -336,6 +356,7 @@ export function registerFrame({
       ),
       {},
       'cf-footer',
+      mainShown,
     ),
     // Full-height pages (calendars) go without it; the route table says which.
     activeWhen: (location) => {

@@ -16,6 +16,11 @@ export interface CableDeps {
   /** The current access token (without its type), read at every (re)connection. */
   accessToken: () => string | null;
   origin?: string;
+  /**
+   * Settled once the page's main area is shown, which a signed-in page opened cold holds until its header
+   * is drawn: the socket's library is fetched and run after that, not beside the header (decision 0272).
+   */
+  opensAfter?: Promise<void>;
 }
 
 /** The channels the shell itself listens to for the whole page. */
@@ -30,7 +35,13 @@ const SHELL_CHANNELS: CableChannel[] = [
  * session starts and closes when it ends; ActionCable's monitor reconnects after a drop or an API
  * restart, and the token is read afresh each time, so a renewed token is used.
  */
-export function createCable({ bus, session, accessToken, origin = window.location.origin }: CableDeps) {
+export function createCable({
+  bus,
+  session,
+  accessToken,
+  origin = window.location.origin,
+  opensAfter = Promise.resolve(),
+}: CableDeps) {
   let consumer: Consumer | null = null;
   let signedInAs: number | null = null;
   const extra = new Set<{
@@ -69,7 +80,8 @@ export function createCable({ bus, session, accessToken, origin = window.locatio
   /** The socket library is fetched with the first session: signed-out pages never load it. */
   function open() {
     const opened = ++generation;
-    import(/* webpackChunkName: "shell-realtime" */ '@rails/actioncable')
+    opensAfter
+      .then(() => import(/* webpackChunkName: "shell-realtime" */ '@rails/actioncable'))
       .then(({ createConsumer }) => {
         if (opened === generation) connect(createConsumer);
       })

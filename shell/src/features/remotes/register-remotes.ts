@@ -22,7 +22,7 @@ export interface RemoteDeps {
   loadTimeLimitMs?: number;
   /** What the first HTML already holds for a URL the federation runtime would fetch. */
   takePageAnswer?: (url: string) => unknown;
-  /** What a remote's page waits for before it is drawn: the main area shown (see remoteApplication). */
+  /** What a remote waits for before it is run and drawn: the main area shown (see remoteApplication). */
   mainShown?: Promise<void>;
 }
 

@@ -46,9 +46,10 @@ export function remoteApplication(
     loadTimeLimitMs?: number;
     /**
      * Settled when the main area is shown. A signed-in page keeps it hidden until the header is drawn, so
-     * drawing the remote's page meanwhile only took the main thread from the header, the page's largest
-     * text (decision 0271): the remote is fetched and run at once, and drawn once this has settled. Not
-     * part of the load's time limit, which is the remote's own.
+     * running the remote meanwhile only took the main thread from the header, the page's largest text
+     * (decisions 0271, 0272): its files, which the first HTML already asks for, download at once, and the
+     * remote is run and drawn once this has settled. Not part of the load's time limit, which is the
+     * remote's own.
      */
     mainShown?: Promise<void>;
   } = {},
@@ -72,8 +73,8 @@ export function remoteApplication(
     area.setAttribute('aria-busy', 'true');
     area.textContent = messages.shell.loading;
     try {
-      lifecycles ??= await withTimeLimit(load(), remote, loadTimeLimitMs);
       await mainShown;
+      lifecycles ??= await withTimeLimit(load(), remote, loadTimeLimitMs);
       if (!bootstrapped) {
         await runAll(lifecycles.bootstrap, props);
         bootstrapped = true;
