@@ -1,4 +1,12 @@
-import { Menu, MenuItem, MenuTrigger, Separator, type Key } from 'react-aria-components';
+import { useContext, useLayoutEffect, useRef, type RefObject } from 'react';
+import {
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  RootMenuTriggerStateContext,
+  Separator,
+  type Key,
+} from 'react-aria-components';
 import styled from 'styled-components';
 import { FloatingPanel } from '../overlay/popover';
 import { rowStates } from '../overlay/row-states';
@@ -35,15 +43,40 @@ const Divider = styled(Separator)`
 `;
 
 /**
+ * Pressed before its code came (lazy-dropdown-menu.tsx): opened once its button is on the page and focused,
+ * on its first entry, so the arrows work at once and closing it returns the focus to the button.
+ */
+function OpenedOnArrival({
+  pressed,
+  trigger,
+}: {
+  pressed: boolean;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const state = useContext(RootMenuTriggerStateContext);
+  useLayoutEffect(() => {
+    if (!pressed) return;
+    trigger.current?.focus();
+    state?.open('first');
+    // Once, as the menu arrives: the state's identity changes as it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pressed]);
+  return null;
+}
+
+/**
  * A button that opens a menu. Keyboard: Enter, Space or Down opens it on the first entry, Up on the last;
  * arrows move, typing jumps, Enter chooses; Escape or Tab closes it and focus returns to the button.
  */
 export function DropdownMenu(props: DropdownMenuProps & ArrivalProps) {
   const { items, onAction, active = false, placement = 'bottom end', testId, beforeArrival = null } = props;
   const variant = props.variant ?? 'button';
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <MenuTrigger defaultOpen={beforeArrival === 'pressed'}>
+    <MenuTrigger>
+      <OpenedOnArrival pressed={beforeArrival === 'pressed'} trigger={trigger} />
       <Trigger
+        ref={trigger}
         autoFocus={beforeArrival === 'focused'}
         $active={active}
         $variant={variant}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { lazyPart } from '../lazy/lazy-part';
-import { TriggerStandIn, type ArrivalProps } from '../overlay/trigger-stand-in';
+import { TriggerStandIn, useBeforeArrival, type ArrivalProps } from '../overlay/trigger-stand-in';
 import type { DropdownMenuProps } from './dropdown-menu-props';
 import { TriggerFace } from './trigger-face';
 
@@ -31,7 +30,6 @@ const LoadedMenu = lazyPart(
  * (decision 0251).
  */
 export function DropdownMenu(props: DropdownMenuProps) {
-  const [beforeArrival, setBeforeArrival] = useState<ArrivalProps['beforeArrival']>(null);
-  return <LoadedMenu {...props} beforeArrival={beforeArrival} onBeforeArrival={setBeforeArrival} />;
+  return <LoadedMenu {...props} {...useBeforeArrival()} />;
 }
 DropdownMenu.preload = LoadedMenu.preload;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../field/field-parts';
 import { triggerLook, type DropdownVariant, type TriggerLookProps } from './trigger-look';
@@ -8,6 +8,32 @@ export interface ArrivalProps {
   /** What a person did to the button before the code was here: it keeps the focus, or it opens. */
   beforeArrival?: 'focused' | 'pressed' | null;
   onBeforeArrival?: (what: 'focused' | 'pressed' | null) => void;
+}
+
+/**
+ * What the stand-in hands over, kept by the lazy wrapper: a press is never undone by the focus that comes
+ * with it, and a focus ends with a blur.
+ */
+export function useBeforeArrival(): Required<ArrivalProps> {
+  const [beforeArrival, setBeforeArrival] = useState<ArrivalProps['beforeArrival']>(null);
+  const onBeforeArrival = (what: ArrivalProps['beforeArrival']) =>
+    setBeforeArrival((now) => (now === 'pressed' && what !== 'pressed' ? now : what));
+  return { beforeArrival: beforeArrival ?? null, onBeforeArrival };
+}
+
+/**
+ * For the real trigger: pressed before its code came, it is opened once its button is on the page and
+ * focused, so closing it returns the focus to that button, as after any press.
+ */
+export function useOpenedOnArrival(beforeArrival: ArrivalProps['beforeArrival']) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (beforeArrival !== 'pressed') return;
+    trigger.current?.focus();
+    setOpen(true);
+  }, [beforeArrival]);
+  return { trigger, isOpen, setOpen };
 }
 
 const StandInButton = styled.button<TriggerLookProps>`
@@ -53,9 +79,11 @@ export function TriggerStandIn({
       aria-busy={beforeArrival === 'pressed' || undefined}
       aria-label={ariaLabel}
       data-testid={testId}
-      onFocus={() => onBeforeArrival?.(beforeArrival === 'pressed' ? 'pressed' : 'focused')}
-      onBlur={() => beforeArrival === 'focused' && onBeforeArrival?.(null)}
+      // A press counts from the pointer going down: the real button can take its place before it comes up.
+      onPointerDown={() => onBeforeArrival?.('pressed')}
       onClick={() => onBeforeArrival?.('pressed')}
+      onFocus={() => onBeforeArrival?.('focused')}
+      onBlur={() => beforeArrival === 'focused' && onBeforeArrival?.(null)}
     >
       {children}
     </StandInButton>

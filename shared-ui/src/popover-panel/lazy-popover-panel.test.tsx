@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { PopoverPanel } from './lazy-popover-panel';
 
@@ -16,10 +17,16 @@ test('a panel drawn before its code arrives shows its button as it will be, and 
   const standIn = screen.getByTestId('checklist');
   expect(standIn).toHaveTextContent('Get Started 1/2');
   expect(standIn).toHaveAttribute('aria-haspopup', 'dialog');
-  fireEvent.click(standIn);
+  // The pointer goes down on it, and the real button takes its place before it comes up: still a press.
+  fireEvent.pointerDown(standIn);
+  fireEvent.focus(standIn);
 
   const panel = await screen.findByRole('dialog', { name: 'Get Started' });
   expect(panel).toHaveTextContent('Add your first program');
+  // Closed, the focus is back on its button, as after any press.
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByTestId('checklist')).toHaveFocus());
 });
 
 test('once the code is here a panel draws at once and stays closed until pressed', () => {

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
 import { lazyPart } from '../lazy/lazy-part';
-import { TriggerStandIn, type ArrivalProps } from '../overlay/trigger-stand-in';
+import { TriggerStandIn, useBeforeArrival, type ArrivalProps } from '../overlay/trigger-stand-in';
 import type { PopoverPanelProps } from './popover-panel';
 
 const LoadedPanel = lazyPart(
@@ -29,7 +28,6 @@ const LoadedPanel = lazyPart(
  * (decision 0272).
  */
 export function PopoverPanel(props: PopoverPanelProps) {
-  const [beforeArrival, setBeforeArrival] = useState<ArrivalProps['beforeArrival']>(null);
-  return <LoadedPanel {...props} beforeArrival={beforeArrival} onBeforeArrival={setBeforeArrival} />;
+  return <LoadedPanel {...props} {...useBeforeArrival()} />;
 }
 PopoverPanel.preload = LoadedPanel.preload;

@@ -7,7 +7,7 @@ import { IconButton } from '../button/button';
 import { useIsMobile } from '../media-query/use-media-query';
 import { FloatingPanel } from '../overlay/popover';
 import { Trigger } from '../overlay/trigger-button';
-import type { ArrivalProps } from '../overlay/trigger-stand-in';
+import { useOpenedOnArrival, type ArrivalProps } from '../overlay/trigger-stand-in';
 
 const Panel = styled(Dialog)`
   outline: none;
@@ -84,9 +84,16 @@ export function PopoverPanel({
   beforeArrival = null,
 }: PopoverPanelProps & ArrivalProps) {
   const asSheet = useIsMobile() && sheetOnMobile;
+  const { trigger, isOpen, setOpen } = useOpenedOnArrival(beforeArrival);
   return (
-    <DialogTrigger defaultOpen={beforeArrival === 'pressed'}>
-      <Trigger autoFocus={beforeArrival === 'focused'} $active={false} $variant="button" data-testid={testId}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Trigger
+        ref={trigger}
+        autoFocus={beforeArrival === 'focused'}
+        $active={false}
+        $variant="button"
+        data-testid={testId}
+      >
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
