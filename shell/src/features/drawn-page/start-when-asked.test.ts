@@ -80,7 +80,10 @@ test('a drawn button that had the focus hands it to the app’s, unpressed', asy
   drawnButton.focus();
   const app = appDraws();
   app.ready();
-  await until(() => document.getElementById('cf-drawn-page') === null);
+  // The focus moves a turn after the drawn page goes (start-when-asked.ts): waited for, not raced.
+  await until(
+    () => document.getElementById('cf-drawn-page') === null && document.activeElement !== document.body,
+  );
   expect(document.getElementById('cf-drawn-page')).toBeNull();
   expect(document.activeElement?.textContent).toBe('Purchase');
   expect(app.pressed).toEqual([]);
