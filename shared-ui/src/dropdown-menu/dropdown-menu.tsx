@@ -1,14 +1,8 @@
-import { useContext, useLayoutEffect, useRef, type RefObject } from 'react';
-import {
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  RootMenuTriggerStateContext,
-  Separator,
-  type Key,
-} from 'react-aria-components';
+import { useRef } from 'react';
+import { Menu, MenuItem, MenuTrigger, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { FloatingPanel } from '../overlay/popover';
+import { OpenedOnArrival } from '../overlay/opened-on-arrival';
 import { rowStates } from '../overlay/row-states';
 import { Trigger } from '../overlay/trigger-button';
 import type { ArrivalProps } from '../overlay/trigger-stand-in';
@@ -43,28 +37,6 @@ const Divider = styled(Separator)`
 `;
 
 /**
- * Pressed before its code came (lazy-dropdown-menu.tsx): opened once its button is on the page and focused,
- * on its first entry, so the arrows work at once and closing it returns the focus to the button.
- */
-function OpenedOnArrival({
-  pressed,
-  trigger,
-}: {
-  pressed: boolean;
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
-  const state = useContext(RootMenuTriggerStateContext);
-  useLayoutEffect(() => {
-    if (!pressed) return;
-    trigger.current?.focus();
-    state?.open('first');
-    // Once, as the menu arrives: the state's identity changes as it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pressed]);
-  return null;
-}
-
-/**
  * A button that opens a menu. Keyboard: Enter, Space or Down opens it on the first entry, Up on the last;
  * arrows move, typing jumps, Enter chooses; Escape or Tab closes it and focus returns to the button.
  */
@@ -74,7 +46,6 @@ export function DropdownMenu(props: DropdownMenuProps & ArrivalProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <MenuTrigger>
-      <OpenedOnArrival pressed={beforeArrival === 'pressed'} trigger={trigger} />
       <Trigger
         ref={trigger}
         autoFocus={beforeArrival === 'focused'}
@@ -85,6 +56,8 @@ export function DropdownMenu(props: DropdownMenuProps & ArrivalProps) {
       >
         <TriggerFace {...props} />
       </Trigger>
+      {/* After the button, so that its ref is set when this opens it. */}
+      <OpenedOnArrival beforeArrival={beforeArrival} trigger={trigger} opens="menu" />
       <FloatingPanel placement={placement}>
         <List
           onAction={(key: Key) => onAction?.(String(key))}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../field/field-parts';
 import { triggerLook, type DropdownVariant, type TriggerLookProps } from './trigger-look';
@@ -6,34 +6,21 @@ import { triggerLook, type DropdownVariant, type TriggerLookProps } from './trig
 /** How a trigger's button, drawn while its menu's or panel's code arrived, hands over to the real one. */
 export interface ArrivalProps {
   /** What a person did to the button before the code was here: it keeps the focus, or it opens. */
-  beforeArrival?: 'focused' | 'pressed' | null;
-  onBeforeArrival?: (what: 'focused' | 'pressed' | null) => void;
+  beforeArrival?: BeforeArrival;
+  onBeforeArrival?: (what: BeforeArrival) => void;
 }
+
+type BeforeArrival = 'focused' | 'pressed' | null;
 
 /**
  * What the stand-in hands over, kept by the lazy wrapper: a press is never undone by the focus that comes
  * with it, and a focus ends with a blur.
  */
 export function useBeforeArrival(): Required<ArrivalProps> {
-  const [beforeArrival, setBeforeArrival] = useState<ArrivalProps['beforeArrival']>(null);
-  const onBeforeArrival = (what: ArrivalProps['beforeArrival']) =>
+  const [beforeArrival, setBeforeArrival] = useState<BeforeArrival>(null);
+  const onBeforeArrival = (what: BeforeArrival) =>
     setBeforeArrival((now) => (now === 'pressed' && what !== 'pressed' ? now : what));
-  return { beforeArrival: beforeArrival ?? null, onBeforeArrival };
-}
-
-/**
- * For the real trigger: pressed before its code came, it is opened once its button is on the page and
- * focused, so closing it returns the focus to that button, as after any press.
- */
-export function useOpenedOnArrival(beforeArrival: ArrivalProps['beforeArrival']) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  useLayoutEffect(() => {
-    if (beforeArrival !== 'pressed') return;
-    trigger.current?.focus();
-    setOpen(true);
-  }, [beforeArrival]);
-  return { trigger, isOpen, setOpen };
+  return { beforeArrival, onBeforeArrival };
 }
 
 const StandInButton = styled.button<TriggerLookProps>`

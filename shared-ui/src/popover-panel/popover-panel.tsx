@@ -1,13 +1,14 @@
 import { messages } from '@coachforge/contracts';
 import { ChevronDown, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { useIsMobile } from '../media-query/use-media-query';
 import { FloatingPanel } from '../overlay/popover';
 import { Trigger } from '../overlay/trigger-button';
-import { useOpenedOnArrival, type ArrivalProps } from '../overlay/trigger-stand-in';
+import { OpenedOnArrival } from '../overlay/opened-on-arrival';
+import type { ArrivalProps } from '../overlay/trigger-stand-in';
 
 const Panel = styled(Dialog)`
   outline: none;
@@ -84,9 +85,9 @@ export function PopoverPanel({
   beforeArrival = null,
 }: PopoverPanelProps & ArrivalProps) {
   const asSheet = useIsMobile() && sheetOnMobile;
-  const { trigger, isOpen, setOpen } = useOpenedOnArrival(beforeArrival);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <DialogTrigger>
       <Trigger
         ref={trigger}
         autoFocus={beforeArrival === 'focused'}
@@ -97,6 +98,8 @@ export function PopoverPanel({
         {label}
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
+      {/* After the button, so that its ref is set when this opens it. */}
+      <OpenedOnArrival beforeArrival={beforeArrival} trigger={trigger} opens="dialog" />
       {asSheet ? (
         <SheetOverlay isDismissable>
           <Sheet>
