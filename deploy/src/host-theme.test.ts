@@ -176,11 +176,11 @@ describe('what the page holds for the shell’s start', () => {
     rmSync(shellRoot, { recursive: true, force: true });
   });
 
-  const page = async (cookie?: string) =>
+  const page = async (cookie?: string, url = '/coach/programs/active') =>
     (
       await web.inject({
         method: 'GET',
-        url: '/coach/programs/active',
+        url,
         headers: { host: 'localhost:8080', ...(cookie ? { cookie } : {}) },
       })
     ).body;
@@ -219,5 +219,29 @@ describe('what the page holds for the shell’s start', () => {
       headers: { 'API-Version': API_VERSION },
     });
     expect(preloadsOf(await page('cf_theme=x')).map(({ as }) => as)).not.toContain('session');
+  });
+
+  test('a visitor with a session’s cookie gets the header’s code named next, except on the sign-in page', async () => {
+    manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [] };
+    writeFileSync(join(shellRoot, 'shell-header.0123abcd.js'), '');
+    writeFileSync(join(shellRoot, 'shell-realtime.0123abcd.js'), '');
+    try {
+      const named = preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`)).map(
+        ({ href, as }) => `${as} ${href}`,
+      );
+      expect(named.slice(0, 2)).toEqual([
+        `session ${apiPath(endpoints.resumeSession)}`,
+        'script /shell-header.0123abcd.js',
+      ]);
+      expect(named).not.toContain('script /shell-realtime.0123abcd.js');
+      // Whoever stays on the sign-in page is someone whose session has ended: no header there.
+      expect(
+        preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`, '/onboarding/sign_in')).map(({ href }) => href),
+      ).not.toContain('/shell-header.0123abcd.js');
+      expect(preloadsOf(await page()).map(({ href }) => href)).not.toContain('/shell-header.0123abcd.js');
+    } finally {
+      rmSync(join(shellRoot, 'shell-header.0123abcd.js'));
+      rmSync(join(shellRoot, 'shell-realtime.0123abcd.js'));
+    }
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
-import { hasSessionCookie, pageForSessionCookie } from './session-cookie';
+import { hasSessionCookie, headerFilesFor, pageForSessionCookie } from './session-cookie';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -168,7 +168,7 @@ export function createShellPages({
       }
       const named = [...remoteFiles, ...answers];
       return hasSessionCookie(request.headers.cookie)
-        ? pageForSessionCookie(html, named)
+        ? pageForSessionCookie(html, named, headerFilesFor(shellRoot, request.url.split('?')[0]!))
         : withPreloads(html, named);
     },
   };

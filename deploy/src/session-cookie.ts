@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
 import {
   API_VERSION,
   SESSION_COOKIE_MARK,
   SIGNED_IN_COOKIE_NAME,
   apiPath,
   endpoints,
+  matchRoute,
+  routeGate,
 } from '@coachforge/contracts';
 import { withPreloads, type Preload } from './remote-preloads';
 
@@ -23,16 +26,38 @@ function markSessionCookie(html: string): string {
   return html.replace(/<html\b/, `<html ${SESSION_COOKIE_MARK}`);
 }
 
+/** The shell's chunk of the header's code, as its import in shell/src/features/frame/register-frame.tsx names it. */
+const HEADER_CHUNK = /^shell-header\.[0-9a-f]{8}\.js$/;
+
+/**
+ * The header's code, for a page a session's cookie came with (decision 0273): the signed-in page is drawn
+ * once its header is, so the file is asked for as the shell's first script runs, beside the session, rather
+ * than once the shell's libraries have run. Not on a page only signed-out visitors stay on (sign-in,
+ * sign-up), as the shell itself does not ask for it there (preloadHeaderForSession).
+ */
+export function headerFilesFor(shellRoot: string, pathname: string): Preload[] {
+  const route = matchRoute(pathname)?.name;
+  if (route && routeGate(route).access.kind === 'anonymous-only') return [];
+  let files: string[];
+  try {
+    files = readdirSync(shellRoot);
+  } catch {
+    return [];
+  }
+  return files.filter((file) => HEADER_CHUNK.test(file)).map((file) => ({ href: `/${file}`, as: 'script' }));
+}
+
 /**
  * The page of a visitor with a session's cookie: marked, and with the session's resumption named first among
  * its preloads, so the shell's first script sends it at once and its answer (who is signed in, which the
- * first render waits for) comes while the shell's libraries run instead of after them (decision 0266).
+ * first render waits for) comes while the shell's libraries run instead of after them (decision 0266); the
+ * header's files next (`headerFiles`, headerFilesFor).
  */
-export function pageForSessionCookie(html: string, preloads: Preload[]): string {
+export function pageForSessionCookie(html: string, preloads: Preload[], headerFiles: Preload[] = []): string {
   const resumption: Preload = {
     href: apiPath(endpoints.resumeSession),
     as: 'session',
     headers: { 'API-Version': API_VERSION },
   };
-  return withPreloads(markSessionCookie(html), [resumption, ...preloads]);
+  return withPreloads(markSessionCookie(html), [resumption, ...headerFiles, ...preloads]);
 }

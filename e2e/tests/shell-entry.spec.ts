@@ -120,7 +120,7 @@ test('the files of the remote serving the page are named in its first HTML and a
   }
 });
 
-test("a coach coming back has the session resumed as the page's first script runs, the header's files asked for beside it, and is signed in by that one call", async ({
+test("a coach coming back has the session resumed as the page's first script runs, the header's code asked for next, and is signed in by that one call", async ({
   page,
   request,
 }) => {
@@ -134,11 +134,13 @@ test("a coach coming back has the session resumed as the page's first script run
   await expect(tab.getByTestId('create-program')).toBeVisible();
   const header = requested.findIndex((path) => shellChunk(path) === 'shell-header');
   expect(header).toBeGreaterThan(-1);
-  // The session's resumption is sent before the shell's libraries run (the header's files are asked for
-  // once they have), once: the shell takes its answer instead of asking again (decision 0266).
+  // The session's resumption is sent before the shell's libraries run, once: the shell takes its answer
+  // instead of asking again (decision 0266). The header's code is asked for next, ahead of the remote's
+  // files, not once the libraries have run (decision 0273).
   const session = requested.indexOf('/api/users/session');
   expect(session).toBeGreaterThan(-1);
   expect(session).toBeLessThan(header);
+  expect(header).toBeLessThan(requested.findIndex((path) => /\/programs\/remoteEntry\.js$/.test(path)));
   expect(requested.filter((path) => path === '/api/users/session')).toHaveLength(1);
   // The session's resumption says who is signed in: no second round trip to users/me (decision 0265).
   expect(requested).not.toContain('/api/users/me');
