@@ -89,10 +89,6 @@ async function bootPlatform(): Promise<void> {
     startedRequest: takeStartedRequest,
   });
 
-  // Resolved once registerFrame says when the main area shows: the socket opens after the header (0272).
-  let showMain!: () => void;
-  const mainShownSoon = new Promise<void>((resolve) => (showMain = resolve));
-  const cable = createCable({ bus, session, accessToken: tokens.accessToken, opensAfter: mainShownSoon });
   const releaseNotes = createReleaseNotes({ api, bus, session });
   const accountWatch = watchAccountSwitches({ bus, session });
   bus.on('subscription.updated').subscribe(() => void session.refreshSubscription().catch(() => undefined));
@@ -117,7 +113,9 @@ async function bootPlatform(): Promise<void> {
     routing,
     remotes: manifest.remotes,
   });
-  void mainShown.then(showMain);
+  // Made once the frame says when the main area shows: the socket opens after the header (decision 0272),
+  // for the session restored above or the next one.
+  const cable = createCable({ bus, session, accessToken: tokens.accessToken, opensAfter: mainShown });
   /** What every remote and parcel is handed; basePath is the path prefix it was mounted for. */
   const platformFor = (basePath: string): PlatformContext => ({
     session,
