@@ -160,6 +160,9 @@ describe('what the page holds for the shell’s start', () => {
   beforeAll(async () => {
     shellRoot = mkdtempSync(join(tmpdir(), 'shell-'));
     writeFileSync(join(shellRoot, 'index.html'), SHELL);
+    // The shell's header chunk and another of its chunks, as a build leaves them.
+    writeFileSync(join(shellRoot, 'shell-header.0123abcd.js'), '');
+    writeFileSync(join(shellRoot, 'shell-realtime.0123abcd.js'), '');
     // Nothing answers there: the platform's own address asks the API nothing.
     const pages = createShellPages({
       shellRoot,
@@ -223,25 +226,16 @@ describe('what the page holds for the shell’s start', () => {
 
   test('a visitor with a session’s cookie gets the header’s code named next, except on the sign-in page', async () => {
     manifest = { webClient: { id: 'web', secret: 'x' }, remotes: [] };
-    writeFileSync(join(shellRoot, 'shell-header.0123abcd.js'), '');
-    writeFileSync(join(shellRoot, 'shell-realtime.0123abcd.js'), '');
-    try {
-      const named = preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`)).map(
-        ({ href, as }) => `${as} ${href}`,
-      );
-      expect(named.slice(0, 2)).toEqual([
-        `session ${apiPath(endpoints.resumeSession)}`,
-        'script /shell-header.0123abcd.js',
-      ]);
-      expect(named).not.toContain('script /shell-realtime.0123abcd.js');
-      // Whoever stays on the sign-in page is someone whose session has ended: no header there.
-      expect(
-        preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`, '/onboarding/sign_in')).map(({ href }) => href),
-      ).not.toContain('/shell-header.0123abcd.js');
-      expect(preloadsOf(await page()).map(({ href }) => href)).not.toContain('/shell-header.0123abcd.js');
-    } finally {
-      rmSync(join(shellRoot, 'shell-header.0123abcd.js'));
-      rmSync(join(shellRoot, 'shell-realtime.0123abcd.js'));
-    }
+    const named = preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`)).map(({ href, as }) => `${as} ${href}`);
+    expect(named.slice(0, 2)).toEqual([
+      `session ${apiPath(endpoints.resumeSession)}`,
+      'script /shell-header.0123abcd.js',
+    ]);
+    expect(named).not.toContain('script /shell-realtime.0123abcd.js');
+    // Whoever stays on the sign-in page is someone whose session has ended: no header there.
+    expect(
+      preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`, '/onboarding/sign_in')).map(({ href }) => href),
+    ).not.toContain('/shell-header.0123abcd.js');
+    expect(preloadsOf(await page()).map(({ href }) => href)).not.toContain('/shell-header.0123abcd.js');
   });
 });

@@ -13,6 +13,8 @@ export interface PlatformOptions {
   withholdRemotes?: string[];
   releasesDir?: string;
   remoteLoadTimeLimitMs?: number;
+  /** Settings for this platform's API beyond the process's own environment (a bench's higher limits). */
+  apiEnv?: Record<string, string>;
 }
 
 export interface RunningPlatform {
@@ -28,6 +30,7 @@ export interface RunningPlatform {
 export async function runPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...options.apiEnv,
     DATA_DIR: options.dataDir,
     API_PORT: String(options.apiPort),
   };

@@ -5,8 +5,7 @@ import {
   SIGNED_IN_COOKIE_NAME,
   apiPath,
   endpoints,
-  matchRoute,
-  routeGate,
+  isAnonymousOnlyPath,
 } from '@coachforge/contracts';
 import { withPreloads, type Preload } from './remote-preloads';
 
@@ -30,21 +29,26 @@ function markSessionCookie(html: string): string {
 const HEADER_CHUNK = /^shell-header\.[0-9a-f]{8}\.js$/;
 
 /**
+ * The header's code in a built shell (decision 0273), or null where there is none: read once, when the
+ * pages are made, as a built shell's files do not change under a running server (remote-preloads.ts reads
+ * the shell's manifest once too).
+ */
+export function headerChunkIn(shellRoot: string): string | null {
+  try {
+    return readdirSync(shellRoot).find((file) => HEADER_CHUNK.test(file)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The header's code, for a page a session's cookie came with (decision 0273): the signed-in page is drawn
  * once its header is, so the file is asked for as the shell's first script runs, beside the session, rather
- * than once the shell's libraries have run. Not on a page only signed-out visitors stay on (sign-in,
- * sign-up), as the shell itself does not ask for it there (preloadHeaderForSession).
+ * than once the shell's libraries have run. Not on a page only signed-out visitors stay on, as the shell
+ * itself does not ask for it there (preloadHeaderForSession).
  */
-export function headerFilesFor(shellRoot: string, pathname: string): Preload[] {
-  const route = matchRoute(pathname)?.name;
-  if (route && routeGate(route).access.kind === 'anonymous-only') return [];
-  let files: string[];
-  try {
-    files = readdirSync(shellRoot);
-  } catch {
-    return [];
-  }
-  return files.filter((file) => HEADER_CHUNK.test(file)).map((file) => ({ href: `/${file}`, as: 'script' }));
+export function headerFilesFor(headerChunk: string | null, pathname: string): Preload[] {
+  return headerChunk && !isAnonymousOnlyPath(pathname) ? [{ href: `/${headerChunk}`, as: 'script' }] : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { namedRoutes, type RouteName } from './named-routes';
-import { matchRoute, routePath } from './paths';
+import { isAnonymousOnlyPath, matchRoute, routePath } from './paths';
 
 const sampleParams = { role: 'coaching', plan_id: '12', user_id: '7', athlete_id: '3', metric_id: '9' };
 
@@ -66,4 +66,10 @@ test('query values are encoded onto the path', () => {
   expect(routePath('onboarding-forgot-password', {}, { email: 'a+b@c.com' })).toBe(
     '/onboarding/forgot_password?email=a%2Bb%40c.com',
   );
+});
+
+test('sign-in and sign-up are the pages only signed-out visitors stay on; a coach’s page and an unknown path are not', () => {
+  expect(isAnonymousOnlyPath(routePath('onboarding-signin'))).toBe(true);
+  expect(isAnonymousOnlyPath('/coach/programs/active')).toBe(false);
+  expect(isAnonymousOnlyPath('/no/such/page')).toBe(false);
 });

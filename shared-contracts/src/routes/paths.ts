@@ -102,6 +102,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /**
+ * Whether a pathname is a page only signed-out visitors stay on (sign-in, sign-up): whoever still has a
+ * session is moved on from it, so whoever stays there has none, and its page has no header.
+ */
+export function isAnonymousOnlyPath(pathname: string): boolean {
+  const route = matchRoute(pathname)?.name;
+  return route !== undefined && namedRoutes[route].access.kind === 'anonymous-only';
+}
+
+/**
  * The URL of a route target, taking `:name` parameter values from the path being left, e.g.
  * targetPath({ route: 'public_plan', params: { plan_id: ':plan_id' } }, { plan_id: '12' }) → '/p/12'.
  */

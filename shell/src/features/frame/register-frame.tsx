@@ -1,4 +1,5 @@
 import {
+  isAnonymousOnlyPath,
   matchRoute,
   routeGate,
   SESSION_COOKIE_MARK,
@@ -161,10 +162,7 @@ function loadHeaderFiles() {
  */
 export function preloadHeaderForSession(): void {
   if (!document.documentElement.hasAttribute(SESSION_COOKIE_MARK)) return;
-  // Not on a page only signed-out visitors stay on (sign-in, sign-up): whoever still has a session is moved
-  // on from it, and whoever stays there is one whose session has ended.
-  const route = matchRoute(window.location.pathname)?.name;
-  if (route && routeGate(route).access.kind === 'anonymous-only') return;
+  if (isAnonymousOnlyPath(window.location.pathname)) return;
   loadHeaderFiles().catch(() => {
     headerFiles = null;
   });
