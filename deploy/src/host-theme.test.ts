@@ -163,6 +163,7 @@ describe('what the page holds for the shell’s start', () => {
     // The shell's header chunk and another of its chunks, as a build leaves them.
     writeFileSync(join(shellRoot, 'shell-header.0123abcd.js'), '');
     writeFileSync(join(shellRoot, 'shell-realtime.0123abcd.js'), '');
+    writeFileSync(join(shellRoot, 'drawn-header-starter.4567cdef.js'), '');
     // Nothing answers there: the platform's own address asks the API nothing.
     const pages = createShellPages({
       shellRoot,
@@ -237,5 +238,17 @@ describe('what the page holds for the shell’s start', () => {
       preloadsOf(await page(`${SIGNED_IN_COOKIE_NAME}=1`, '/onboarding/sign_in')).map(({ href }) => href),
     ).not.toContain('/shell-header.0123abcd.js');
     expect(preloadsOf(await page()).map(({ href }) => href)).not.toContain('/shell-header.0123abcd.js');
+  });
+
+  test('a signed-in page starts with the header’s starter, which runs the shell’s entry (still fetched at once)', async () => {
+    const starter = '<script defer src="/drawn-header-starter.4567cdef.js" data-entry="/main.js"></script>';
+    const signedIn = await page(`${SIGNED_IN_COOKIE_NAME}=1`);
+    expect(signedIn).toContain(`<link rel="preload" as="script" href="/main.js"/>${starter}`);
+    expect(signedIn).not.toContain('<script defer src="/main.js"></script>');
+    // Without a session's cookie, and where only signed-out visitors stay, the entry runs as it always has.
+    for (const html of [await page(), await page(`${SIGNED_IN_COOKIE_NAME}=1`, '/onboarding/sign_in')]) {
+      expect(html).toContain('<script defer src="/main.js"></script>');
+      expect(html).not.toContain('drawn-header-starter');
+    }
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
-import { hasSessionCookie, headerChunkIn, headerFilesFor, pageForSessionCookie } from './session-cookie';
+import { hasSessionCookie, pageForSessionCookie, signedInPageFilesIn } from './session-cookie';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -135,7 +135,7 @@ export function createShellPages({
   runtimeManifest?: () => { remotes: RemoteEntry[] } | null;
 }) {
   const plain = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
-  const headerChunk = headerChunkIn(shellRoot);
+  const signedInPageFiles = signedInPageFilesIn(shellRoot);
   const themedFor = async (request: FastifyRequest): Promise<string> => {
     const host = request.host;
     if (isPlatformHost(host, platformDomain)) return plain();
@@ -169,7 +169,7 @@ export function createShellPages({
       }
       const named = [...remoteFiles, ...answers];
       return hasSessionCookie(request.headers.cookie)
-        ? pageForSessionCookie(html, named, headerFilesFor(headerChunk, request.url.split('?')[0]!))
+        ? pageForSessionCookie(html, named, request.url.split('?')[0]!, signedInPageFiles)
         : withPreloads(html, named);
     },
   };

@@ -27,18 +27,30 @@ function markSessionCookie(html: string): string {
 
 /** The shell's chunk of the header's code, as its import in shell/src/features/frame/register-frame.tsx names it. */
 const HEADER_CHUNK = /^shell-header\.[0-9a-f]{8}\.js$/;
+/** The first script of a signed-in page, as shell/webpack.standalone.js names it. */
+const HEADER_STARTER = /^drawn-header-starter\.[0-9a-f]{8}\.js$/;
+
+/** The files of a built shell a signed-in page names by their hashed names. */
+export interface SignedInPageFiles {
+  /** The header's code (decision 0273). */
+  headerChunk: string | null;
+  /** The script that draws the header the app last drew, then runs the shell's entry (decision 0274). */
+  headerStarter: string | null;
+}
 
 /**
- * The header's code in a built shell (decision 0273), or null where there is none: read once, when the
- * pages are made, as a built shell's files do not change under a running server (remote-preloads.ts reads
- * the shell's manifest once too).
+ * Read once, when the pages are made, as a built shell's files do not change under a running server
+ * (remote-preloads.ts reads the shell's manifest once too); null for a file a shell does not have.
  */
-export function headerChunkIn(shellRoot: string): string | null {
+export function signedInPageFilesIn(shellRoot: string): SignedInPageFiles {
+  let files: string[] = [];
   try {
-    return readdirSync(shellRoot).find((file) => HEADER_CHUNK.test(file)) ?? null;
+    files = readdirSync(shellRoot);
   } catch {
-    return null;
+    // No built shell: the page names none of them.
   }
+  const named = (pattern: RegExp) => files.find((file) => pattern.test(file)) ?? null;
+  return { headerChunk: named(HEADER_CHUNK), headerStarter: named(HEADER_STARTER) };
 }
 
 /**
@@ -51,17 +63,44 @@ export function headerFilesFor(headerChunk: string | null, pathname: string): Pr
   return headerChunk && !isAnonymousOnlyPath(pathname) ? [{ href: `/${headerChunk}`, as: 'script' }] : [];
 }
 
+/** The shell's entry, the page's one script with a source (html-webpack-plugin writes it). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^"\s>]+\.js)"?><\/script>/;
+
+/**
+ * The header's starter in place of the shell's entry (decision 0274): the entry is still fetched at once
+ * (a preload), and the starter runs it once it has drawn the header the app last drew, if it has one.
+ * Not on a page only signed-out visitors stay on, which has no header.
+ */
+function startedByHeaderStarter(html: string, headerStarter: string | null, pathname: string): string {
+  if (!headerStarter || isAnonymousOnlyPath(pathname)) return html;
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_tag, entry: string) =>
+      `<link rel="preload" as="script" href="${entry}"/><script defer src="/${headerStarter}" data-entry="${entry}"></script>`,
+  );
+}
+
 /**
  * The page of a visitor with a session's cookie: marked, and with the session's resumption named first among
- * its preloads, so the shell's first script sends it at once and its answer (who is signed in, which the
- * first render waits for) comes while the shell's libraries run instead of after them (decision 0266); the
- * header's files next (`headerFiles`, headerFilesFor).
+ * its preloads, so the page's first script sends it at once and its answer (who is signed in, which the
+ * first render waits for) comes while the shell's libraries download instead of after them (decision 0266);
+ * the header's code next (decision 0273); and started by the header's starter (decision 0274).
  */
-export function pageForSessionCookie(html: string, preloads: Preload[], headerFiles: Preload[] = []): string {
+export function pageForSessionCookie(
+  html: string,
+  preloads: Preload[],
+  pathname: string,
+  { headerChunk, headerStarter }: SignedInPageFiles = { headerChunk: null, headerStarter: null },
+): string {
   const resumption: Preload = {
     href: apiPath(endpoints.resumeSession),
     as: 'session',
     headers: { 'API-Version': API_VERSION },
   };
-  return withPreloads(markSessionCookie(html), [resumption, ...headerFiles, ...preloads]);
+  const page = withPreloads(markSessionCookie(html), [
+    resumption,
+    ...headerFilesFor(headerChunk, pathname),
+    ...preloads,
+  ]);
+  return startedByHeaderStarter(page, headerStarter, pathname);
 }

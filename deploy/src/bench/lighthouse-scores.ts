@@ -119,6 +119,10 @@ async function signIn(context: BrowserContext, origin: string) {
   await page.getByLabel('Password').fill(coach.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/coach/programs/active');
+  // As a coach's browser has it after a visit: the header's copy, kept once the browser is idle (decision 0274).
+  await page.waitForFunction(() => window.localStorage.getItem('cf-drawn-header') !== null, null, {
+    timeout: 15_000,
+  });
   await page.close();
 }
 

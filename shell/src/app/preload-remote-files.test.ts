@@ -116,3 +116,10 @@ test('the session’s resumption the page names is sent at once with its headers
     globalThis.fetch = realFetch;
   }
 });
+
+test('what the page names is asked for once, by whichever script runs first (the header’s starter or the shell)', () => {
+  pageNaming(JSON.stringify([{ href: '/remotes/onboarding/remoteEntry.js', as: 'script' }]));
+  preloadRemoteFiles(document);
+  preloadRemoteFiles(document);
+  expect(preloadLinks().map(({ href }) => href)).toEqual(['/remotes/onboarding/remoteEntry.js']);
+});

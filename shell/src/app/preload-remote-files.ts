@@ -6,9 +6,13 @@
  * entry were fetched one after the other. The server names them as data rather than <link> tags so the
  * browser does not fetch them during the first paint. For a visitor with a session's cookie it also
  * resumes the session at once (decision 0266), whose answer the page's first render waits for. No imports:
- * nothing runs before this.
+ * nothing runs before this. On a signed-in page the header's starter runs it before the shell's entry
+ * (features/drawn-header, decision 0274): what it asked for is kept on the window, where the shell's copy
+ * of this module finds it, and the page's data is taken once.
  */
 const REMOTE_PRELOADS_ID = 'cf-preloads';
+/** On the page's data once a script has asked for what it names. */
+const TAKEN_ATTRIBUTE = 'data-taken';
 
 interface Preload {
   href: string;
@@ -23,8 +27,23 @@ interface Preload {
   headers?: Record<string, string>;
 }
 
-/** Answers the first HTML holds, by path and query, until the fetch they stand for takes them. */
-const pageAnswers = new Map<string, unknown>();
+interface PagePreloads {
+  /** Answers the first HTML holds, by path and query, until the fetch they stand for takes them. */
+  pageAnswers: Map<string, unknown>;
+  /** Requests sent before the shell ran, by method and path, until the shell's client takes them. */
+  startedRequests: Map<string, Promise<Response>>;
+  /** A copy of the session's resumption's answer, once sent: the header's starter reads it too. */
+  session?: Promise<Response>;
+}
+
+/** One per page, whichever script (the header's starter or the shell's entry) ran this module first. */
+const PAGE_PRELOADS_KEY = '__coachforgePagePreloads';
+const pageWindow = window as unknown as Record<string, PagePreloads | undefined>;
+const pagePreloads: PagePreloads = (pageWindow[PAGE_PRELOADS_KEY] ??= {
+  pageAnswers: new Map(),
+  startedRequests: new Map(),
+});
+const { pageAnswers, startedRequests } = pagePreloads;
 
 /**
  * The answer the first HTML holds for a same-origin URL, once: the fetch it stands for happens once per
@@ -39,9 +58,6 @@ export function takePageAnswer(url: string): unknown {
   pageAnswers.delete(path);
   return answer;
 }
-
-/** Requests this module sent before the shell ran, by method and path, until the shell's client takes them. */
-const startedRequests = new Map<string, Promise<Response>>();
 
 /**
  * The response to a request this module already sent, once: the shell's API client answers the same
@@ -84,8 +100,17 @@ const isPreload = (value: unknown): value is Preload => {
   }
 };
 
+/** The session's resumption this page sent, if any: the header's starter draws from its answer too. */
+export function startedSession(): Promise<Response> | undefined {
+  return pagePreloads.session;
+}
+
 export function preloadRemoteFiles(document: Document): void {
-  const text = document.getElementById(REMOTE_PRELOADS_ID)?.textContent;
+  const data = document.getElementById(REMOTE_PRELOADS_ID);
+  // Taken once: the shell's entry, run after the header's starter, does not ask again.
+  if (!data || data.hasAttribute(TAKEN_ATTRIBUTE)) return;
+  data.setAttribute(TAKEN_ATTRIBUTE, '');
+  const text = data.textContent;
   if (!text) return;
   let preloads: unknown;
   try {
@@ -105,6 +130,9 @@ export function preloadRemoteFiles(document: Document): void {
     // Taken by the shell's client, which reports a failure; a page that never asks reports nothing.
     response.catch(() => undefined);
     startedRequests.set(`POST ${sameOriginPath(href)}`, response);
+    // Copied as it arrives, before the shell's client reads the body.
+    pagePreloads.session = response.then((arrived) => arrived.clone());
+    pagePreloads.session.catch(() => undefined);
   }
   for (const { href, as, answer } of named) {
     if (as === 'session') continue;

@@ -39,7 +39,7 @@ export async function loadRemote<T>(id: string): Promise<T> {
   // Served as a file, as the page server would write it for the bench's loads, which carry a session's
   // cookie: marked, with the session's resumption named (no remote files: there are none to fetch).
   const page = join(MONOLITH_DIR, 'index.html');
-  writeFileSync(page, pageForSessionCookie(readFileSync(page, 'utf8'), []));
+  writeFileSync(page, pageForSessionCookie(readFileSync(page, 'utf8'), [], '/'));
   // The build compressed the page as it was; nginx sends a .gz beside a file in its place (gzip_static), so
   // those copies go and the page is compressed as it is sent, as the page server's pages are.
   for (const compressed of [`${page}.gz`, `${page}.br`]) rmSync(compressed, { force: true });

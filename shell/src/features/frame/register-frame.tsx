@@ -19,7 +19,8 @@ import { FrameProviders } from './frame-providers';
 import type { AccountWatch } from '../account-switching';
 import { createCookieConsentStore, CookieSettingsDialog, type CookieConsentStore } from '../cookie-consent';
 import { GlobalModals } from '../global-modals';
-import { askHeaderFirstAnswers } from '../header-answers';
+import { forgetDrawnHeaders, keepHeaderCopy } from '../drawn-header';
+import { askHeaderFirstAnswers, type HeaderFirstAnswers } from '../header-answers';
 import { isLegalRoute, LegalLinks, loadLegalPage } from '../legal';
 import { loadReleaseNotesPage, type ReleaseNotes } from '../release-notes';
 import type { SessionService } from '../session';
@@ -205,6 +206,15 @@ export function registerFrame({
     : { show: () => undefined, shown: Promise.resolve() };
   // The header's menus and panels, drawn as their buttons until then, are fetched once it is on the page.
   holdLazyParts(mainShown);
+  /** What the header was first drawn from, kept with a copy of it for the next cold page (decision 0274). */
+  let firstDraw: HeaderFirstAnswers | undefined;
+  const headerDrawn = () => {
+    showMain();
+    const container = document.getElementById('cf-header');
+    // Only the page's first draw: a later one (signed out and in again) is drawn from other answers.
+    if (firstDraw && container) keepHeaderCopy(container, firstDraw);
+    firstDraw = undefined;
+  };
   registerApplication({
     name: 'shell-header',
     app: lazyFrameApplication(
@@ -218,6 +228,7 @@ export function registerFrame({
             : undefined,
         ]);
         const { Header } = header;
+        firstDraw = first;
         return () => (
           <Themed session={session}>
             <Header
@@ -233,7 +244,7 @@ export function registerFrame({
         );
       },
       'cf-header',
-      showMain,
+      headerDrawn,
     ),
     // Signed-out pages have no header: its code is fetched when someone signs in.
     activeWhen: signedIn,
@@ -243,7 +254,11 @@ export function registerFrame({
   session.state$.subscribe(() => {
     if (signedIn() === wasSignedIn) return;
     wasSignedIn = signedIn();
-    if (!wasSignedIn) showMain();
+    if (!wasSignedIn) {
+      showMain();
+      // Nothing of the person stays in the browser once they are out.
+      forgetDrawnHeaders();
+    }
     void triggerAppChange();
   });
   const modals = document.createElement('div');

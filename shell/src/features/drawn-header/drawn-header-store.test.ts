@@ -1,0 +1,60 @@
+import {
+  drawnHeaderKey,
+  forgetDrawnHeaders,
+  hasDrawnHeaderFor,
+  headerSource,
+  keepDrawnHeader,
+  keptDrawnHeader,
+} from './drawn-header-store';
+
+const me = { current: { id: 1, full_name: 'Casey Coach', role: 'coach' } };
+const warnings = [{ name: 'custom_web_address' }];
+const copy = { html: '<header>Casey Coach</header>', css: '.a{color:red}' };
+
+afterEach(() => localStorage.clear());
+
+test('the same answer gives the same key however its keys are ordered, another answer or day another key', () => {
+  const day = new Date(2026, 10, 29, 9);
+  const key = drawnHeaderKey(headerSource('/coach/programs/active', me, warnings, null), day);
+  const reordered = { current: { role: 'coach', full_name: 'Casey Coach', id: 1 } };
+  expect(drawnHeaderKey(headerSource('/coach/programs/active', reordered, warnings, undefined), day)).toBe(
+    key,
+  );
+  expect(drawnHeaderKey(headerSource('/coach/programs/active', me, [], null), day)).not.toBe(key);
+  expect(drawnHeaderKey(headerSource('/coach/calendar', me, warnings, null), day)).not.toBe(key);
+  expect(
+    drawnHeaderKey(headerSource('/coach/programs/active', me, warnings, null), new Date(2026, 10, 30, 9)),
+  ).not.toBe(key);
+});
+
+test('a copy is drawn only for the very answer it was kept with', () => {
+  const key = drawnHeaderKey(headerSource('/coach/programs/active', me, warnings, null));
+  keepDrawnHeader(key, copy);
+  expect(keptDrawnHeader(key)).toEqual(copy);
+  expect(hasDrawnHeaderFor('/coach/programs/active')).toBe(true);
+  expect(hasDrawnHeaderFor('/coach/calendar')).toBe(false);
+  const renamed = { current: { ...me.current, full_name: 'Casey C.' } };
+  expect(
+    keptDrawnHeader(drawnHeaderKey(headerSource('/coach/programs/active', renamed, warnings, null))),
+  ).toBeNull();
+});
+
+test('one copy per page, the latest few pages, and none after signing out', () => {
+  const keyFor = (pathname: string, name = 'Casey Coach') =>
+    drawnHeaderKey(headerSource(pathname, { current: { ...me.current, full_name: name } }, warnings, null));
+  keepDrawnHeader(keyFor('/coach/programs/active'), copy);
+  keepDrawnHeader(keyFor('/coach/programs/active', 'Casey C.'), copy);
+  expect(keptDrawnHeader(keyFor('/coach/programs/active'))).toBeNull();
+  for (const pathname of ['/a', '/b', '/c', '/d']) keepDrawnHeader(keyFor(pathname), copy);
+  expect(hasDrawnHeaderFor('/coach/programs/active')).toBe(false);
+  expect(hasDrawnHeaderFor('/d')).toBe(true);
+  forgetDrawnHeaders();
+  expect(hasDrawnHeaderFor('/d')).toBe(false);
+});
+
+test('damaged storage is read as no copy', () => {
+  localStorage.setItem('cf-drawn-header', '{not json');
+  expect(hasDrawnHeaderFor('/coach/programs/active')).toBe(false);
+  localStorage.setItem('cf-drawn-header', JSON.stringify([{ key: 1 }, 'x']));
+  expect(keptDrawnHeader('1')).toBeNull();
+});

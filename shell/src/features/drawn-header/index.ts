@@ -1,0 +1,2 @@
+export { keepHeaderCopy, forgetDrawnHeaders } from './keep-header-copy';
+export { startSignedInPage } from './start-signed-in-page';
