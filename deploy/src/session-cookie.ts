@@ -59,7 +59,7 @@ export function signedInPageFilesIn(shellRoot: string): SignedInPageFiles {
  * than once the shell's libraries have run. Not on a page only signed-out visitors stay on, as the shell
  * itself does not ask for it there (preloadHeaderForSession).
  */
-export function headerFilesFor(headerChunk: string | null, pathname: string): Preload[] {
+function headerFilesFor(headerChunk: string | null, pathname: string): Preload[] {
   return headerChunk && !isAnonymousOnlyPath(pathname) ? [{ href: `/${headerChunk}`, as: 'script' }] : [];
 }
 

@@ -1,11 +1,18 @@
 import {
   drawnHeaderKey,
   forgetDrawnHeaders,
-  hasDrawnHeaderFor,
   headerSource,
   keepDrawnHeader,
-  keptDrawnHeader,
+  keptDrawnHeaderFor,
 } from './drawn-header-store';
+
+/** Whether a copy is kept for the path, and the copy itself when it was drawn from exactly `key`. */
+const hasDrawnHeaderFor = (pathname: string) => keptDrawnHeaderFor(pathname) !== null;
+const keptDrawnHeader = (pathname: string, key: string) => {
+  const kept = keptDrawnHeaderFor(pathname);
+  return kept?.key === key ? { html: kept.html, css: kept.css } : null;
+};
+const keep = (pathname: string, key: string) => keepDrawnHeader({ pathname, key, ...copy });
 
 const me = { current: { id: 1, full_name: 'Casey Coach', role: 'coach' } };
 const warnings = [{ name: 'custom_web_address' }];
@@ -29,23 +36,26 @@ test('the same answer gives the same key however its keys are ordered, another a
 
 test('a copy is drawn only for the very answer it was kept with', () => {
   const key = drawnHeaderKey(headerSource('/coach/programs/active', me, warnings, null));
-  keepDrawnHeader(key, copy);
-  expect(keptDrawnHeader(key)).toEqual(copy);
+  keep('/coach/programs/active', key);
+  expect(keptDrawnHeader('/coach/programs/active', key)).toEqual(copy);
   expect(hasDrawnHeaderFor('/coach/programs/active')).toBe(true);
   expect(hasDrawnHeaderFor('/coach/calendar')).toBe(false);
   const renamed = { current: { ...me.current, full_name: 'Casey C.' } };
   expect(
-    keptDrawnHeader(drawnHeaderKey(headerSource('/coach/programs/active', renamed, warnings, null))),
+    keptDrawnHeader(
+      '/coach/programs/active',
+      drawnHeaderKey(headerSource('/coach/programs/active', renamed, warnings, null)),
+    ),
   ).toBeNull();
 });
 
 test('one copy per page, the latest few pages, and none after signing out', () => {
   const keyFor = (pathname: string, name = 'Casey Coach') =>
     drawnHeaderKey(headerSource(pathname, { current: { ...me.current, full_name: name } }, warnings, null));
-  keepDrawnHeader(keyFor('/coach/programs/active'), copy);
-  keepDrawnHeader(keyFor('/coach/programs/active', 'Casey C.'), copy);
-  expect(keptDrawnHeader(keyFor('/coach/programs/active'))).toBeNull();
-  for (const pathname of ['/a', '/b', '/c', '/d']) keepDrawnHeader(keyFor(pathname), copy);
+  keep('/coach/programs/active', keyFor('/coach/programs/active'));
+  keep('/coach/programs/active', keyFor('/coach/programs/active', 'Casey C.'));
+  expect(keptDrawnHeader('/coach/programs/active', keyFor('/coach/programs/active'))).toBeNull();
+  for (const pathname of ['/a', '/b', '/c', '/d']) keep(pathname, keyFor(pathname));
   expect(hasDrawnHeaderFor('/coach/programs/active')).toBe(false);
   expect(hasDrawnHeaderFor('/d')).toBe(true);
   forgetDrawnHeaders();
@@ -56,5 +66,5 @@ test('damaged storage is read as no copy', () => {
   localStorage.setItem('cf-drawn-header', '{not json');
   expect(hasDrawnHeaderFor('/coach/programs/active')).toBe(false);
   localStorage.setItem('cf-drawn-header', JSON.stringify([{ key: 1 }, 'x']));
-  expect(keptDrawnHeader('1')).toBeNull();
+  expect(keptDrawnHeader('/coach/programs/active', '1')).toBeNull();
 });

@@ -10,6 +10,11 @@
 
 /** On the header's element while it holds the copy, until the app's header takes its place. */
 export const DRAWN_COPY_ATTRIBUTE = 'data-drawn-copy';
+/**
+ * On <html> while a signed-in page's main area waits for its header (the shell's index.html hides it):
+ * set by the shell's frame, and by the starter while it waits to draw the copy.
+ */
+export const HEADER_PENDING_ATTRIBUTE = 'data-header-pending';
 
 /** What the header was drawn from. */
 export interface DrawnHeaderSource {
@@ -36,7 +41,9 @@ export interface DrawnHeader {
   css: string;
 }
 
-interface KeptHeader extends DrawnHeader {
+/** A kept copy: the path it was drawn on (one copy per path) and the key of what it was drawn from. */
+export interface KeptHeader extends DrawnHeader {
+  pathname: string;
   key: string;
 }
 
@@ -66,7 +73,10 @@ function readKept(): KeptHeader[] {
     return Array.isArray(kept)
       ? kept.filter(
           (entry: Partial<KeptHeader>): entry is KeptHeader =>
-            typeof entry?.key === 'string' && typeof entry.html === 'string' && typeof entry.css === 'string',
+            typeof entry?.pathname === 'string' &&
+            typeof entry.key === 'string' &&
+            typeof entry.html === 'string' &&
+            typeof entry.css === 'string',
         )
       : [];
   } catch {
@@ -75,26 +85,16 @@ function readKept(): KeptHeader[] {
   }
 }
 
-/** The copy drawn from exactly this source today, if there is one. */
-export function keptDrawnHeader(key: string): DrawnHeader | null {
-  const kept = readKept().find((entry) => entry.key === key);
-  return kept ? { html: kept.html, css: kept.css } : null;
+/** The copy kept for this page's path, if any: drawn only if its key is the fresh answer's. */
+export function keptDrawnHeaderFor(pathname: string): KeptHeader | null {
+  return readKept().find((entry) => entry.pathname === pathname) ?? null;
 }
 
-/** Whether any copy is kept for this page's path: without one the starter does not wait for the session. */
-export function hasDrawnHeaderFor(pathname: string): boolean {
-  const prefix = orderedJson([pathname]).slice(0, -1);
-  return readKept().some((entry) => entry.key.startsWith(`${prefix},`));
-}
-
-export function keepDrawnHeader(key: string, drawn: DrawnHeader): void {
-  const [pathname] = JSON.parse(key) as [string];
-  const others = readKept().filter((entry) => (JSON.parse(entry.key) as [string])[0] !== pathname);
+/** Keeps `copy` as its path's one copy, before the others, and the latest few paths only. */
+export function keepDrawnHeader(copy: KeptHeader): void {
+  const others = readKept().filter((entry) => entry.pathname !== copy.pathname);
   try {
-    window.localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify([{ key, ...drawn }, ...others].slice(0, KEPT_PAGES)),
-    );
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([copy, ...others].slice(0, KEPT_PAGES)));
   } catch {
     // Full or refused: the next page starts as without a copy.
   }

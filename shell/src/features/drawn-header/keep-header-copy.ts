@@ -31,7 +31,8 @@ export function keepHeaderCopy(container: HTMLElement, { me, warnings, checklist
   container.removeAttribute(DRAWN_COPY_ATTRIBUTE);
   // Not a header that failed to draw (the frame's error message), nor one drawn from a failed question.
   if (warnings === null || container.firstElementChild?.tagName !== 'HEADER') return;
-  const key = drawnHeaderKey(headerSource(window.location.pathname, me, warnings, checklist));
+  const { pathname } = window.location;
+  const key = drawnHeaderKey(headerSource(pathname, me, warnings, checklist));
   const html = container.innerHTML;
-  whenIdle(() => keepDrawnHeader(key, copyOfDrawnHeader(html, container.ownerDocument)));
+  whenIdle(() => keepDrawnHeader({ pathname, key, ...copyOfDrawnHeader(html, container.ownerDocument) }));
 }

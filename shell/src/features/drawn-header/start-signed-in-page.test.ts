@@ -8,6 +8,14 @@ const sessionPath = '/api/users/session';
 
 let fetched: string[];
 
+/** The copy the app kept on `pathname`, drawn from the answer the tests' session gives. */
+const keepCopyFor = (pathname: string) =>
+  keepDrawnHeader({
+    pathname,
+    key: drawnHeaderKey(headerSource(pathname, me, header.warnings, null)),
+    ...copy,
+  });
+
 /** jsdom has no fetch: an answer as the starter reads it (a copy of it, then its JSON). */
 function answerOf(status: number, body: unknown): Response {
   const response = {
@@ -44,7 +52,7 @@ beforeEach(() => {
 });
 
 test('the header the app last drew for this very answer is drawn, and the entry runs after it', async () => {
-  keepDrawnHeader(drawnHeaderKey(headerSource('/coach/programs/active', me, header.warnings, null)), copy);
+  keepCopyFor('/coach/programs/active');
   const started = startSignedInPage(document, ...pageNaming({ me, header }));
   // The main area is hidden until the app's header takes the copy's place, so nothing under it moves.
   expect(document.documentElement.hasAttribute('data-header-pending')).toBe(true);
@@ -59,7 +67,7 @@ test('the header the app last drew for this very answer is drawn, and the entry 
 });
 
 test('without a copy for this page the entry runs at once, and nothing is hidden', async () => {
-  keepDrawnHeader(drawnHeaderKey(headerSource('/coach/calendar', me, header.warnings, null)), copy);
+  keepCopyFor('/coach/calendar');
   await startSignedInPage(document, ...pageNaming({ me, header }));
   expect(entryScripts()).toEqual(['/main.0123abcd.js']);
   expect(headerElement().childNodes).toHaveLength(0);
@@ -67,7 +75,7 @@ test('without a copy for this page the entry runs at once, and nothing is hidden
 });
 
 test('a copy drawn from another answer (renamed, signed out) is not shown, and the entry still runs', async () => {
-  keepDrawnHeader(drawnHeaderKey(headerSource('/coach/programs/active', me, header.warnings, null)), copy);
+  keepCopyFor('/coach/programs/active');
   const renamed = { current: { ...me.current, full_name: 'Casey C.' } };
   await startSignedInPage(document, ...pageNaming({ me: renamed, header }));
   expect(headerElement().childNodes).toHaveLength(0);
@@ -79,7 +87,7 @@ test('a copy drawn from another answer (renamed, signed out) is not shown, and t
 });
 
 test('the app’s header, already drawn, is never covered', async () => {
-  keepDrawnHeader(drawnHeaderKey(headerSource('/coach/programs/active', me, header.warnings, null)), copy);
+  keepCopyFor('/coach/programs/active');
   const page = pageNaming({ me, header });
   headerElement().innerHTML = '<header>the app’s</header>';
   await startSignedInPage(document, ...page);
@@ -87,7 +95,7 @@ test('the app’s header, already drawn, is never covered', async () => {
 });
 
 test('an entry that does not arrive shows the main area again', async () => {
-  keepDrawnHeader(drawnHeaderKey(headerSource('/coach/programs/active', me, header.warnings, null)), copy);
+  keepCopyFor('/coach/programs/active');
   await startSignedInPage(document, ...pageNaming({ me, header }));
   document.head.querySelector<HTMLScriptElement>('script[src]')!.dispatchEvent(new Event('error'));
   expect(document.documentElement.hasAttribute('data-header-pending')).toBe(false);

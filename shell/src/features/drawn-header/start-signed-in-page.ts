@@ -1,14 +1,15 @@
 import {
   DRAWN_COPY_ATTRIBUTE,
   drawnHeaderKey,
-  hasDrawnHeaderFor,
+  HEADER_PENDING_ATTRIBUTE,
   headerSource,
-  keptDrawnHeader,
+  keptDrawnHeaderFor,
   type DrawnHeader,
+  type KeptHeader,
 } from './drawn-header-store';
 
 /** The attribute of the starter's <script> naming the shell's entry, which it runs (deploy/src/session-cookie.ts). */
-export const ENTRY_ATTRIBUTE = 'data-entry';
+const ENTRY_ATTRIBUTE = 'data-entry';
 /**
  * The longest the shell's entry waits for the session's answer: past it the app starts anyway (the copy is
  * still drawn if the answer comes before the app's header). The app waits for the same answer to draw.
@@ -37,16 +38,18 @@ function drawCopy(document: Document, copy: DrawnHeader): boolean {
 }
 
 /** Draws the kept copy once the session answers, if it was drawn from that very answer; says whether it did. */
-async function drawKeptHeader(document: Document, session: Promise<Response>): Promise<boolean> {
+async function drawKeptHeader(
+  document: Document,
+  session: Promise<Response>,
+  copy: KeptHeader,
+): Promise<boolean> {
   const answer = (await session.then((response) =>
     response.ok ? response.json() : null,
   )) as ResumedAnswer | null;
   if (!answer?.me || !answer.header) return false;
-  const { pathname } = document.location;
-  const copy = keptDrawnHeader(
-    drawnHeaderKey(headerSource(pathname, answer.me, answer.header.warnings, answer.header.checklist)),
-  );
-  return copy !== null && drawCopy(document, copy);
+  const { warnings, checklist } = answer.header;
+  const key = drawnHeaderKey(headerSource(copy.pathname, answer.me, warnings, checklist));
+  return key === copy.key && drawCopy(document, copy);
 }
 
 /** The longest the entry waits for the browser to report the copy's paint (input stops such reports). */
@@ -96,17 +99,19 @@ export async function startSignedInPage(
     const script = document.createElement('script');
     script.src = entry;
     // Without the shell nothing would show the main area again.
-    script.onerror = () => document.documentElement.removeAttribute('data-header-pending');
+    script.onerror = () => document.documentElement.removeAttribute(HEADER_PENDING_ATTRIBUTE);
     document.head.appendChild(script);
   };
-  if (!session || !hasDrawnHeaderFor(document.location.pathname)) {
+  // Storage read once: the page's one copy, if it has one.
+  const copy = session ? keptDrawnHeaderFor(document.location.pathname) : null;
+  if (!session || !copy) {
     runEntry();
     return;
   }
   // The main area hidden meanwhile, as the shell hides it until its header is drawn (frame/register-frame.tsx):
   // a copy drawn above a visible "Loading…" would move it down.
-  document.documentElement.setAttribute('data-header-pending', '');
-  const drawn = drawKeptHeader(document, session).catch(() => false);
+  document.documentElement.setAttribute(HEADER_PENDING_ATTRIBUTE, '');
+  const drawn = drawKeptHeader(document, session, copy).catch(() => false);
   const waited = await Promise.race([
     drawn,
     new Promise<false>((resolve) => setTimeout(() => resolve(false), ANSWER_WAIT_MS)),

@@ -19,7 +19,7 @@ import { FrameProviders } from './frame-providers';
 import type { AccountWatch } from '../account-switching';
 import { createCookieConsentStore, CookieSettingsDialog, type CookieConsentStore } from '../cookie-consent';
 import { GlobalModals } from '../global-modals';
-import { forgetDrawnHeaders, keepHeaderCopy } from '../drawn-header';
+import { forgetDrawnHeaders, HEADER_PENDING_ATTRIBUTE, keepHeaderCopy } from '../drawn-header';
 import { askHeaderFirstAnswers, type HeaderFirstAnswers } from '../header-answers';
 import { isLegalRoute, LegalLinks, loadLegalPage } from '../legal';
 import { loadReleaseNotesPage, type ReleaseNotes } from '../release-notes';
@@ -86,8 +86,6 @@ function lazyFrameApplication(
   };
 }
 
-/** The attribute on <html> that keeps the page's main area hidden (index.html's style). */
-const HEADER_PENDING_ATTRIBUTE = 'data-header-pending';
 /** The longest the main area waits for the header: past it, the page shows without (and may then move). */
 const HEADER_WAIT_MS = 3000;
 
