@@ -1,16 +1,6 @@
 // First: the remote's files start downloading while the rest of the shell starts.
 import './app/preload-remote-files';
-
-/**
- * Lets the browser in between two parts of the start (a paint, an input, a file that arrived): evaluating
- * the shell's libraries at once was one task of about 100 ms on a fast desktop, four times that on a
- * phone, and nothing on the page answered meanwhile. `scheduler.yield` resumes ahead of other tasks where
- * the browser has it.
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { nextTask } from './features/tasks';
 
 /**
  * With experiments.asyncStartup the shared singletons are negotiated before this module runs; each part

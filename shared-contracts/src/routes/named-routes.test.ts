@@ -62,6 +62,13 @@ test('every route builds a path that matches back to a route with the same path 
   }
 });
 
+test('asked again about the same path, each caller gets its own answer', () => {
+  const first = matchRoute('/coach/programs/42')!;
+  first.params.plan_id = 'changed';
+  expect(matchRoute('/coach/programs/42')).toEqual({ name: 'coach_program', params: { plan_id: '42' } });
+  expect(matchRoute('/coach/programs/43')?.params).toEqual({ plan_id: '43' });
+});
+
 test('query values are encoded onto the path', () => {
   expect(routePath('onboarding-forgot-password', {}, { email: 'a+b@c.com' })).toBe(
     '/onboarding/forgot_password?email=a%2Bb%40c.com',

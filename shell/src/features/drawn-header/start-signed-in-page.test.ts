@@ -54,6 +54,8 @@ beforeEach(() => {
 test('the header the app last drew for this very answer is drawn, and the entry runs after it', async () => {
   keepCopyFor('/coach/programs/active');
   const started = startSignedInPage(document, ...pageNaming({ me, header }));
+  // The copy is read in the task after the requests'.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // The main area is hidden until the app's header takes the copy's place, so nothing under it moves.
   expect(document.documentElement.hasAttribute('data-header-pending')).toBe(true);
   expect(entryScripts()).toEqual([]);
