@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,11 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createShellPages, INLINE_THEME_ID, isPlatformHost, themedShellHtml } from './host-theme';
 import { REMOTE_PRELOADS_ID } from './remote-preloads';
+import { contentSecurityPolicy } from './security-headers';
+import { pageScriptHashes, signedInPageFilesIn } from './session-cookie';
+
+/** A header starter as a build leaves it: with a `$&`, which a string replacement would expand. */
+const STARTER = '(()=>{var e="$&";document.currentScript.getAttribute("data-entry")})();';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -28,6 +34,7 @@ const SHELL = `<!doctype html>
     <style>body { margin: 0; }</style>
   </head>
   <body>
+    <div id="cf-header"></div>
     <main id="cf-main"><div id="cf-boot" role="status">Loading…</div></main>
     <script defer src="/main.js"></script>
   </body>
@@ -163,7 +170,7 @@ describe('what the page holds for the shell’s start', () => {
     // The shell's header chunk and another of its chunks, as a build leaves them.
     writeFileSync(join(shellRoot, 'shell-header.0123abcd.js'), '');
     writeFileSync(join(shellRoot, 'shell-realtime.0123abcd.js'), '');
-    writeFileSync(join(shellRoot, 'drawn-header-starter.4567cdef.js'), '');
+    writeFileSync(join(shellRoot, 'drawn-header-starter.js'), STARTER);
     // Nothing answers there: the platform's own address asks the API nothing.
     const pages = createShellPages({
       shellRoot,
@@ -240,15 +247,35 @@ describe('what the page holds for the shell’s start', () => {
     expect(preloadsOf(await page()).map(({ href }) => href)).not.toContain('/shell-header.0123abcd.js');
   });
 
-  test('a signed-in page starts with the header’s starter, which runs the shell’s entry (still fetched at once)', async () => {
-    const starter = '<script defer src="/drawn-header-starter.4567cdef.js" data-entry="/main.js"></script>';
+  test('a signed-in page starts with the header’s starter, written into it, which runs the shell’s entry (still fetched at once)', async () => {
     const signedIn = await page(`${SIGNED_IN_COOKIE_NAME}=1`);
-    expect(signedIn).toContain(`<link rel="preload" as="script" href="/main.js"/>${starter}`);
+    expect(signedIn).toContain('<link rel="preload" as="script" href="/main.js"/>');
     expect(signedIn).not.toContain('<script defer src="/main.js"></script>');
+    // At the end of the body, after what the page names and the header's element; `$&` kept as written.
+    expect(signedIn).toMatch(
+      new RegExp(
+        `id="${REMOTE_PRELOADS_ID}".*<div id="cf-header"></div>.*<script data-entry="/main.js">`,
+        's',
+      ),
+    );
+    expect(signedIn).toContain(`<script data-entry="/main.js">${STARTER}</script></body>`);
     // Without a session's cookie, and where only signed-out visitors stay, the entry runs as it always has.
     for (const html of [await page(), await page(`${SIGNED_IN_COOKIE_NAME}=1`, '/onboarding/sign_in')]) {
       expect(html).toContain('<script defer src="/main.js"></script>');
-      expect(html).not.toContain('drawn-header-starter');
+      expect(html).not.toContain('data-entry');
     }
+  });
+
+  test('the pages’ policy allows the starter by its hash; a starter that would end its <script> early is not written in', () => {
+    const hash = `'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`;
+    expect(pageScriptHashes(shellRoot)).toEqual([hash]);
+    expect(contentSecurityPolicy({ scriptHashes: pageScriptHashes(shellRoot) })).toContain(
+      `script-src 'self' ${hash};`,
+    );
+    const broken = mkdtempSync(join(tmpdir(), 'shell-'));
+    writeFileSync(join(broken, 'drawn-header-starter.js'), 'var x = "</script><script>alert(1)";');
+    expect(signedInPageFilesIn(broken).headerStarter).toBeNull();
+    expect(pageScriptHashes(broken)).toEqual([]);
+    rmSync(broken, { recursive: true, force: true });
   });
 });

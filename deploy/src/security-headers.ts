@@ -3,8 +3,9 @@
  * e2e) and nginx (the stack) send them; one list so the two cannot drift.
  *
  * Content-Security-Policy: scripts only from the platform's own origin. The shell and the remotes are
- * same-origin (/remotes/<name>/, /releases/…) and Module Federation loads them by URL, so no inline
- * script and no eval is needed. Styles allow 'unsafe-inline' because styled-components injects <style>
+ * same-origin (/remotes/<name>/, /releases/…) and Module Federation loads them by URL, so no eval is
+ * needed, and the one script a page holds (a signed-in page's header starter, decision 0275) is allowed
+ * by its hash alone. Styles allow 'unsafe-inline' because styled-components injects <style>
  * tags at runtime (docs/decisions/0042-browser-security-headers.md). Images and media come from the
  * platform (the API's signed storage URLs), blob: and data: (upload previews), and the video sites'
  * thumbnails; video links play in the sites' embed frames.
@@ -25,18 +26,21 @@ export interface PagePolicyOptions {
   reportingOrigins?: string[];
   /** Payments run on Stripe: pages load Stripe.js and its frames (none of it on the simulated provider). */
   stripe?: boolean;
+  /** The hashes (`'sha256-…'`) of the scripts the pages hold (session-cookie.ts, pageScriptHashes). */
+  scriptHashes?: string[];
 }
 
 export function contentSecurityPolicy({
   mediaOrigins = [],
   reportingOrigins = [],
   stripe = false,
+  scriptHashes = [],
 }: PagePolicyOptions = {}): string {
   const media = mediaOrigins.join(' ');
   const payments = (origins: string[]) => (stripe ? origins : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...payments(STRIPE_ORIGINS.script)],
+    ['script-src', "'self'", ...scriptHashes, ...payments(STRIPE_ORIGINS.script)],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...VIDEO_THUMB_ORIGINS, media],
     ['media-src', "'self'", 'blob:', media],

@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   API_VERSION,
   SESSION_COOKIE_MARK,
@@ -28,14 +30,39 @@ function markSessionCookie(html: string): string {
 /** The shell's chunk of the header's code, as its import in shell/src/features/frame/register-frame.tsx names it. */
 const HEADER_CHUNK = /^shell-header\.[0-9a-f]{8}\.js$/;
 /** The first script of a signed-in page, as shell/webpack.standalone.js names it. */
-const HEADER_STARTER = /^drawn-header-starter\.[0-9a-f]{8}\.js$/;
+const HEADER_STARTER = 'drawn-header-starter.js';
 
-/** The files of a built shell a signed-in page names by their hashed names. */
+/** A script written into the page itself, with the hash its Content-Security-Policy allows it by. */
+export interface InlineScript {
+  source: string;
+  /** The CSP source expression: `'sha256-…'`. */
+  hash: string;
+}
+
+/** The files of a built shell a signed-in page names or holds. */
 export interface SignedInPageFiles {
-  /** The header's code (decision 0273). */
+  /** The header's code (decision 0273), by its hashed name. */
   headerChunk: string | null;
-  /** The script that draws the header the app last drew, then runs the shell's entry (decision 0274). */
-  headerStarter: string | null;
+  /**
+   * The script that draws the header the app last drew, then runs the shell's entry (decision 0274),
+   * written into the page (decision 0275).
+   */
+  headerStarter: InlineScript | null;
+}
+
+/**
+ * A built script as the page can hold it: not one that would end the page's <script> early or open a
+ * comment there (a minifier's output does neither; such a build is not written into pages).
+ */
+function inlineScriptIn(file: string): InlineScript | null {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  if (/<\/script|<!--/i.test(source)) return null;
+  return { source, hash: `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'` };
 }
 
 /**
@@ -49,8 +76,19 @@ export function signedInPageFilesIn(shellRoot: string): SignedInPageFiles {
   } catch {
     // No built shell: the page names none of them.
   }
-  const named = (pattern: RegExp) => files.find((file) => pattern.test(file)) ?? null;
-  return { headerChunk: named(HEADER_CHUNK), headerStarter: named(HEADER_STARTER) };
+  return {
+    headerChunk: files.find((file) => HEADER_CHUNK.test(file)) ?? null,
+    headerStarter: files.includes(HEADER_STARTER) ? inlineScriptIn(join(shellRoot, HEADER_STARTER)) : null,
+  };
+}
+
+/**
+ * The hashes of the scripts a built shell's pages hold, for their Content-Security-Policy (`pnpm start`'s
+ * web server and the stack's nginx alike): the header's starter.
+ */
+export function pageScriptHashes(shellRoot: string): string[] {
+  const { headerStarter } = signedInPageFilesIn(shellRoot);
+  return headerStarter ? [headerStarter.hash] : [];
 }
 
 /**
@@ -67,17 +105,19 @@ function headerFilesFor(headerChunk: string | null, pathname: string): Preload[]
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^"\s>]+\.js)"?><\/script>/;
 
 /**
- * The header's starter in place of the shell's entry (decision 0274): the entry is still fetched at once
+ * The header's starter in place of the shell's entry (decision 0274), written at the end of the page's
+ * body (decision 0275): a request fewer before the header can be drawn, and what the page names (at the
+ * end of its head) and the header's element are there when it runs. The entry is still fetched at once
  * (a preload), and the starter runs it once it has drawn the header the app last drew, if it has one.
  * Not on a page only signed-out visitors stay on, which has no header.
  */
-function startedByHeaderStarter(html: string, headerStarter: string | null, pathname: string): string {
-  if (!headerStarter || isAnonymousOnlyPath(pathname)) return html;
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_tag, entry: string) =>
-      `<link rel="preload" as="script" href="${entry}"/><script defer src="/${headerStarter}" data-entry="${entry}"></script>`,
-  );
+function startedByHeaderStarter(html: string, headerStarter: InlineScript | null, pathname: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!headerStarter || !entry || !html.includes('</body>') || isAnonymousOnlyPath(pathname)) return html;
+  // Replaced by functions: a `$` in the script is not a replacement pattern.
+  return html
+    .replace(ENTRY_SCRIPT, () => `<link rel="preload" as="script" href="${entry}"/>`)
+    .replace('</body>', () => `<script data-entry="${entry}">${headerStarter.source}</script></body>`);
 }
 
 /**

@@ -16,6 +16,7 @@ import { registerSignInPage } from './sign-in-page';
 import { readLiveManifest } from './releases';
 import { createRemotePreloads, remoteFilesFolders } from './remote-preloads';
 import { HSTS, pageSecurityHeaders } from './security-headers';
+import { pageScriptHashes } from './session-cookie';
 
 export { WORKSPACE_ROOT } from './paths';
 
@@ -77,7 +78,11 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply, headers:
  * SameSite refresh cookie works.
  */
 export async function startWebServer(options: WebServerOptions) {
+  const shellRoot = join(WORKSPACE_ROOT, 'shell', 'dist');
+  if (!existsSync(shellRoot))
+    throw new Error(`The shell is not built: ${shellRoot} is missing (run pnpm build)`);
   const securityHeaders = pageSecurityHeaders({
+    scriptHashes: pageScriptHashes(shellRoot),
     mediaOrigins: options.mediaOrigins,
     stripe: options.stripe ?? false,
     reportingOrigins: options.errorReporting ? [new URL(options.errorReporting.dsn).origin] : [],
@@ -172,9 +177,6 @@ export async function startWebServer(options: WebServerOptions) {
     });
   }
 
-  const shellRoot = join(WORKSPACE_ROOT, 'shell', 'dist');
-  if (!existsSync(shellRoot))
-    throw new Error(`The shell is not built: ${shellRoot} is missing (run pnpm build)`);
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',

@@ -37,6 +37,19 @@ test('the runtime manifest is never cached, release folders and hashed files are
   );
 });
 
+test('the pages’ policy allows the header’s starter they hold by its hash; files’ policy allows no script of a page', () => {
+  const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
+  writeFileSync(join(shellDir, 'drawn-header-starter.js'), 'void 0;');
+  const config = nginxConfig({ ...layout('/tmp/stack'), shellDir });
+  rmSync(shellDir, { recursive: true, force: true });
+  const hash = "'sha256-T1YEXClWF9CUhD2vRqC2ZkctVhPSMrn+MCIkJI7U02I='";
+  for (const block of ['location / {', 'location @page {', 'location @plain_page {'])
+    expect(config.slice(config.indexOf(block)).split('}')[0]).toContain(`script-src 'self' ${hash};`);
+  expect(config.slice(config.indexOf('location = /remotes.json {')).split('}')[0]).toContain(
+    "script-src 'self';",
+  );
+});
+
 test('pages go to the page server with the visitor’s Host; the plain page when it is down', () => {
   const config = nginxConfig(layout('/tmp/stack'));
   expect(config).toMatch(

@@ -28,19 +28,22 @@ export function workerUserFor(uid: number | undefined): string | null {
   return uid === 0 ? 'root' : null;
 }
 
-import { pageSecurityHeaders } from '../security-headers';
+import { pageSecurityHeaders, type PagePolicyOptions } from '../security-headers';
+import { pageScriptHashes } from '../session-cookie';
 
 /**
  * The pages' security headers (deploy/src/security-headers.ts), plus HSTS when nginx itself serves TLS.
  * nginx drops the add_headers of an outer level in any block that has its own, so every block that sets
  * Cache-Control repeats them; the /api/ and /cable blocks add none and pass the API's own headers.
  */
-const SECURITY = [
-  ...Object.entries(pageSecurityHeaders()).map(
-    ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-  ),
-  'add_header Strict-Transport-Security $hsts always;',
-].join(' ');
+const securityHeaders = (policy: PagePolicyOptions = {}) =>
+  [
+    ...Object.entries(pageSecurityHeaders(policy)).map(
+      ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+    ),
+    'add_header Strict-Transport-Security $hsts always;',
+  ].join(' ');
+const SECURITY = securityHeaders();
 const NO_CACHE = `add_header Cache-Control "no-cache" always; ${SECURITY}`;
 const IMMUTABLE = `add_header Cache-Control "public, max-age=31536000, immutable" always; ${SECURITY}`;
 const NO_STORE = `add_header Cache-Control "no-store" always; ${SECURITY}`;
@@ -93,6 +96,8 @@ ${apiLocations}
 }
 
 export function nginxConfig(layout: NginxLayout): string {
+  // A signed-in page holds the header's starter (decision 0275): the pages' policy allows it by its hash.
+  const PAGE = `add_header Cache-Control "no-cache" always; ${securityHeaders({ scriptHashes: pageScriptHashes(layout.shellDir) })}`;
   const remoteLocations = Object.entries(layout.workspaceRemotes)
     .map(
       ([name, dir]) => `
@@ -175,7 +180,7 @@ ${remoteLocations}
     # account whose sub-domain or custom domain was asked for, as pnpm start sends it (decision 0216).
     location / {
       try_files $uri @page;
-      ${NO_CACHE}
+      ${PAGE}
     }
 
     location = /index.html {
@@ -191,12 +196,12 @@ ${remoteLocations}
       proxy_hide_header Cache-Control;
       # The page server is down: the plain page, which takes its theme from the API once it runs.
       error_page 502 503 504 = @plain_page;
-      ${NO_CACHE}
+      ${PAGE}
     }
 
     location @plain_page {
       try_files /index.html =404;
-      ${NO_CACHE}
+      ${PAGE}
     }
   }
 ${monolithServer(layout)}
