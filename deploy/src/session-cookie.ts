@@ -113,11 +113,14 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/[^"\s>]+\.js)"?><\/scr
  */
 function startedByHeaderStarter(html: string, headerStarter: InlineScript | null, pathname: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!headerStarter || !entry || !html.includes('</body>') || isAnonymousOnlyPath(pathname)) return html;
-  // Replaced by functions: a `$` in the script is not a replacement pattern.
-  return html
-    .replace(ENTRY_SCRIPT, () => `<link rel="preload" as="script" href="${entry}"/>`)
-    .replace('</body>', () => `<script data-entry="${entry}">${headerStarter.source}</script></body>`);
+  if (!headerStarter || !entry || isAnonymousOnlyPath(pathname)) return html;
+  // Replaced by a function: a `$` in the entry's name is not a replacement pattern.
+  const page = html.replace(ENTRY_SCRIPT, () => `<link rel="preload" as="script" href="${entry}"/>`);
+  // The page's own end (the last), whatever text a page's head holds.
+  const bodyEnd = page.lastIndexOf('</body>');
+  if (bodyEnd === -1) return html;
+  const starter = `<script data-entry="${entry}">${headerStarter.source}</script>`;
+  return `${page.slice(0, bodyEnd)}${starter}${page.slice(bodyEnd)}`;
 }
 
 /**
