@@ -268,14 +268,14 @@ describe('what the page holds for the shell’s start', () => {
 
   test('the pages’ policy allows the starter by its hash; a starter that would end its <script> early is not written in', () => {
     const hash = `'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`;
-    expect(pageScriptHashes(shellRoot)).toEqual([hash]);
-    expect(contentSecurityPolicy({ scriptHashes: pageScriptHashes(shellRoot) })).toContain(
-      `script-src 'self' ${hash};`,
-    );
+    expect(pageScriptHashes(signedInPageFilesIn(shellRoot))).toEqual([hash]);
+    expect(
+      contentSecurityPolicy({ scriptHashes: pageScriptHashes(signedInPageFilesIn(shellRoot)) }),
+    ).toContain(`script-src 'self' ${hash};`);
     const broken = mkdtempSync(join(tmpdir(), 'shell-'));
     writeFileSync(join(broken, 'drawn-header-starter.js'), 'var x = "</script><script>alert(1)";');
     expect(signedInPageFilesIn(broken).headerStarter).toBeNull();
-    expect(pageScriptHashes(broken)).toEqual([]);
+    expect(pageScriptHashes(signedInPageFilesIn(broken))).toEqual([]);
     rmSync(broken, { recursive: true, force: true });
   });
 });

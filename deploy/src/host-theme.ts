@@ -17,7 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import { inlineJson } from './inline-json';
 import { withPreloads, type Preload } from './remote-preloads';
 import { escapeHtml } from './escape-html';
-import { hasSessionCookie, pageForSessionCookie, signedInPageFilesIn } from './session-cookie';
+import {
+  hasSessionCookie,
+  pageForSessionCookie,
+  signedInPageFilesIn,
+  type SignedInPageFiles,
+} from './session-cookie';
 
 /** The id of the JSON the shell reads its first theme from (shell/src/app/start-platform.ts). */
 export const INLINE_THEME_ID = 'cf-theme';
@@ -123,6 +128,7 @@ export function createShellPages({
   platformDomain,
   preloads,
   runtimeManifest,
+  signedInPageFiles = signedInPageFilesIn(shellRoot),
 }: {
   shellRoot: string;
   apiOrigin: string;
@@ -133,9 +139,10 @@ export function createShellPages({
    * remotes decide the remote files named, so the live manifest is read once per page.
    */
   runtimeManifest?: () => { remotes: RemoteEntry[] } | null;
+  /** The shell's files a signed-in page names or holds, when the caller read them (for the pages' policy too). */
+  signedInPageFiles?: SignedInPageFiles;
 }) {
   const plain = () => readFileSync(join(shellRoot, 'index.html'), 'utf8');
-  const signedInPageFiles = signedInPageFilesIn(shellRoot);
   const themedFor = async (request: FastifyRequest): Promise<string> => {
     const host = request.host;
     if (isPlatformHost(host, platformDomain)) return plain();

@@ -5,8 +5,8 @@
  * Content-Security-Policy: scripts only from the platform's own origin. The shell and the remotes are
  * same-origin (/remotes/<name>/, /releases/…) and Module Federation loads them by URL, so no eval is
  * needed, and the one script a page holds (a signed-in page's header starter, decision 0275) is allowed
- * by its hash alone. Styles allow 'unsafe-inline' because styled-components injects <style>
- * tags at runtime (docs/decisions/0042-browser-security-headers.md). Images and media come from the
+ * by its hash alone. Styles allow 'unsafe-inline' because styled-components injects <style> tags at
+ * runtime (docs/decisions/0042-browser-security-headers.md). Images and media come from the
  * platform (the API's signed storage URLs), blob: and data: (upload previews), and the video sites'
  * thumbnails; video links play in the sites' embed frames.
  */

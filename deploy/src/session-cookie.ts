@@ -84,10 +84,9 @@ export function signedInPageFilesIn(shellRoot: string): SignedInPageFiles {
 
 /**
  * The hashes of the scripts a built shell's pages hold, for their Content-Security-Policy (`pnpm start`'s
- * web server and the stack's nginx alike): the header's starter.
+ * web server and the stack's nginx alike): the header's starter. From the same read as the pages hold.
  */
-export function pageScriptHashes(shellRoot: string): string[] {
-  const { headerStarter } = signedInPageFilesIn(shellRoot);
+export function pageScriptHashes({ headerStarter }: SignedInPageFiles): string[] {
   return headerStarter ? [headerStarter.hash] : [];
 }
 

@@ -16,7 +16,7 @@ import { registerSignInPage } from './sign-in-page';
 import { readLiveManifest } from './releases';
 import { createRemotePreloads, remoteFilesFolders } from './remote-preloads';
 import { HSTS, pageSecurityHeaders } from './security-headers';
-import { pageScriptHashes } from './session-cookie';
+import { pageScriptHashes, signedInPageFilesIn } from './session-cookie';
 
 export { WORKSPACE_ROOT } from './paths';
 
@@ -81,8 +81,10 @@ export async function startWebServer(options: WebServerOptions) {
   const shellRoot = join(WORKSPACE_ROOT, 'shell', 'dist');
   if (!existsSync(shellRoot))
     throw new Error(`The shell is not built: ${shellRoot} is missing (run pnpm build)`);
+  // Read once: the signed-in pages hold the header's starter, and the pages' policy allows it by its hash.
+  const signedInPageFiles = signedInPageFilesIn(shellRoot);
   const securityHeaders = pageSecurityHeaders({
-    scriptHashes: pageScriptHashes(shellRoot),
+    scriptHashes: pageScriptHashes(signedInPageFiles),
     mediaOrigins: options.mediaOrigins,
     stripe: options.stripe ?? false,
     reportingOrigins: options.errorReporting ? [new URL(options.errorReporting.dsn).origin] : [],
@@ -197,6 +199,7 @@ export async function startWebServer(options: WebServerOptions) {
       folderOf: remoteFilesFolders({ releasesDir, withheld: options.withholdRemotes }),
     }),
     runtimeManifest,
+    signedInPageFiles,
   });
 
   registerPublicPlanPage(app, { apiOrigin: options.apiOrigin, shellPage: shellPages.forRequest });

@@ -29,7 +29,7 @@ export function workerUserFor(uid: number | undefined): string | null {
 }
 
 import { pageSecurityHeaders, type PagePolicyOptions } from '../security-headers';
-import { pageScriptHashes } from '../session-cookie';
+import { pageScriptHashes, signedInPageFilesIn } from '../session-cookie';
 
 /**
  * The pages' security headers (deploy/src/security-headers.ts), plus HSTS when nginx itself serves TLS.
@@ -97,7 +97,7 @@ ${apiLocations}
 
 export function nginxConfig(layout: NginxLayout): string {
   // A signed-in page holds the header's starter (decision 0275): the pages' policy allows it by its hash.
-  const PAGE = `add_header Cache-Control "no-cache" always; ${securityHeaders({ scriptHashes: pageScriptHashes(layout.shellDir) })}`;
+  const PAGE = `add_header Cache-Control "no-cache" always; ${securityHeaders({ scriptHashes: pageScriptHashes(signedInPageFilesIn(layout.shellDir)) })}`;
   const remoteLocations = Object.entries(layout.workspaceRemotes)
     .map(
       ([name, dir]) => `

@@ -1,13 +1,5 @@
 import { copyOfDrawnHeader } from './copy-drawn-header';
-import {
-  DRAWN_COPY_ATTRIBUTE,
-  drawnHeaderKey,
-  forgetDrawnHeaders,
-  headerSource,
-  keepDrawnHeader,
-} from './drawn-header-store';
-
-export { forgetDrawnHeaders };
+import { DRAWN_COPY_ATTRIBUTE, drawnHeaderKey, headerSource, keepDrawnHeader } from './drawn-header-store';
 
 /** What the header's first draw showed, from the session's answer (features/header-answers). */
 interface FirstDraw {

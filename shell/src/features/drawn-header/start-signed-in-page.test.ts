@@ -27,7 +27,7 @@ function answerOf(status: number, body: unknown): Response {
   return response as unknown as Response;
 }
 
-/** A signed-in page: its starter's <script>, and what asking for the page's files answers (the session's resumption). */
+/** A signed-in page: its starter's <script>, and the session's resumption the page sent as it started. */
 function pageNaming(answer: { me?: unknown; header?: unknown } | null) {
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="cf-header"></div><main id="cf-main"></main>';
@@ -35,11 +35,11 @@ function pageNaming(answer: { me?: unknown; header?: unknown } | null) {
   fetched = [];
   const starter = document.createElement('script');
   starter.setAttribute('data-entry', '/main.0123abcd.js');
-  const askNamedFiles = () => {
+  const startedSession = () => {
     fetched.push(sessionPath);
     return Promise.resolve(answer ? answerOf(200, { access_token: 'token', ...answer }) : answerOf(401, {}));
   };
-  return [starter, askNamedFiles] as const;
+  return [starter, startedSession] as const;
 }
 
 const entryScripts = () =>

@@ -83,17 +83,16 @@ function afterPaintOf(drawnAt: number): Promise<void> {
 }
 
 /**
- * A signed-in page's first script (decision 0274): asks for what the page names (the session's resumption
- * first), draws the header as the app last drew it for the same answer, and
- * then runs the shell's entry, after that paint. Without a copy for this page the entry runs at once.
+ * A signed-in page's first script (decision 0274): draws the header as the app last drew it for the same
+ * answer, then runs the shell's entry, after that paint. Without a copy for this page the entry runs at once.
  */
 export async function startSignedInPage(
   document: Document,
   starter: HTMLOrSVGScriptElement | null,
-  /** Asks for what the page names (app/preload-remote-files.ts); answers the session's resumption, if sent. */
-  askNamedFiles: () => Promise<Response> | undefined,
+  /** The session's resumption the page sent as it started (app/preload-remote-files.ts), if it did. */
+  startedSession: () => Promise<Response> | undefined,
 ) {
-  const session = askNamedFiles();
+  const session = startedSession();
   const entry = starter?.getAttribute(ENTRY_ATTRIBUTE);
   const runEntry = () => {
     if (!entry) return;
